@@ -1,0 +1,74 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "KeyboardAvoidance",
+  products: [
+    .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+    .library(name: "KeyboardAvoidanceHeadless", targets: ["KeyboardAvoidanceHeadless"]),
+    .executable(name: "keyboard-demo", targets: ["KeyboardDemo"]),
+  ],
+  targets: [
+    .target(name: "KeyboardAvoidanceCore"),
+    .target(name: "KeyboardAvoidanceEngine", dependencies: ["KeyboardAvoidanceCore"]),
+    .target(
+      name: "KeyboardAvoidance",
+      dependencies: ["KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"],
+      exclude: ["KeyboardAvoidance.docc"]
+    ),
+    .target(
+      name: "KeyboardAvoidanceHeadless",
+      dependencies: ["KeyboardAvoidance"]
+    ),
+    .target(
+      name: "SampleScreens",
+      dependencies: ["KeyboardAvoidanceHeadless"],
+      path: "Sample/Screens"
+    ),
+    .target(
+      name: "KeyboardReplay",
+      dependencies: ["KeyboardAvoidanceHeadless"],
+      path: "Sample/KeyboardDemo/Replay"
+    ),
+    .executableTarget(
+      name: "KeyboardDemo",
+      dependencies: ["KeyboardReplay", "SampleScreens", "KeyboardAvoidanceHeadless"],
+      path: "Sample/KeyboardDemo/Main"
+    ),
+    .target(
+      name: "TestSupport",
+      dependencies: ["KeyboardAvoidanceHeadless"],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(
+      name: "KeyboardAvoidanceCoreTests",
+      dependencies: ["KeyboardAvoidanceCore"]
+    ),
+    .testTarget(
+      name: "KeyboardAvoidanceEngineTests",
+      dependencies: ["KeyboardAvoidanceHeadless", "TestSupport"]
+    ),
+    .testTarget(
+      name: "KeyboardAvoidanceHeadlessTests",
+      dependencies: ["KeyboardAvoidanceHeadless", "TestSupport"]
+    ),
+    .testTarget(
+      name: "KeyboardReplayTests",
+      dependencies: ["KeyboardReplay", "KeyboardAvoidanceHeadless"]
+    ),
+    .testTarget(
+      name: "HeadlessUITests",
+      dependencies: ["SampleScreens", "KeyboardAvoidanceHeadless", "TestSupport"],
+      path: "UITests/HeadlessUITests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  target.swiftSettings = settings
+}

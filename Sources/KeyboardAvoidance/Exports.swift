@@ -1,0 +1,2 @@
+@_exported public import KeyboardAvoidanceCore
+@_exported public import KeyboardAvoidanceEngine

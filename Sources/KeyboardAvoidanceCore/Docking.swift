@@ -1,0 +1,28 @@
+public import Foundation
+
+/// Whether the keyboard is docked, the only state in which it covers anything (SPEC K4).
+///
+/// A docked keyboard's end frame has a positive size, its top is above the bottom of the
+/// screen, and its bottom reaches the screen's bottom edge (1 pt of tolerance). A frame
+/// that ends above the bottom edge (iPad floating, undocked or split keyboard) is not
+/// docked, as UIKit's keyboard layout guide treats it by default. A hardware keyboard's
+/// shortcut bar, mostly below the screen, is docked: only its visible part covers (K5).
+public enum Docking {
+  /// How far above the screen's bottom edge a docked frame may end.
+  public static let bottomTolerance: CGFloat = 1
+
+  /// Whether `event` leaves the keyboard docked on a screen with bounds `screenBounds`.
+  ///
+  /// Always `false` after a hide event, whatever frame it carries.
+  public static func isDocked(_ event: KeyboardEvent, screenBounds: CGRect) -> Bool {
+    guard !event.name.isHide, let frame = event.endFrame else { return false }
+    return isDocked(frame: frame, screenBounds: screenBounds)
+  }
+
+  /// Whether a keyboard end frame is docked on a screen with bounds `screenBounds`.
+  public static func isDocked(frame: CGRect, screenBounds: CGRect) -> Bool {
+    frame.size.width > 0 && frame.size.height > 0
+      && frame.minY < screenBounds.maxY
+      && frame.maxY >= screenBounds.maxY - bottomTolerance
+  }
+}

@@ -1,0 +1,29 @@
+public import Foundation
+
+/// Where the focused input is, in the host's content coordinates (the input of SPEC F2).
+///
+/// Hosts produce this from the view tree; Core turns it into a target rect with
+/// ``TargetRect``. No text is ever part of it: only rects (SPEC L6).
+public struct FocusGeometry: Hashable, Sendable {
+  /// What kind of input it is, with the rects that kind contributes.
+  public enum Kind: Hashable, Sendable {
+    /// A plain input: its bounds are the target.
+    case plain
+    /// An input inside a table or collection view cell, with the cell's rect.
+    case inCell(cellRect: CGRect)
+    /// A text view, with its caret rect at the end of the selection and, for a non-empty
+    /// selection, the rect of the whole selection.
+    case text(caret: CGRect, selection: CGRect?)
+  }
+
+  /// The input's bounds converted into the host's content coordinates.
+  public var inputRect: CGRect
+  /// The kind of input, and its extra rects.
+  public var kind: Kind
+
+  /// Creates a focus geometry.
+  public init(inputRect: CGRect, kind: Kind = .plain) {
+    self.inputRect = inputRect
+    self.kind = kind
+  }
+}

@@ -1,0 +1,93 @@
+public import Foundation
+
+extension KeyboardEvent {
+  /// Parses a keyboard notification, or returns `nil` when SPEC K3 says to ignore it.
+  ///
+  /// Returns `nil` for a name that is not one of the six keyboard notifications, and for
+  /// a show or frame-change notification with no `userInfo`, no end frame, an end frame of
+  /// the wrong type, or an end frame with a NaN or infinite component or a negative width
+  /// or height. A hide notification needs no frame: an absent or invalid one is dropped.
+  /// Other values fall back to documented defaults rather than rejecting the event:
+  /// a duration that is not a finite number >= 0 means 0.25 s; a curve that is not a whole
+  /// number from 0 to 15 means 7; an `isLocal` that is not a Boolean means `true`.
+  ///
+  /// Frames are accepted as an `NSValue` wrapping a `CGRect` (what UIKit posts) or as a
+  /// bare `CGRect` (SPEC K2).
+  ///
+  /// - Parameters:
+  ///   - name: The notification's name.
+  ///   - userInfo: The notification's `userInfo`, as posted.
+  public init?(name: Notification.Name, userInfo: [AnyHashable: Any]?) {
+    guard let eventName = KeyboardEventName(notificationName: name) else { return nil }
+    let endFrame = userInfo.flatMap { Self.validFrame($0[KeyboardUserInfoKey.frameEnd]) }
+    if !eventName.isHide && endFrame == nil { return nil }
+    self.init(
+      name: eventName,
+      beginFrame: userInfo.flatMap { Self.validFrame($0[KeyboardUserInfoKey.frameBegin]) },
+      endFrame: endFrame,
+      timing: AnimationTiming(
+        duration: Self.duration(userInfo?[KeyboardUserInfoKey.animationDuration]),
+        curve: Self.curve(userInfo?[KeyboardUserInfoKey.animationCurve])
+      ),
+      isLocal: Self.isLocal(userInfo?[KeyboardUserInfoKey.isLocal])
+    )
+  }
+
+  /// Parses a keyboard notification; see ``init(name:userInfo:)``.
+  public init?(notification: Notification) {
+    self.init(name: notification.name, userInfo: notification.userInfo)
+  }
+
+  // MARK: - Values
+
+  /// A frame from an `NSValue` or a bare `CGRect`, if it is finite with a non-negative size.
+  static func validFrame(_ value: Any?) -> CGRect? {
+    let rect: CGRect
+    if let bare = value as? CGRect {
+      rect = bare
+    } else if let boxed = value as? NSValue, let unboxed = boxed.keyboardRectValue {
+      rect = unboxed
+    } else {
+      return nil
+    }
+    // `CGRect.width` standardizes; the raw size is what must not be negative.
+    let components = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard components.allSatisfy(\.isFinite), rect.size.width >= 0, rect.size.height >= 0 else {
+      return nil
+    }
+    return rect
+  }
+
+  /// The duration in seconds, or 0.25 when the value is not a finite number >= 0.
+  static func duration(_ value: Any?) -> TimeInterval {
+    guard let number = nonBooleanNumber(value), number.isFinite, number >= 0 else {
+      return AnimationTiming.keyboardDefault.duration
+    }
+    return number
+  }
+
+  /// The raw curve, or 7 when the value is not a whole number from 0 to 15.
+  static func curve(_ value: Any?) -> Int {
+    guard let number = nonBooleanNumber(value), number.rounded() == number,
+      (0...15).contains(number)
+    else { return AnimationTiming.keyboardDefault.curve }
+    return Int(number)
+  }
+
+  /// The Boolean, or `true` when the value is absent or not a Boolean.
+  static func isLocal(_ value: Any?) -> Bool {
+    guard let number = value as? NSNumber, isBoolean(number) else { return true }
+    return number.boolValue
+  }
+
+  private static func nonBooleanNumber(_ value: Any?) -> Double? {
+    guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
+    return number.doubleValue
+  }
+
+  /// Booleans box as `NSNumber`s of Objective-C type `c` (BOOL) or `B` (C99 bool).
+  private static func isBoolean(_ number: NSNumber) -> Bool {
+    let type = String(cString: number.objCType)
+    return type == "c" || type == "B"
+  }
+}

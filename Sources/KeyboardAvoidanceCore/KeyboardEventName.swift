@@ -1,0 +1,49 @@
+public import Foundation
+
+/// The six UIKit keyboard notifications the engine listens to.
+///
+/// Implements SPEC K1. Raw values are UIKit's notification names
+/// (`UIResponder.keyboardWillShowNotification.rawValue` and siblings), so a
+/// notification posted by UIKit, by the headless keyboard simulator or by a
+/// test maps onto the same case.
+public enum KeyboardEventName: String, CaseIterable, Sendable {
+  /// Posted immediately before the keyboard is displayed.
+  case willShow = "UIKeyboardWillShowNotification"
+  /// Posted immediately after the keyboard is displayed.
+  case didShow = "UIKeyboardDidShowNotification"
+  /// Posted immediately before the keyboard is dismissed.
+  case willHide = "UIKeyboardWillHideNotification"
+  /// Posted immediately after the keyboard is dismissed.
+  case didHide = "UIKeyboardDidHideNotification"
+  /// Posted before any change of the keyboard's frame.
+  case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
+  /// Posted after any change of the keyboard's frame.
+  case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
+
+  /// Creates the case for a notification name, or `nil` for any other name.
+  public init?(notificationName: Notification.Name) {
+    self.init(rawValue: notificationName.rawValue)
+  }
+
+  /// The notification name to observe or post.
+  public var notificationName: Notification.Name { Notification.Name(rawValue) }
+
+  /// Whether this is a `will` notification, which drives animated changes (SPEC K1).
+  ///
+  /// `did` notifications only repair: they apply without animation, and only when the
+  /// result differs from what is on screen.
+  public var isWill: Bool {
+    switch self {
+    case .willShow, .willHide, .willChangeFrame: true
+    case .didShow, .didHide, .didChangeFrame: false
+    }
+  }
+
+  /// Whether the notification announces a hidden keyboard (SPEC K4: it covers nothing).
+  public var isHide: Bool {
+    switch self {
+    case .willHide, .didHide: true
+    case .willShow, .didShow, .willChangeFrame, .didChangeFrame: false
+    }
+  }
+}

@@ -1,0 +1,79 @@
+public import Foundation
+
+/// The smallest scroll that brings a target into the visible band (SPEC F3).
+///
+/// Vertically: a target taller than the band goes to the band's top; one that sticks out
+/// above scrolls up just enough, one that sticks out below scrolls down just enough, one
+/// inside does not move. The result is clamped to the valid offsets. Horizontally the
+/// same, only when the content is wider than the band.
+public struct ScrollSolver: Hashable, Sendable {
+  /// The scroll view's bounds size.
+  public var boundsSize: CGSize
+  /// The scroll view's content size.
+  public var contentSize: CGSize
+  /// The adjusted content inset that this same event sets.
+  public var adjustedInset: EdgeInsets
+
+  /// Creates a solver for a scroll view's geometry.
+  public init(boundsSize: CGSize, contentSize: CGSize, adjustedInset: EdgeInsets) {
+    self.boundsSize = boundsSize
+    self.contentSize = contentSize
+    self.adjustedInset = adjustedInset
+  }
+
+  /// The largest valid vertical offset:
+  /// `max(-adjusted.top, contentSize.height + adjusted.bottom - bounds.height)`.
+  public var maxOffsetY: CGFloat {
+    max(-adjustedInset.top, contentSize.height + adjustedInset.bottom - boundsSize.height)
+  }
+
+  /// The largest valid horizontal offset, built like ``maxOffsetY``.
+  public var maxOffsetX: CGFloat {
+    max(-adjustedInset.left, contentSize.width + adjustedInset.right - boundsSize.width)
+  }
+
+  /// The offset that reveals `target`, starting from `current`.
+  ///
+  /// - Parameters:
+  ///   - target: The target rect with its margin (SPEC F2), in content coordinates.
+  ///   - current: The current content offset.
+  public func offset(revealing target: CGRect, from current: CGPoint) -> CGPoint {
+    let bandTop = adjustedInset.top
+    let bandHeight = boundsSize.height - adjustedInset.top - adjustedInset.bottom
+    var y = Self.axisOffset(
+      start: target.minY, length: target.height, current: current.y,
+      leading: bandTop, bandLength: bandHeight)
+    y = min(max(y, -adjustedInset.top), maxOffsetY)
+
+    var x = current.x
+    let bandWidth = boundsSize.width - adjustedInset.left - adjustedInset.right
+    if contentSize.width > bandWidth {
+      x = Self.axisOffset(
+        start: target.minX, length: target.width, current: current.x,
+        leading: adjustedInset.left, bandLength: bandWidth)
+      x = min(max(x, -adjustedInset.left), maxOffsetX)
+    }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// The offset with its vertical part pulled back to ``maxOffsetY`` when beyond it
+  /// (SPEC I3: after the keyboard stops covering, the content must not hang past its end).
+  public func offsetClampedToEnd(_ current: CGPoint) -> CGPoint {
+    CGPoint(x: current.x, y: min(current.y, maxOffsetY))
+  }
+
+  /// One axis of F3: where the band must start so that the target is just inside it.
+  private static func axisOffset(
+    start: CGFloat, length: CGFloat, current: CGFloat, leading: CGFloat, bandLength: CGFloat
+  ) -> CGFloat {
+    let bandStart = current + leading
+    let bandEnd = bandStart + bandLength
+    if length > bandLength || start < bandStart {
+      return start - leading
+    }
+    if start + length > bandEnd {
+      return start + length - bandLength - leading
+    }
+    return current
+  }
+}

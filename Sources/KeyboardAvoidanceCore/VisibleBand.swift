@@ -1,0 +1,26 @@
+public import Foundation
+
+/// The part of a scroll view's content that is neither under an inset nor off screen.
+///
+/// Vertically it runs from `offset.y + adjusted.top` to
+/// `offset.y + bounds.height - adjusted.bottom` (SPEC F3); horizontally the same with
+/// the left and right insets.
+public struct VisibleBand: Hashable, Sendable {
+  /// The band in content coordinates.
+  public var rect: CGRect
+
+  /// The band of a scroll view with the given offset, bounds size and adjusted insets.
+  public init(contentOffset: CGPoint, boundsSize: CGSize, adjustedInset: EdgeInsets) {
+    rect = CGRect(
+      x: contentOffset.x + adjustedInset.left,
+      y: contentOffset.y + adjustedInset.top,
+      width: boundsSize.width - adjustedInset.left - adjustedInset.right,
+      height: boundsSize.height - adjustedInset.top - adjustedInset.bottom
+    )
+  }
+
+  /// Whether `target` lies inside the band vertically (its top and bottom both inside).
+  public func containsVertically(_ target: CGRect) -> Bool {
+    target.minY >= rect.minY && target.maxY <= rect.maxY
+  }
+}

@@ -1,0 +1,70 @@
+public import Foundation
+import KeyboardAvoidanceCore
+
+extension KeyboardAvoidanceWrapper where Base: KeyboardScrollHost {
+  /// Starts keeping the focused input of this scroll view above the keyboard.
+  ///
+  /// From now on every keyboard change sets the bottom content and indicator insets to
+  /// exactly what the keyboard covers, and scrolls the focused input into view with the
+  /// keyboard's own animation. Enabling while the keyboard is up applies at once;
+  /// enabling twice is harmless (SPEC L1, L2).
+  ///
+  /// ```swift
+  /// override func viewDidLoad() {
+  ///   super.viewDidLoad()
+  ///   scrollView.keyboard.enable()
+  /// }
+  /// ```
+  public func enable() {
+    engine.enable()
+  }
+
+  /// Stops avoiding the keyboard and returns the insets to the app's own values exactly
+  /// (SPEC I3). Settings are kept for a later ``enable()``.
+  public func disable() {
+    base._keyboardEngineSlot.engine?.disable()
+  }
+
+  /// Whether ``enable()`` is in effect. Reading it creates nothing.
+  public var isEnabled: Bool {
+    base._keyboardEngineSlot.engine?.isEnabled ?? false
+  }
+
+  /// Room kept above and below the focused input, in points (default 16; SPEC F2).
+  public var margin: CGFloat {
+    get { settings.margin }
+    nonmutating set { engine.settings.margin = newValue }
+  }
+
+  /// Room added between the content and the keyboard whenever it overlaps, in points
+  /// (default 0; SPEC I1).
+  public var extraSpacing: CGFloat {
+    get { settings.extraSpacing }
+    nonmutating set { engine.settings.extraSpacing = newValue }
+  }
+
+  /// Tells the engine that the scroll view's frame, its window, or its place on screen
+  /// changed without a keyboard notification.
+  ///
+  /// The engine re-applies the last keyboard frame in place, without animation (SPEC K7),
+  /// or restores the app's insets when the scroll view has left its window (SPEC I3, L3).
+  /// The headless model calls this for you; on iOS, call it from `viewDidLayoutSubviews`
+  /// when a sheet or a Stage Manager window moves while the keyboard is up.
+  public func hostGeometryDidChange() {
+    base._keyboardEngineSlot.engine?.hostGeometryDidChange()
+  }
+
+  /// The engine's settings, or the defaults when there is no engine yet.
+  private var settings: KeyboardSettings {
+    base._keyboardEngineSlot.engine?.settings ?? KeyboardSettings()
+  }
+
+  /// The host's engine, created on first use.
+  var engine: KeyboardEngine {
+    let slot = base._keyboardEngineSlot
+    if let engine = slot.engine { return engine }
+    let engine = KeyboardEngine(host: base)
+    slot.engine = engine
+    return engine
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+/// The per-host state machine: it turns keyboard and focus events into writes.
+///
+/// One engine per host, created on first use of `keyboard` and owned by the host's slot,
+/// so it dies with its host; it holds the host weakly, and every entry point is a no-op
+/// once the host is gone (SPEC L4). Each event reads the host once, asks Core for a
+/// ``KeyboardLayout`` and writes only the properties that differ, inside one animation
+/// (SPEC A1, A2).
+@MainActor
+final class KeyboardEngine {
+  private weak var host: (any KeyboardScrollHost)?
+  private weak var observer: KeyboardObserver?
+  private var ledger: InsetLedger?
+
+  /// Margin and extra spacing; applied from the next event on.
+  var settings = KeyboardSettings()
+  /// Whether the engine is registered and acting on events.
+  private(set) var isEnabled = false
+
+  init(host: any KeyboardScrollHost) {
+    self.host = host
+  }
+
+  // MARK: - Lifecycle (SPEC L1-L3)
+
+  /// Starts acting on events; applies at once, without animation, when the keyboard is
+  /// already docked (SPEC L2). Enabling twice is harmless.
+  func enable() {
+    guard !isEnabled, let host else { return }
+    isEnabled = true
+    ledger = InsetLedger(
+      contentInset: host.hostContentInset, indicatorInsets: host.hostIndicatorInsets)
+    connectObserver()
+    if let event = observer?.lastEvent, isDocked(event, on: host) {
+      apply(event: event, timing: nil, revealsTarget: true)
+    }
+  }
+
+  /// Stops acting on events and returns the insets to the user's base exactly (SPEC I3).
+  func disable() {
+    guard isEnabled else { return }
+    restore()
+    isEnabled = false
+    ledger = nil
+    observer?.unregister(self)
+    observer = nil
+  }
+
+  /// Re-applies the last keyboard event to the host's current geometry, without animation
+  /// and without an intermediate restore (SPEC K7); restores the user's insets when the
+  /// host has left its window (SPEC I3, L3).
+  func hostGeometryDidChange() {
+    guard isEnabled, let host else { return }
+    connectObserver()
+    guard host.hostFrameInScreen != nil else {
+      restore()
+      return
+    }
+    apply(event: observer?.lastEvent, timing: nil, revealsTarget: true)
+  }
+
+  private func connectObserver() {
+    guard let host, let current = host.hostKeyboardObserver, current !== observer else { return }
+    observer?.unregister(self)
+    observer = current
+    current.register(self)
+  }
+
+  // MARK: - Events
+
+  /// Handles a keyboard event: `will` events animate with the keyboard, `did` events
+  /// repair without animation (SPEC K1). A host outside a window ignores it (SPEC L3).
+  func keyboardDidChange(_ event: KeyboardEvent) {
+    guard isEnabled, let host, host.hostFrameInScreen != nil else { return }
+    apply(event: event, timing: event.name.isWill ? event.timing : nil, revealsTarget: true)
+  }
+
+  /// Handles an input that began editing: scrolls to it when it is inside this host and
+  /// the keyboard is docked (SPEC F4), with the last keyboard animation's timing.
+  func inputDidBeginEditing(_ input: AnyObject) {
+    guard isEnabled, let host, host.hostFrameInScreen != nil,
+      host.focusGeometry(of: input) != nil, let event = observer?.lastEvent
+    else { return }
+    apply(event: event, timing: event.timing, revealsTarget: true)
+  }
+
+  // MARK: - Applying
+
+  private func isDocked(_ event: KeyboardEvent, on host: any KeyboardScrollHost) -> Bool {
+    guard let screen = host.hostScreenBounds else { return false }
+    return Docking.isDocked(event, screenBounds: screen)
+  }
+
+  private func apply(event: KeyboardEvent?, timing: AnimationTiming?, revealsTarget: Bool) {
+    guard let host, var ledger, let frame = host.hostFrameInScreen,
+      let screen = host.hostScreenBounds
+    else { return }
+    let snapshot = host.snapshot
+    ledger.reconcile(contentInset: snapshot.contentInset, indicatorInsets: snapshot.indicatorInsets)
+    let docked = event.map { Docking.isDocked($0, screenBounds: screen) } ?? false
+    let focus = observer?.focusedInput.flatMap { host.focusGeometry(of: $0) }
+    // SPEC K6: another app's keyboard still insets, but reveals nothing.
+    let isLocal = event?.isLocal ?? true
+    let layout = KeyboardLayout(
+      host: snapshot,
+      userContentInset: ledger.userContentInset,
+      userIndicatorInsets: ledger.userIndicatorInsets,
+      overlap: Overlap(event: event, hostFrame: frame, screenBounds: screen).height,
+      focus: focus,
+      revealsTarget: revealsTarget && docked && isLocal,
+      settings: settings
+    )
+    write(layout, over: snapshot, to: host, timing: timing, ledger: &ledger)
+    self.ledger = ledger
+  }
+
+  /// Returns the user's base insets, and pulls the offset back from beyond the end.
+  private func restore() {
+    guard let host, var ledger else { return }
+    let snapshot = host.snapshot
+    ledger.reconcile(contentInset: snapshot.contentInset, indicatorInsets: snapshot.indicatorInsets)
+    let layout = KeyboardLayout(
+      host: snapshot,
+      userContentInset: ledger.userContentInset,
+      userIndicatorInsets: ledger.userIndicatorInsets,
+      overlap: 0,
+      focus: nil,
+      revealsTarget: false,
+      settings: settings
+    )
+    write(layout, over: snapshot, to: host, timing: nil, ledger: &ledger)
+    self.ledger = ledger
+  }
+
+  /// Writes what differs, in one animation; writes nothing when nothing differs (SPEC A2).
+  private func write(
+    _ layout: KeyboardLayout,
+    over snapshot: HostSnapshot,
+    to host: any KeyboardScrollHost,
+    timing: AnimationTiming?,
+    ledger: inout InsetLedger
+  ) {
+    ledger.record(contentInset: layout.contentInset, indicatorInsets: layout.indicatorInsets)
+    let writesInset = layout.contentInset != snapshot.contentInset
+    let writesIndicators = layout.indicatorInsets != snapshot.indicatorInsets
+    let writesOffset = layout.contentOffset != snapshot.contentOffset
+    guard writesInset || writesIndicators || writesOffset else { return }
+    host.animateKeyboardChanges(with: timing) { [weak host] in
+      guard let host else { return }
+      if writesInset { host.hostContentInset = layout.contentInset }
+      if writesIndicators { host.hostIndicatorInsets = layout.indicatorInsets }
+      if writesOffset { host.hostContentOffset = layout.contentOffset }
+    }
+  }
+}

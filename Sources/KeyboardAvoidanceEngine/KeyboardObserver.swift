@@ -1,0 +1,117 @@
+public import Foundation
+public import KeyboardAvoidanceCore
+
+/// The one observer of keyboard and editing notifications for a whole app.
+///
+/// It registers once for the six keyboard notifications (SPEC K1) and the four editing
+/// notifications (SPEC F1), keeps the last good keyboard event so that a late `enable()`
+/// can apply at once (SPEC L2), and forwards each event to the engines that registered,
+/// which it holds weakly (SPEC L4). Engines never observe notifications themselves.
+///
+/// A keyboard notification posted off the main thread is parsed where it lands and
+/// handled on the main actor (SPEC L5). Editing notifications are posted by UIKit on the
+/// main thread; one that arrives elsewhere is ignored, since its object is a view that
+/// must not cross threads.
+@MainActor
+public final class KeyboardObserver {
+  /// The observer of `NotificationCenter.default`, used by the UIKit binding.
+  public static let shared = KeyboardObserver(center: .default)
+
+  /// The last keyboard event that passed SPEC K3, or `nil` before the first one.
+  public private(set) var lastEvent: KeyboardEvent?
+  /// The input that began editing last and has not ended, held weakly.
+  public private(set) weak var focusedInput: AnyObject?
+
+  private var engines = WeakEngineTable()
+  private let registrations: Registrations
+
+  /// Creates an observer of a notification center.
+  ///
+  /// Apps use ``shared``; the headless model makes one per simulated screen so that tests
+  /// running side by side never see each other's keyboards.
+  public init(center: NotificationCenter) {
+    registrations = Registrations(center: center)
+    let weakSelf = WeakReference(self)
+    for name in KeyboardEventName.allCases {
+      registrations.observe(name.notificationName) { notification in
+        guard let event = KeyboardEvent(notification: notification) else { return }
+        if Thread.isMainThread {
+          MainActor.assumeIsolated { weakSelf.value?.receive(event) }
+        } else {
+          Task { @MainActor in weakSelf.value?.receive(event) }
+        }
+      }
+    }
+    for name in EditingNotificationName.allCases {
+      registrations.observe(name.notificationName) { notification in
+        guard Thread.isMainThread, let input = notification.object else { return }
+        let boxed = MainThreadObject(object: input as AnyObject)
+        MainActor.assumeIsolated {
+          weakSelf.value?.receiveEditing(isBegin: name.isBegin, input: boxed.object)
+        }
+      }
+    }
+  }
+
+  /// How many engines are registered, counting ones not yet pruned.
+  public var registeredEngineCount: Int { engines.count }
+
+  // MARK: - Engines
+
+  func register(_ engine: KeyboardEngine) {
+    engines.insert(engine)
+  }
+
+  func unregister(_ engine: KeyboardEngine) {
+    engines.remove(engine)
+  }
+
+  // MARK: - Receiving
+
+  private func receive(_ event: KeyboardEvent) {
+    lastEvent = event
+    for engine in engines.live() {
+      engine.keyboardDidChange(event)
+    }
+  }
+
+  private func receiveEditing(isBegin: Bool, input: AnyObject) {
+    if isBegin {
+      focusedInput = input
+      for engine in engines.live() {
+        engine.inputDidBeginEditing(input)
+      }
+    } else if focusedInput === input {
+      focusedInput = nil
+    }
+  }
+}
+
+/// A weak reference that can be captured by a `@Sendable` notification block.
+private struct WeakReference<Object: AnyObject & Sendable>: Sendable {
+  weak var value: Object?
+  init(_ value: Object) { self.value = value }
+}
+
+/// The notification tokens of one observer, removed when the observer goes away.
+///
+/// A separate object so that removal happens in its `deinit`, which needs no actor:
+/// `NotificationCenter.removeObserver(_:)` may be called from any thread.
+private final class Registrations {
+  private let center: NotificationCenter
+  private var tokens: [any NSObjectProtocol] = []
+
+  init(center: NotificationCenter) {
+    self.center = center
+  }
+
+  func observe(_ name: Notification.Name, _ block: @escaping @Sendable (Notification) -> Void) {
+    tokens.append(center.addObserver(forName: name, object: nil, queue: nil, using: block))
+  }
+
+  deinit {
+    for token in tokens {
+      center.removeObserver(token)
+    }
+  }
+}

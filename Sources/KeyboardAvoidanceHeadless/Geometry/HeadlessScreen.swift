@@ -1,0 +1,42 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// A screen, and the app-wide state that hangs off it in this model.
+///
+/// Models `UIScreen`: its bounds follow the interface orientation, and keyboard frames
+/// are in its coordinate space. Each screen has its own notification center and
+/// ``KeyboardObserver``, so tests that run side by side never share a keyboard; it also
+/// tracks the first responder, which UIKit keeps per window scene.
+@MainActor
+public final class HeadlessScreen {
+  /// The screen's bounds in points, in the current orientation; origin zero.
+  public private(set) var bounds: CGRect
+  /// Where this screen's keyboard and editing notifications are posted.
+  public let notificationCenter: NotificationCenter
+  /// The observer that engines of hosts on this screen register with.
+  public let keyboardObserver: KeyboardObserver
+  /// The windows on this screen, front to back order not modelled.
+  public private(set) var windows: [HeadlessWindow] = []
+  /// The current first responder, if any.
+  public internal(set) weak var firstResponder: HeadlessView?
+
+  /// Creates a screen of the given size in points.
+  public init(size: CGSize) {
+    bounds = CGRect(origin: .zero, size: size)
+    notificationCenter = NotificationCenter()
+    keyboardObserver = KeyboardObserver(center: notificationCenter)
+  }
+
+  /// Changes the screen's size, as a rotation does. Windows keep their frames: move
+  /// them with ``HeadlessWindow/frame`` as UIKit would.
+  public func setSize(_ size: CGSize) {
+    bounds = CGRect(origin: .zero, size: size)
+    for window in windows {
+      window.notifyGeometryChange()
+    }
+  }
+
+  func attach(_ window: HeadlessWindow) {
+    if !windows.contains(where: { $0 === window }) { windows.append(window) }
+  }
+}

@@ -1,0 +1,135 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// A view: frame, bounds, superview, window, rect conversion and safe area.
+///
+/// Models `UIView`. `frame` is in the superview's bounds coordinates; `bounds.size`
+/// equals `frame.size`, and `bounds.origin` is where the view's content starts (a scroll
+/// view's `contentOffset`). Conversion goes up to the window and down again, as
+/// `convert(_:to:)` does in UIKit.
+@MainActor
+open class HeadlessView {
+  /// The view's frame in its superview's coordinates.
+  public var frame: CGRect {
+    didSet { if frame != oldValue { notifyGeometryChange() } }
+  }
+  /// The origin of the view's own coordinate space (its `bounds.origin`).
+  public var boundsOrigin: CGPoint = .zero
+  /// Whether the view is hidden.
+  public var isHidden = false
+  /// The view that contains this one.
+  public private(set) weak var superview: HeadlessView?
+  /// The views this one contains, back to front.
+  public private(set) var subviews: [HeadlessView] = []
+
+  /// Creates a view with a frame in its future superview's coordinates.
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// The view's bounds: its own coordinate space.
+  public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+
+  /// The window the view is in, or `nil`.
+  ///
+  /// - Complexity: O(depth of the view).
+  open var window: HeadlessWindow? { superview?.window }
+
+  // MARK: - Hierarchy
+
+  /// Adds a subview, removing it from its previous superview first.
+  public func addSubview(_ view: HeadlessView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    if window != nil { view.notifyWindowChange() }
+  }
+
+  /// Removes the view from its superview (and so from its window).
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let hadWindow = window != nil
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    if hadWindow { notifyWindowChange() }
+  }
+
+  /// Whether this view is `view` or inside it, as `UIView.isDescendant(of:)`.
+  ///
+  /// - Complexity: O(depth of this view below `view`).
+  public func isDescendant(of view: HeadlessView) -> Bool {
+    var current: HeadlessView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  // MARK: - Conversion
+
+  /// Converts a rect from this view's coordinates into `view`'s, or into window
+  /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
+  public func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
+    let inRoot = rect.offsetBy(dx: originInRoot.x, dy: originInRoot.y)
+    guard let view else { return inRoot }
+    let target = view.originInRoot
+    return inRoot.offsetBy(dx: -target.x, dy: -target.y)
+  }
+
+  /// Where this view's coordinate origin lies in its topmost ancestor's coordinates.
+  var originInRoot: CGPoint {
+    var x: CGFloat = -boundsOrigin.x
+    var y: CGFloat = -boundsOrigin.y
+    var view: HeadlessView = self
+    while let parent = view.superview {
+      x += view.frame.origin.x - parent.boundsOrigin.x
+      y += view.frame.origin.y - parent.boundsOrigin.y
+      view = parent
+    }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// This view's frame (bounds-sized) in its window's coordinates.
+  var frameInWindow: CGRect {
+    convert(bounds, to: nil)
+  }
+
+  // MARK: - Safe area
+
+  /// The view's safe area insets: the part of it under the window's unsafe margins.
+  ///
+  /// Zero when the view is not in a window, as UIKit documents.
+  open var safeAreaInsets: EdgeInsets {
+    guard let window else { return .zero }
+    let own = frameInWindow
+    let margins = window.windowSafeAreaInsets
+    let area = window.bounds.size
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
+    return EdgeInsets(
+      top: clamp(margins.top - own.minY, own.height),
+      left: clamp(margins.left - own.minX, own.width),
+      bottom: clamp(own.maxY - (area.height - margins.bottom), own.height),
+      right: clamp(own.maxX - (area.width - margins.right), own.width)
+    )
+  }
+
+  // MARK: - Change hooks
+
+  /// Called on this view and its subtree after it joined or left a window.
+  open func didMoveToWindow() {}
+
+  /// Called on this view and its subtree after its frame, an ancestor's frame, its
+  /// window's frame or safe area, or its screen changed.
+  open func geometryDidChange() {}
+
+  func notifyWindowChange() {
+    didMoveToWindow()
+    for view in subviews { view.notifyWindowChange() }
+  }
+
+  func notifyGeometryChange() {
+    geometryDidChange()
+    for view in subviews { view.notifyGeometryChange() }
+  }
+}

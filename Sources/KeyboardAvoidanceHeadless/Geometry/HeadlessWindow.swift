@@ -1,0 +1,41 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// A window: the root of a view tree, placed anywhere on a screen.
+///
+/// Models `UIWindow`. Its `frame` is in screen space, so a Stage Manager window, a Slide
+/// Over window or an iPad form sheet's presentation can sit away from the screen's
+/// origin. It has its own safe area insets, which views inside it inherit by position.
+@MainActor
+public final class HeadlessWindow: HeadlessView {
+  /// The screen the window is on.
+  public private(set) weak var screen: HeadlessScreen?
+  /// The window's own safe area insets (status bar, home indicator, bars).
+  public var windowSafeAreaInsets: EdgeInsets {
+    didSet { if windowSafeAreaInsets != oldValue { notifyGeometryChange() } }
+  }
+
+  /// Creates a window on a screen.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show it on.
+  ///   - frame: The window's frame in screen space.
+  ///   - safeAreaInsets: The window's safe area insets.
+  public init(screen: HeadlessScreen, frame: CGRect, safeAreaInsets: EdgeInsets = .zero) {
+    self.screen = screen
+    windowSafeAreaInsets = safeAreaInsets
+    super.init(frame: frame)
+    screen.attach(self)
+  }
+
+  /// A window is its own window.
+  public override var window: HeadlessWindow? { self }
+
+  /// A window's safe area insets are its own.
+  public override var safeAreaInsets: EdgeInsets { windowSafeAreaInsets }
+
+  /// Converts a rect from this window's coordinates into its screen's coordinates.
+  public func convertToScreen(_ rect: CGRect) -> CGRect {
+    rect.offsetBy(dx: frame.minX, dy: frame.minY)
+  }
+}

@@ -1,0 +1,80 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// Posts keyboard notifications in UIKit's format on a headless screen.
+///
+/// Names are UIKit's raw notification names, `userInfo` uses UIKit's raw keys, frames are
+/// `NSValue`s wrapping `CGRect`s in screen space and numbers are `NSNumber`s, so the
+/// engine parses exactly what it parses on iOS. The object is the screen, as on iOS 16.1+.
+@MainActor
+public final class KeyboardSimulator {
+  /// The screen the keyboard appears on.
+  public let screen: HeadlessScreen
+  /// The keyboard's last end frame, or `nil` while hidden.
+  public private(set) var frame: CGRect?
+
+  /// Creates a simulator for a screen.
+  public init(screen: HeadlessScreen) {
+    self.screen = screen
+  }
+
+  /// The frame of a docked keyboard of a given height, just above the screen's bottom edge.
+  public func dockedFrame(height: CGFloat) -> CGRect {
+    let bounds = screen.bounds
+    return CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
+  }
+
+  /// The frame of a hidden keyboard of a given height, just below the screen.
+  public func hiddenFrame(height: CGFloat) -> CGRect {
+    let bounds = screen.bounds
+    return CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: height)
+  }
+
+  /// Shows a docked keyboard of `height` points as UIKit does: `willChangeFrame`,
+  /// `willShow`, `didChangeFrame`, `didShow`.
+  public func show(height: CGFloat, timing: AnimationTiming = .keyboardDefault) {
+    move(to: dockedFrame(height: height), names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
+  }
+
+  /// Hides the keyboard as UIKit does: `willChangeFrame`, `willHide`, `didChangeFrame`,
+  /// `didHide`.
+  public func hide(timing: AnimationTiming = .keyboardDefault) {
+    let height = frame?.height ?? 0
+    move(to: hiddenFrame(height: height), names: [.willChangeFrame, .willHide, .didChangeFrame, .didHide], timing: timing)
+    frame = nil
+  }
+
+  /// Posts one notification built from an event's fields.
+  public func post(_ event: KeyboardEvent) {
+    post(event.name, userInfo: Self.userInfo(for: event))
+    if event.name.isHide {
+      frame = nil
+    } else if let end = event.endFrame {
+      frame = end
+    }
+  }
+
+  /// Posts a notification with a raw `userInfo`, as is (for SPEC K3 cases).
+  public func post(_ name: KeyboardEventName, userInfo: [AnyHashable: Any]?) {
+    screen.notificationCenter.post(name: name.notificationName, object: screen, userInfo: userInfo)
+  }
+
+  /// The `userInfo` UIKit would post for an event.
+  public static func userInfo(for event: KeyboardEvent) -> [AnyHashable: Any] {
+    var info: [AnyHashable: Any] = [
+      KeyboardUserInfoKey.animationDuration: NSNumber(value: event.timing.duration),
+      KeyboardUserInfoKey.animationCurve: NSNumber(value: event.timing.curve),
+      KeyboardUserInfoKey.isLocal: NSNumber(value: event.isLocal),
+    ]
+    if let begin = event.beginFrame { info[KeyboardUserInfoKey.frameBegin] = NSValue.keyboardValue(wrapping: begin) }
+    if let end = event.endFrame { info[KeyboardUserInfoKey.frameEnd] = NSValue.keyboardValue(wrapping: end) }
+    return info
+  }
+
+  private func move(to end: CGRect, names: [KeyboardEventName], timing: AnimationTiming) {
+    let begin = frame ?? hiddenFrame(height: end.height)
+    for name in names {
+      post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end, timing: timing))
+    }
+  }
+}

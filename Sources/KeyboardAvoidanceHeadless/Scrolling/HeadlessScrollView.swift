@@ -1,0 +1,71 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// A scroll view: content size, insets, offset, and UIKit's adjusted inset rules.
+///
+/// Models `UIScrollView`. `contentOffset` is the bounds origin; `adjustedContentInset`
+/// follows ``ContentInsetAdjustment``. It offers `keyboard` like a `UIScrollView` does in
+/// the UIKit binding, so tests call exactly what apps call.
+@MainActor
+open class HeadlessScrollView: HeadlessView, KeyboardAvoidanceCompatible {
+  /// The size of the scrollable content.
+  public var contentSize: CGSize
+  /// The app's (and the engine's) inset of the content.
+  public var contentInset: EdgeInsets = .zero
+  /// The vertical scroll indicator's insets.
+  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  /// How the safe area enters `adjustedContentInset`. Default `automatic`, as in UIKit.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustment = .automatic {
+    didSet { notifyGeometryChange() }
+  }
+  /// Whether the view bounces vertically even when the content is short.
+  public var alwaysBounceVertical = false
+  /// Whether this is the content view of a view controller in a navigation or tab-bar
+  /// controller (the case where `automatic` always adjusts vertically).
+  public var isInNavigationController = false
+  /// What the engine did to this view; reset it between the steps you want to measure.
+  public var recorder = HostRecorder()
+
+  /// Storage for this view's engine.
+  public let _keyboardEngineSlot = KeyboardEngineSlot()
+
+  /// Creates a scroll view.
+  public init(frame: CGRect, contentSize: CGSize = .zero) {
+    self.contentSize = contentSize
+    super.init(frame: frame)
+  }
+
+  /// The point of the content shown at the view's top-left corner (the bounds origin).
+  public var contentOffset: CGPoint {
+    get { boundsOrigin }
+    set { boundsOrigin = newValue }
+  }
+
+  /// `contentInset` plus the safe area that the adjustment behaviour includes.
+  public var adjustedContentInset: EdgeInsets {
+    contentInsetAdjustmentBehavior.adjustedInset(
+      contentInset: contentInset,
+      safeArea: safeAreaInsets,
+      contentSize: contentSize,
+      boundsSize: bounds.size,
+      alwaysBounceVertical: alwaysBounceVertical,
+      isInNavigationController: isInNavigationController
+    )
+  }
+
+  /// UIKit's resting offset: `(-adjusted.left, -adjusted.top)`.
+  public var restingContentOffset: CGPoint {
+    let adjusted = adjustedContentInset
+    return CGPoint(x: -adjusted.left, y: -adjusted.top)
+  }
+
+  /// Tells the engine that the view joined or left a window (SPEC L3, I3).
+  open override func didMoveToWindow() {
+    keyboard.hostGeometryDidChange()
+  }
+
+  /// Tells the engine that the view's place on screen changed (SPEC K7).
+  open override func geometryDidChange() {
+    keyboard.hostGeometryDidChange()
+  }
+}
