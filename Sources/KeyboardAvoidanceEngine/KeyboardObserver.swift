@@ -8,10 +8,11 @@ public import KeyboardAvoidanceCore
 /// can apply at once (SPEC L2), and forwards each event to the engines that registered,
 /// which it holds weakly (SPEC L4). Engines never observe notifications themselves.
 ///
-/// A keyboard notification posted off the main thread is parsed where it lands and
-/// handled on the main actor (SPEC L5). Editing notifications are posted by UIKit on the
-/// main thread; one that arrives elsewhere is ignored, since its object is a view that
-/// must not cross threads.
+/// A keyboard notification posted on the main thread is handled at once, inside UIKit's
+/// own keyboard animation; one posted on another thread is parsed where it lands and
+/// handled on the main actor afterwards (SPEC L5). Editing notifications are posted by
+/// UIKit on the main thread; one that arrives elsewhere is ignored, since its object is a
+/// view that must not cross threads.
 @MainActor
 public final class KeyboardObserver {
   /// The observer of `NotificationCenter.default`, used by the UIKit binding.
@@ -32,10 +33,11 @@ public final class KeyboardObserver {
   public init(center: NotificationCenter) {
     registrations = Registrations(center: center)
     let weakSelf = WeakReference(self)
+    let mainQueue = MainQueueDetector()
     for name in KeyboardEventName.allCases {
       registrations.observe(name.notificationName) { notification in
         guard let event = KeyboardEvent(notification: notification) else { return }
-        if Thread.isMainThread {
+        if mainQueue.isOnMainQueue {
           MainActor.assumeIsolated { weakSelf.value?.receive(event) }
         } else {
           Task { @MainActor in weakSelf.value?.receive(event) }
@@ -44,7 +46,7 @@ public final class KeyboardObserver {
     }
     for name in EditingNotificationName.allCases {
       registrations.observe(name.notificationName) { notification in
-        guard Thread.isMainThread, let input = notification.object else { return }
+        guard mainQueue.isOnMainQueue, let input = notification.object else { return }
         let boxed = MainThreadObject(object: input as AnyObject)
         MainActor.assumeIsolated {
           weakSelf.value?.receiveEditing(isBegin: name.isBegin, input: boxed.object)

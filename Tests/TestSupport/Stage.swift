@@ -1,0 +1,56 @@
+public import Foundation
+public import KeyboardAvoidanceHeadless
+public import KeyboardAvoidance
+
+/// A headless screen with one window, one scroll view and its fields, ready for a test.
+///
+/// Defaults are SPEC's scenario example: a 390 x 844 screen, a full-screen window with a
+/// safe area of 47 / 34, a full-window scroll view with 1600 pt of content and the
+/// `always` adjustment, resting at offset -47.
+@MainActor
+public struct Stage {
+  /// The screen.
+  public let screen: HeadlessScreen
+  /// The window.
+  public let window: HeadlessWindow
+  /// The host.
+  public let scrollView: HeadlessScrollView
+  /// The keyboard.
+  public let keyboard: KeyboardSimulator
+
+  /// Builds a stage.
+  public init(
+    screenSize: CGSize = CGSize(width: 390, height: 844),
+    windowFrame: CGRect? = nil,
+    safeArea: EdgeInsets = EdgeInsets(top: 47, bottom: 34),
+    hostFrame: CGRect? = nil,
+    contentSize: CGSize = CGSize(width: 390, height: 1600),
+    adjustment: ContentInsetAdjustment = .always
+  ) {
+    screen = HeadlessScreen(size: screenSize)
+    let windowRect = windowFrame ?? CGRect(origin: .zero, size: screenSize)
+    window = HeadlessWindow(screen: screen, frame: windowRect, safeAreaInsets: safeArea)
+    scrollView = HeadlessScrollView(
+      frame: hostFrame ?? CGRect(origin: .zero, size: windowRect.size), contentSize: contentSize)
+    scrollView.contentInsetAdjustmentBehavior = adjustment
+    window.addSubview(scrollView)
+    scrollView.contentOffset = scrollView.restingContentOffset
+    keyboard = KeyboardSimulator(screen: screen)
+  }
+
+  /// Adds a text field to the scroll view's content.
+  @discardableResult
+  public func addField(_ identifier: String, frame: CGRect) -> HeadlessTextField {
+    let field = HeadlessTextField(identifier: identifier, frame: frame)
+    scrollView.addSubview(field)
+    return field
+  }
+
+  /// Posts one `will` or `did` notification with a frame and UIKit's default timing.
+  public func post(
+    _ name: KeyboardEventName, endFrame: CGRect?, timing: AnimationTiming = .keyboardDefault,
+    isLocal: Bool = true
+  ) {
+    keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
+  }
+}
