@@ -36,6 +36,18 @@ public final class KeyboardSimulator {
     move(to: dockedFrame(height: height), names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
   }
 
+  /// Shows a preset's keyboard (docked, floating or shortcut bar) with the same four
+  /// notifications as ``show(height:timing:)``.
+  public func show(_ preset: DevicePreset, timing: AnimationTiming = .keyboardDefault) {
+    move(to: preset.keyboardFrame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
+  }
+
+  /// Moves a shown keyboard to a new frame (rotation, predictive bar toggled):
+  /// `willChangeFrame`, then `didChangeFrame`.
+  public func changeFrame(to frame: CGRect, timing: AnimationTiming = .keyboardDefault) {
+    move(to: frame, names: [.willChangeFrame, .didChangeFrame], timing: timing)
+  }
+
   /// Hides the keyboard as UIKit does: `willChangeFrame`, `willHide`, `didChangeFrame`,
   /// `didHide`.
   public func hide(timing: AnimationTiming = .keyboardDefault) {

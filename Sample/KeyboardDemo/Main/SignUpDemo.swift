@@ -1,0 +1,59 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import KeyboardReplay
+import SampleScreens
+
+/// The demo run by `swift run keyboard-demo`: the sign-up form on an iPhone 15, through
+/// focus, keyboard show, Return from field to field, and hide.
+@MainActor
+struct SignUpDemo {
+  func run() -> String {
+    let form = SignUpScreen()
+    var report = [
+      "KeyboardAvoidance demo: sign-up form, \(form.preset) keyboard "
+        + "(\(StepOutputFormat.number(form.preset.keyboardHeight)) pt), engine on the headless model.",
+      "Legend: # keyboard, * focused field, = field, . visible band, ~ content under an inset.",
+      "",
+    ]
+    var index = 0
+    func record(_ action: String) {
+      report.append("step \(index): \(action)")
+      report.append(TextPicture(screen: form.screen, host: form.scrollView, fields: form.fields).render())
+      report.append(summary(form))
+      report.append("")
+      form.scrollView.recorder = HostRecorder()
+      index += 1
+    }
+    form.tap("firstName")
+    record("tap firstName (keyboard still hidden: nothing moves)")
+    form.keyboard.show(form.preset)
+    record("keyboard shows")
+    for _ in 1..<SignUpScreen.fieldNames.count {
+      form.pressReturn()
+      record("Return: \(form.focusedField?.identifier ?? "-")")
+    }
+    form.pressReturn()
+    record("Return on the last field: keyboard hides, insets come back")
+    return report.joined(separator: "\n")
+  }
+
+  private func summary(_ form: SignUpScreen) -> String {
+    let host = form.scrollView
+    let n = StepOutputFormat.number
+    let target = form.focusedField.flatMap { host.focusGeometry(of: $0) }.map { focus -> String in
+      let adjusted = host.adjustedContentInset
+      let rect = TargetRect.rect(
+        for: focus, visibleHeight: host.bounds.height - adjusted.top - adjusted.bottom,
+        margin: host.keyboard.margin)
+      let band = VisibleBand(contentOffset: host.contentOffset, boundsSize: host.bounds.size, adjustedInset: adjusted)
+      return band.containsVertically(rect) ? "visible" : "NOT visible"
+    } ?? "none focused"
+    let overlap = host.hostFrameInScreen.map {
+      Overlap(event: form.screen.keyboardObserver.lastEvent, hostFrame: $0, screenBounds: form.screen.bounds).height
+    } ?? 0
+    return "  contentInset.bottom \(n(host.contentInset.bottom))  adjusted.bottom "
+      + "\(n(host.adjustedContentInset.bottom))  offset.y \(n(host.contentOffset.y))  overlap \(n(overlap))  "
+      + "target \(target)  writes \(host.recorder.writes)"
+  }
+}

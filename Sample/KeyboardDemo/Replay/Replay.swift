@@ -1,0 +1,49 @@
+public import Foundation
+
+/// `keyboard-demo replay`: runs a scenario file and prints one JSON line per step.
+///
+/// A bad file, or a bad step, prints a message naming the step and key on standard error
+/// and ends with status 2; the steps before a bad step have printed their lines.
+@MainActor
+public enum Replay {
+  /// Exit status for a scenario that cannot be replayed.
+  public static let badScenarioStatus: Int32 = 2
+
+  /// Replays scenario `data`.
+  ///
+  /// - Parameters:
+  ///   - data: The scenario file's contents.
+  ///   - svgDirectory: Where to write one SVG picture per step, or `nil`.
+  ///   - output: Receives each JSON line.
+  ///   - error: Receives the error message, if any.
+  /// - Returns: The exit status: 0, or 2 for a bad scenario or an unwritable SVG.
+  public static func run(
+    data: Data,
+    svgDirectory: URL? = nil,
+    output: (String) -> Void,
+    error: (String) -> Void
+  ) -> Int32 {
+    do {
+      let scenario = try Scenario(data: data)
+      let world = ReplayWorld(scenario: scenario)
+      let ids = Set(scenario.inputs.map(\.id))
+      for (index, value) in scenario.steps.enumerated() {
+        let step = try ScenarioStep(value, index: index, inputIDs: ids)
+        let result = world.run(step, index: index)
+        output(result.jsonLine)
+        if let svgDirectory {
+          let picture = SVGRenderer(world: world, output: result).render()
+          let file = svgDirectory.appendingPathComponent(String(format: "step-%03d.svg", index))
+          try Data(picture.utf8).write(to: file)
+        }
+      }
+      return 0
+    } catch let scenarioError as ScenarioError {
+      error("keyboard-demo: \(scenarioError)")
+      return badScenarioStatus
+    } catch let writeError {
+      error("keyboard-demo: cannot write SVG: \(writeError.localizedDescription)")
+      return badScenarioStatus
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import KeyboardAvoidance
+
+/// One step of a scenario, read and checked before it runs.
+enum ScenarioStep {
+  case focus(String)
+  case blur
+  case keyboard(KeyboardEventName, userInfo: [AnyHashable: Any]?)
+  case setContentInset(EdgeInsets)
+  case setWindowFrame(CGRect)
+  case setHostFrame(CGRect)
+  case enable(Bool)
+  case removeFromWindow
+  case addToWindow
+
+  private static let actions: Set<String> = [
+    "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setHostFrame", "enable",
+    "removeFromWindow", "addToWindow",
+  ]
+
+  private static let shortNames: [String: KeyboardEventName] = [
+    "willShow": .willShow, "didShow": .didShow, "willHide": .willHide, "didHide": .didHide,
+    "willChangeFrame": .willChangeFrame, "didChangeFrame": .didChangeFrame,
+  ]
+
+  /// Reads step `index`; `inputIDs` are the host's input identifiers.
+  init(_ value: JSONValue, index: Int, inputIDs: Set<String>) throws {
+    let location = "step \(index)"
+    let step = try JSONFields(value, location: location, path: "", allowed: Self.actions)
+    guard step.fields.count == 1, let action = step.fields.keys.first else {
+      throw ScenarioError(location: location, key: "", reason: "expected exactly one action, one of \(Self.actions.sorted().joined(separator: ", "))")
+    }
+    switch action {
+    case "focus":
+      let id = try step.string("focus")
+      guard inputIDs.contains(id) else { throw step.fail("focus", "unknown input id \"\(id)\"") }
+      self = .focus(id)
+    case "blur":
+      guard try step.bool("blur") else { throw step.fail("blur", "expected true") }
+      self = .blur
+    case "keyboard":
+      self = try Self.keyboard(step)
+    case "setContentInset":
+      self = .setContentInset(try step.insets("setContentInset"))
+    case "setWindowFrame":
+      self = .setWindowFrame(try step.rect("setWindowFrame"))
+    case "setHostFrame":
+      self = .setHostFrame(try step.rect("setHostFrame"))
+    case "enable":
+      self = .enable(try step.bool("enable"))
+    case "removeFromWindow":
+      guard try step.bool("removeFromWindow") else { throw step.fail("removeFromWindow", "expected true") }
+      self = .removeFromWindow
+    default:
+      guard try step.bool("addToWindow") else { throw step.fail("addToWindow", "expected true") }
+      self = .addToWindow
+    }
+  }
+
+  private static func keyboard(_ step: JSONFields) throws -> ScenarioStep {
+    let fields = try step.object(
+      "keyboard",
+      allowed: ["name", "beginFrame", "endFrame", "duration", "curve", "isLocal", "userInfo"])
+    let rawName = try fields.string("name")
+    guard let name = shortNames[rawName] ?? KeyboardEventName(rawValue: rawName) else {
+      throw fields.fail("name", "expected one of \(shortNames.keys.sorted().joined(separator: ", "))")
+    }
+    if fields.has("userInfo") {
+      let others = fields.fields.keys.filter { $0 != "name" && $0 != "userInfo" }.sorted()
+      if let other = others.first {
+        throw fields.fail(other, "cannot be combined with a raw userInfo")
+      }
+      let info = try RawUserInfo.build(
+        try fields.value("userInfo"), location: step.location, path: "keyboard.userInfo")
+      return .keyboard(name, userInfo: info)
+    }
+    var info: [AnyHashable: Any] = [:]
+    if fields.has("beginFrame") {
+      info[KeyboardUserInfoKey.frameBegin] = NSValue.keyboardValue(wrapping: try fields.rect("beginFrame"))
+    }
+    if fields.has("endFrame") {
+      info[KeyboardUserInfoKey.frameEnd] = NSValue.keyboardValue(wrapping: try fields.rect("endFrame"))
+    }
+    if fields.has("duration") {
+      info[KeyboardUserInfoKey.animationDuration] = NSNumber(value: Double(try fields.number("duration")))
+    }
+    if fields.has("curve") {
+      let curve = try fields.number("curve")
+      info[KeyboardUserInfoKey.animationCurve] =
+        curve.rounded() == curve && abs(curve) < 1e15 ? NSNumber(value: Int(curve)) : NSNumber(value: Double(curve))
+    }
+    if fields.has("isLocal") {
+      info[KeyboardUserInfoKey.isLocal] = NSNumber(value: try fields.bool("isLocal"))
+    }
+    return .keyboard(name, userInfo: info)
+  }
+}

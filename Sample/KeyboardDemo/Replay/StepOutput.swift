@@ -1,0 +1,69 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// What one replayed step left on the host: SPEC's output keys, exactly.
+public struct StepOutput: Equatable, Sendable {
+  /// The step's index, from 0.
+  public var step: Int
+  /// The host's `contentInset` after the step.
+  public var contentInset: EdgeInsets
+  /// The host's vertical indicator insets after the step.
+  public var indicatorInsets: EdgeInsets
+  /// The host's `adjustedContentInset` after the step.
+  public var adjustedContentInset: EdgeInsets
+  /// The host's `contentOffset` after the step.
+  public var contentOffset: CGPoint
+  /// SPEC K5's overlap for the keyboard state after the step (0 outside a window).
+  public var overlap: CGFloat
+  /// SPEC F2's target with margin, in content coordinates; `nil` when nothing is focused.
+  public var target: CGRect?
+  /// Whether the target lies inside the visible band; `nil` when nothing is focused.
+  public var targetVisible: Bool?
+  /// The animation the engine started; `nil` when it wrote nothing or without animation.
+  public var animation: AnimationTiming?
+  /// Property writes the engine made to the host during the step.
+  public var writes: Int
+
+  /// The step as one line of JSON, keys in SPEC's order.
+  public var jsonLine: String {
+    let animationText =
+      animation.map { "{\"duration\": \(Self.number($0.duration)), \"curve\": \($0.curve)}" } ?? "null"
+    let parts = [
+      "\"step\": \(step)",
+      "\"contentInset\": \(Self.insets(contentInset))",
+      "\"indicatorInsets\": \(Self.insets(indicatorInsets))",
+      "\"adjustedContentInset\": \(Self.insets(adjustedContentInset))",
+      "\"contentOffset\": [\(Self.number(contentOffset.x)), \(Self.number(contentOffset.y))]",
+      "\"overlap\": \(Self.number(overlap))",
+      "\"target\": \(target.map(Self.rect) ?? "null")",
+      "\"targetVisible\": \(targetVisible.map { $0 ? "true" : "false" } ?? "null")",
+      "\"animation\": \(animationText)",
+      "\"writes\": \(writes)",
+    ]
+    return "{" + parts.joined(separator: ", ") + "}"
+  }
+
+  /// A number as JSON: whole numbers without a fraction, others in Swift's shortest form.
+  static func number(_ value: CGFloat) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded() && abs(value) < 1e15 {
+      return String(Int(value))
+    }
+    return "\(Double(value))"
+  }
+
+  static func rect(_ rect: CGRect) -> String {
+    "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
+  }
+
+  static func insets(_ insets: EdgeInsets) -> String {
+    "{\"top\": \(number(insets.top)), \"left\": \(number(insets.left)), "
+      + "\"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}"
+  }
+}
+
+/// Number formatting shared by the replay output and the demo's text.
+public enum StepOutputFormat {
+  /// A number as JSON: whole numbers without a fraction, others in Swift's shortest form.
+  public static func number(_ value: CGFloat) -> String { StepOutput.number(value) }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// A small text drawing of a screen: the host's visible band, its fields and the keyboard.
+///
+/// `#` keyboard, `*` the focused field, `=` other fields, `.` the visible band, `~` host
+/// content under an inset (covered or hidden behind a bar). Fields are named by id only
+/// (SPEC L6).
+@MainActor
+public struct TextPicture {
+  /// The screen to draw.
+  public var screen: HeadlessScreen
+  /// The host.
+  public var host: HeadlessScrollView
+  /// The fields to draw, in the host's content.
+  public var fields: [HeadlessTextField]
+  /// Columns of the drawing.
+  public var columns = 30
+  /// Rows of the drawing.
+  public var rows = 22
+
+  /// Creates a picture of a host on its screen.
+  public init(screen: HeadlessScreen, host: HeadlessScrollView, fields: [HeadlessTextField]) {
+    self.screen = screen
+    self.host = host
+    self.fields = fields
+  }
+
+  /// The drawing, one line per row, framed.
+  public func render() -> String {
+    let bounds = screen.bounds
+    let cellWidth = bounds.width / CGFloat(columns)
+    let cellHeight = bounds.height / CGFloat(rows)
+    let keyboard = dockedKeyboardFrame
+    let hostFrame = host.hostFrameInScreen
+    let origin = hostFrame.map {
+      CGPoint(x: $0.minX - host.contentOffset.x, y: $0.minY - host.contentOffset.y)
+    }
+    let band = VisibleBand(
+      contentOffset: host.contentOffset, boundsSize: host.bounds.size,
+      adjustedInset: host.adjustedContentInset
+    ).rect
+    let fieldRects: [(HeadlessTextField, CGRect)] = origin.map { point in
+      fields.map { ($0, $0.frame.offsetBy(dx: point.x, dy: point.y)) }
+    } ?? []
+    var lines = ["+" + String(repeating: "-", count: columns) + "+"]
+    for row in 0..<rows {
+      var line = ""
+      for column in 0..<columns {
+        let point = CGPoint(
+          x: (CGFloat(column) + 0.5) * cellWidth, y: (CGFloat(row) + 0.5) * cellHeight)
+        line.append(character(at: point, keyboard: keyboard, hostFrame: hostFrame, origin: origin, band: band, fields: fieldRects))
+      }
+      lines.append("|" + labelled(line, row: row, cellHeight: cellHeight, fields: fieldRects, cellWidth: cellWidth) + "|")
+    }
+    lines.append(lines[0])
+    return lines.joined(separator: "\n")
+  }
+
+  private var dockedKeyboardFrame: CGRect? {
+    guard let event = screen.keyboardObserver.lastEvent, let frame = event.endFrame,
+      Docking.isDocked(event, screenBounds: screen.bounds)
+    else { return nil }
+    return frame
+  }
+
+  private func character(
+    at point: CGPoint, keyboard: CGRect?, hostFrame: CGRect?, origin: CGPoint?, band: CGRect,
+    fields: [(HeadlessTextField, CGRect)]
+  ) -> Character {
+    if let keyboard, keyboard.contains(point) { return "#" }
+    guard let hostFrame, let origin, hostFrame.contains(point) else { return " " }
+    if let (field, _) = fields.first(where: { $0.1.contains(point) }) {
+      return field.isFirstResponder ? "*" : "="
+    }
+    let content = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    return band.contains(content) ? "." : "~"
+  }
+
+  private func labelled(
+    _ line: String, row: Int, cellHeight: CGFloat, fields: [(HeadlessTextField, CGRect)],
+    cellWidth: CGFloat
+  ) -> String {
+    let centerY = (CGFloat(row) + 0.5) * cellHeight
+    guard let (field, rect) = fields.first(where: { $0.1.minY <= centerY && centerY < $0.1.maxY }) else {
+      return line
+    }
+    var characters = Array(line)
+    let start = max(0, Int(rect.minX / cellWidth) + 1)
+    for (offset, letter) in field.identifier.enumerated() {
+      let index = start + offset
+      guard index < characters.count, characters[index] == "=" || characters[index] == "*" else { break }
+      characters[index] = letter
+    }
+    return String(characters)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// The sign-up form sample: a dozen fields in a scroll view, avoidance in one line.
+///
+/// Built on the headless model so that the demo and the UI tests drive the same screen a
+/// user would see on an iPhone: tap a field, type Return to move on, rotate, dismiss.
+@MainActor
+public final class SignUpScreen {
+  /// The form's fields, top to bottom.
+  public static let fieldNames = [
+    "firstName", "lastName", "email", "phone", "username", "password", "confirmPassword",
+    "street", "city", "postcode", "country", "referral",
+  ]
+
+  /// The screen.
+  public let screen: HeadlessScreen
+  /// The full-screen window.
+  public let window: HeadlessWindow
+  /// The form's scroll view.
+  public let scrollView: HeadlessScrollView
+  /// The fields, in ``fieldNames`` order.
+  public let fields: [HeadlessTextField]
+  /// The keyboard.
+  public let keyboard: KeyboardSimulator
+  /// The device the screen runs on.
+  public private(set) var preset: DevicePreset
+
+  /// Builds the form on a device, inside a navigation controller, and enables avoidance.
+  public init(preset: DevicePreset = .iPhone15Portrait) {
+    self.preset = preset
+    screen = HeadlessScreen(size: preset.screenSize)
+    window = HeadlessWindow(
+      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
+      safeAreaInsets: preset.safeArea)
+    scrollView = HeadlessScrollView(
+      frame: CGRect(origin: .zero, size: preset.screenSize),
+      contentSize: CGSize(width: preset.screenSize.width, height: 1080))
+    scrollView.isInNavigationController = true
+    window.addSubview(scrollView)
+    scrollView.contentOffset = scrollView.restingContentOffset
+    fields = Self.fieldNames.enumerated().map { index, name in
+      HeadlessTextField(
+        identifier: name,
+        frame: CGRect(x: 16, y: 140 + CGFloat(index) * 76, width: preset.screenSize.width - 32, height: 44))
+    }
+    for field in fields { scrollView.addSubview(field) }
+    keyboard = KeyboardSimulator(screen: screen)
+    scrollView.keyboard.enable()
+  }
+
+  /// The field that is first responder, if any.
+  public var focusedField: HeadlessTextField? {
+    fields.first { $0.isFirstResponder }
+  }
+
+  /// Taps a field by name: it becomes first responder.
+  public func tap(_ name: String) {
+    fields.first { $0.identifier == name }?.becomeFirstResponder()
+  }
+
+  /// Return: moves to the next field, or dismisses the keyboard after the last one.
+  public func pressReturn() {
+    guard let current = focusedField, let index = fields.firstIndex(where: { $0 === current }) else {
+      return
+    }
+    if index + 1 < fields.count {
+      fields[index + 1].becomeFirstResponder()
+    } else {
+      current.resignFirstResponder()
+      keyboard.hide()
+    }
+  }
+
+  /// Rotates to another preset of the same device: new screen, window and keyboard frames.
+  public func rotate(to newPreset: DevicePreset) {
+    preset = newPreset
+    screen.setSize(newPreset.screenSize)
+    window.frame = CGRect(origin: .zero, size: newPreset.screenSize)
+    window.windowSafeAreaInsets = newPreset.safeArea
+    scrollView.frame = CGRect(origin: .zero, size: newPreset.screenSize)
+    scrollView.contentSize.width = newPreset.screenSize.width
+    if keyboard.frame != nil {
+      keyboard.changeFrame(to: newPreset.keyboardFrame)
+    }
+  }
+}

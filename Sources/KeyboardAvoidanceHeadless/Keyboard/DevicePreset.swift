@@ -1,0 +1,77 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// A device, an orientation and a keyboard: the geometry a keyboard test runs on.
+///
+/// Screen sizes and safe areas are the devices' point sizes. Keyboard heights carry
+/// their source in ``keyboardSource``; ``isPublishedHeight`` is `false` where no
+/// published figure was found and the height is an estimate (the source says how it was
+/// derived), so a test can tell the two apart.
+public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
+  /// The interface orientation.
+  public enum Orientation: String, Hashable, Sendable {
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall.
+    case landscape
+  }
+
+  /// Where the keyboard sits.
+  public enum KeyboardPlacement: Hashable, Sendable {
+    /// Docked at the bottom edge, full width.
+    case docked
+    /// An iPad floating keyboard: a small frame away from the bottom edge (SPEC K4).
+    case floating(CGRect)
+    /// A hardware keyboard's shortcut bar: a tall frame of which only the top shows.
+    case shortcutBar(visibleHeight: CGFloat)
+  }
+
+  /// The device's name, e.g. "iPhone 15".
+  public var device: String
+  /// The orientation.
+  public var orientation: Orientation
+  /// Whether the keyboard shows its predictive (QuickType) bar.
+  public var hasPredictiveBar: Bool
+  /// The screen's size in points, in this orientation.
+  public var screenSize: CGSize
+  /// A full-screen window's safe area in this orientation.
+  public var safeArea: EdgeInsets
+  /// The keyboard frame's height in points.
+  public var keyboardHeight: CGFloat
+  /// Where the keyboard sits.
+  public var placement: KeyboardPlacement
+  /// Where the keyboard height comes from.
+  public var keyboardSource: String
+  /// Whether the keyboard height is a published figure rather than an estimate.
+  public var isPublishedHeight: Bool
+
+  /// A short label: device, orientation, bar and placement.
+  public var description: String {
+    let kind: String
+    switch placement {
+    case .docked: kind = hasPredictiveBar ? "predictive" : "no predictive"
+    case .floating: kind = "floating"
+    case .shortcutBar: kind = "hardware shortcut bar"
+    }
+    return "\(device) \(orientation.rawValue), \(kind)"
+  }
+
+  /// The keyboard's end frame in screen space when shown.
+  public var keyboardFrame: CGRect {
+    switch placement {
+    case .docked:
+      return CGRect(
+        x: 0, y: screenSize.height - keyboardHeight, width: screenSize.width, height: keyboardHeight)
+    case .floating(let frame):
+      return frame
+    case .shortcutBar(let visible):
+      return CGRect(
+        x: 0, y: screenSize.height - visible, width: screenSize.width, height: keyboardHeight)
+    }
+  }
+
+  /// The keyboard's frame when hidden: the same size, just below the screen.
+  public var hiddenKeyboardFrame: CGRect {
+    CGRect(x: 0, y: screenSize.height, width: keyboardFrame.width, height: keyboardFrame.height)
+  }
+}
