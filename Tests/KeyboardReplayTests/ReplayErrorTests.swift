@@ -1,0 +1,55 @@
+import Foundation
+import KeyboardReplay
+import Testing
+
+@MainActor
+struct ReplayErrorTests {
+  @Test func `K3: an unknown step key is an error naming the step and key, after earlier output`() throws {
+    let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "email"}, {"tap": "email"}"#))
+    #expect(replay.status == 2)
+    #expect(replay.lines.count == 1)
+    #expect(replay.error == #"keyboard-demo: step 1: key "tap": unknown key"#)
+  }
+
+  @Test func `K3: an unknown input id is an error`() throws {
+    let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "nobody"}"#))
+    #expect(replay.status == 2)
+    #expect(replay.lines.isEmpty)
+    #expect(replay.error == #"keyboard-demo: step 0: key "focus": unknown input id "nobody""#)
+  }
+
+  @Test func `K3: a wrong type is an error naming the nested key`() throws {
+    let replay = try ReplayHarness(
+      json: scenario(steps: #"{"keyboard": {"name": "willShow", "endFrame": "0 508 390 336"}}"#))
+    #expect(replay.status == 2)
+    #expect(replay.error == #"keyboard-demo: step 0: key "keyboard.endFrame": expected [x, y, width, height], got a string"#)
+  }
+
+  @Test func `K3: an unknown keyboard name and mixed raw userInfo are errors`() throws {
+    let unknown = try ReplayHarness(json: scenario(steps: #"{"keyboard": {"name": "willWobble"}}"#))
+    #expect(unknown.status == 2)
+    #expect(unknown.error.hasPrefix(#"keyboard-demo: step 0: key "keyboard.name": expected one of"#))
+    let mixed = try ReplayHarness(
+      json: scenario(steps: #"{"keyboard": {"name": "willShow", "duration": 1, "userInfo": null}}"#))
+    #expect(mixed.status == 2)
+    #expect(mixed.error == #"keyboard-demo: step 0: key "keyboard.duration": cannot be combined with a raw userInfo"#)
+  }
+
+  @Test func `K3: header errors name the key and print no step`() throws {
+    let badKey = try ReplayHarness(json: scenario(steps: "", host: #""colour": "red","#))
+    #expect(badKey.status == 2)
+    #expect(badKey.error == #"keyboard-demo: scenario: key "host.colour": unknown key"#)
+    let table = try ReplayHarness(json: scenario(steps: "", host: #""kind": "table","#))
+    #expect(table.status == 2)
+    #expect(table.error.contains(#"key "host.kind""#))
+    let broken = try ReplayHarness(json: #"{"screen": {"width": 390"#)
+    #expect(broken.status == 2)
+    #expect(broken.error == "keyboard-demo: scenario: not valid JSON")
+  }
+
+  @Test func `K3: a step with two actions is an error`() throws {
+    let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "email", "blur": true}"#))
+    #expect(replay.status == 2)
+    #expect(replay.error.hasPrefix("keyboard-demo: step 0: expected exactly one action"))
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import KeyboardReplay
+import Testing
+
+@MainActor
+struct ReplayScenarioTests {
+  @Test func `I1: SPEC's scenario example replays to SPEC's output line`() throws {
+    let replay = try ReplayHarness(file: "spec-example.json")
+    #expect(replay.status == 0)
+    #expect(replay.lines.count == 3)
+    // SPEC "Scenario files": step 1 gives offset 252, overlap 336, target [16, 684, 358, 76].
+    #expect(replay.bottom(1, "contentInset") == 302)
+    #expect(replay.bottom(1, "indicatorInsets") == 302)
+    #expect(replay.bottom(1, "adjustedContentInset") == 336)
+    #expect(replay.numbers(1, "contentOffset") == [0, 252])
+    #expect(replay.number(1, "overlap") == 336)
+    #expect(replay.numbers(1, "target") == [16, 684, 358, 76])
+    #expect(replay.value(1, "targetVisible") == .bool(true))
+    #expect(replay.value(1, "animation") == .object(["duration": .number(0.25), "curve": .number(7)]))
+    #expect(replay.number(1, "writes") == 3)
+    #expect(replay.value(0, "animation") == .null)
+  }
+
+  @Test func `K5: iPad form sheet overlap is the sheet's covered part, and a move is caught`() throws {
+    let replay = try ReplayHarness(file: "ipad-form-sheet.json")
+    #expect(replay.status == 0)
+    // sheet bottom 200 + 980 = 1180, keyboard top 968: 212; 960 - 980 + 212 = 192
+    #expect(replay.number(1, "overlap") == 212)
+    #expect(replay.bottom(1, "contentInset") == 212)
+    #expect(replay.numbers(1, "contentOffset") == [0, 192])
+    // K7: the sheet moves up 100: overlap 112, written in place without animation
+    #expect(replay.bottom(2, "contentInset") == 112)
+    #expect(replay.value(2, "animation") == .null)
+    #expect(replay.number(2, "writes") == 2)
+    // K1: the did notification finds nothing left to repair
+    #expect(replay.number(3, "writes") == 0)
+    // I3: hide returns to the base of 0
+    #expect(replay.bottom(4, "contentInset") == 0)
+  }
+
+  @Test func `K5: a Stage Manager window uses its own bottom, not the keyboard's height`() throws {
+    let replay = try ReplayHarness(file: "stage-manager.json")
+    // window bottom 100 + 700 = 800, keyboard top 640: 160 (not 384); 656 - 700 + 160 = 116
+    #expect(replay.number(1, "overlap") == 160)
+    #expect(replay.bottom(1, "contentInset") == 160)
+    #expect(replay.numbers(1, "contentOffset") == [0, 116])
+    // resized host: bottom 700, overlap 60
+    #expect(replay.number(3, "overlap") == 60)
+    #expect(replay.bottom(3, "contentInset") == 60)
+    #expect(replay.bottom(4, "contentInset") == 0)
+  }
+
+  @Test func `I2: a tab bar and a user inset of 80 are covered, and the user's 100 comes back`() throws {
+    let replay = try ReplayHarness(file: "tab-bar-user-inset.json")
+    // existing 80 + 83 = 163: delta 173, bottom 253; 960 - 844 + 336 = 452
+    #expect(replay.bottom(1, "contentInset") == 253)
+    #expect(replay.bottom(1, "adjustedContentInset") == 336)
+    #expect(replay.numbers(1, "contentOffset") == [0, 452])
+    // A2: the same notification twice more writes nothing
+    #expect(replay.number(2, "writes") == 0)
+    #expect(replay.number(3, "writes") == 0)
+    #expect(replay.value(3, "animation") == .null)
+    // the app writes 100 while the keyboard is up: 336 - 183 = 153 on top of it
+    #expect(replay.bottom(5, "contentInset") == 253)
+    // indicator base stays the user's 80: 80 + 153
+    #expect(replay.bottom(5, "indicatorInsets") == 233)
+    #expect(replay.bottom(6, "contentInset") == 100)
+    #expect(replay.bottom(6, "indicatorInsets") == 80)
+  }
+
+  @Test func `L2: late enable, removal from the window and return replay exactly`() throws {
+    let replay = try ReplayHarness(file: "lifecycle.json")
+    #expect(replay.number(2, "writes") == 0)
+    // enable with the keyboard up: applies at once, without animation
+    #expect(replay.bottom(3, "contentInset") == 302)
+    #expect(replay.numbers(3, "contentOffset") == [0, 252])
+    #expect(replay.value(3, "animation") == .null)
+    // L3: off the window the insets are the user's and events are ignored
+    #expect(replay.bottom(4, "contentInset") == 0)
+    #expect(replay.number(5, "writes") == 0)
+    // back in the window with the latest keyboard (380): 380 - 34 = 346, no animation
+    #expect(replay.bottom(6, "contentInset") == 346)
+    #expect(replay.value(6, "animation") == .null)
+  }
+
+  @Test func `K3: raw malformed userInfo steps write nothing and the state stands`() throws {
+    let replay = try ReplayHarness(file: "malformed-userinfo.json")
+    #expect(replay.status == 0)
+    #expect(replay.bottom(1, "contentInset") == 302)
+    for step in 2...9 {
+      #expect(replay.number(step, "writes") == 0)
+      #expect(replay.bottom(step, "contentInset") == 302)
+      #expect(replay.numbers(step, "contentOffset") == [0, 252])
+    }
+    // a bare CGRect frame with bad duration, curve and isLocal: defaults 0.25, 7, true
+    #expect(replay.bottom(10, "contentInset") == 346)
+    #expect(replay.numbers(10, "contentOffset") == [0, 296])
+    #expect(replay.value(10, "animation") == .object(["duration": .number(0.25), "curve": .number(7)]))
+    // a hide with no userInfo still hides
+    #expect(replay.bottom(11, "contentInset") == 0)
+  }
+
+  @Test func `A1: --svg writes one picture per step`() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("replay-svg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let replay = try ReplayHarness(file: "spec-example.json", svgDirectory: directory)
+    #expect(replay.status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(files == ["step-000.svg", "step-001.svg", "step-002.svg"])
+    let picture = try String(contentsOf: directory.appendingPathComponent("step-001.svg"), encoding: .utf8)
+    #expect(picture.hasPrefix("<svg"))
+    #expect(picture.contains(">keyboard<"))
+    #expect(picture.contains("overlap 336"))
+    #expect(picture.contains(">email<"))
+  }
+}
