@@ -13,8 +13,7 @@ let package = Package(
     .target(name: "KeyboardAvoidanceEngine", dependencies: ["KeyboardAvoidanceCore"]),
     .target(
       name: "KeyboardAvoidance",
-      dependencies: ["KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"],
-      exclude: ["KeyboardAvoidance.docc"]
+      dependencies: ["KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"]
     ),
     .target(
       name: "KeyboardAvoidanceHeadless",

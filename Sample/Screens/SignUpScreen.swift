@@ -43,7 +43,8 @@ public final class SignUpScreen {
     fields = Self.fieldNames.enumerated().map { index, name in
       HeadlessTextField(
         identifier: name,
-        frame: CGRect(x: 16, y: 140 + CGFloat(index) * 76, width: preset.screenSize.width - 32, height: 44))
+        frame: CGRect(
+          x: 16, y: 140 + CGFloat(index) * 76, width: preset.screenSize.width - 32, height: 44))
     }
     for field in fields { scrollView.addSubview(field) }
     keyboard = KeyboardSimulator(screen: screen)
@@ -62,7 +63,8 @@ public final class SignUpScreen {
 
   /// Return: moves to the next field, or dismisses the keyboard after the last one.
   public func pressReturn() {
-    guard let current = focusedField, let index = fields.firstIndex(where: { $0 === current }) else {
+    guard let current = focusedField, let index = fields.firstIndex(where: { $0 === current })
+    else {
       return
     }
     if index + 1 < fields.count {

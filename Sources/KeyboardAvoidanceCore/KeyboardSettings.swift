@@ -2,9 +2,12 @@ public import Foundation
 
 /// The two numbers a user can tune: room around the target and below the content.
 public struct KeyboardSettings: Hashable, Sendable {
-  /// Room kept above and below the focused target (SPEC F2), in points. Default 16.
+  /// Room kept above and below the focused target (SPEC F2), in points.
+  ///
+  /// Default 16.
   public var margin: CGFloat
   /// Room added to the inset whenever the keyboard overlaps (SPEC I1), in points.
+  ///
   /// Default 0.
   public var extraSpacing: CGFloat
 

@@ -19,13 +19,16 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollHost {
     engine.enable()
   }
 
-  /// Stops avoiding the keyboard and returns the insets to the app's own values exactly
-  /// (SPEC I3). Settings are kept for a later ``enable()``.
+  /// Stops avoiding the keyboard and restores the app's own insets exactly (SPEC I3).
+  ///
+  /// Settings are kept for a later ``enable()``.
   public func disable() {
     base._keyboardEngineSlot.engine?.disable()
   }
 
-  /// Whether ``enable()`` is in effect. Reading it creates nothing.
+  /// Whether ``enable()`` is in effect.
+  ///
+  /// Reading it creates nothing.
   public var isEnabled: Bool {
     base._keyboardEngineSlot.engine?.isEnabled ?? false
   }

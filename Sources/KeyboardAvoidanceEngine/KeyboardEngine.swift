@@ -25,8 +25,10 @@ final class KeyboardEngine {
 
   // MARK: - Lifecycle (SPEC L1-L3)
 
-  /// Starts acting on events; applies at once, without animation, when the keyboard is
-  /// already docked (SPEC L2). Enabling twice is harmless.
+  /// Starts acting on events.
+  ///
+  /// Applies at once, without animation, when the keyboard is already docked (SPEC L2).
+  /// Enabling twice is harmless.
   func enable() {
     guard !isEnabled, let host else { return }
     isEnabled = true
@@ -70,8 +72,10 @@ final class KeyboardEngine {
 
   // MARK: - Events
 
-  /// Handles a keyboard event: `will` events animate with the keyboard, `did` events
-  /// repair without animation (SPEC K1). A host outside a window ignores it (SPEC L3).
+  /// Handles a keyboard event.
+  ///
+  /// `will` events animate with the keyboard, `did` events repair without animation
+  /// (SPEC K1). A host outside a window ignores it (SPEC L3).
   func keyboardDidChange(_ event: KeyboardEvent) {
     guard isEnabled, let host, host.hostFrameInScreen != nil else { return }
     apply(event: event, timing: event.name.isWill ? event.timing : nil, revealsTarget: true)

@@ -21,8 +21,11 @@ struct KeyboardEventParsingTests {
         "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
         "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification",
       ])
-    #expect(KeyboardEventName.allCases.filter(\.isWill) == [.willShow, .willHide, .willChangeFrame])
-    #expect(KeyboardEvent(name: Notification.Name("UITextFieldTextDidChangeNotification"), userInfo: info()) == nil)
+    #expect(
+      KeyboardEventName.allCases.filter(\.isWill) == [.willShow, .willHide, .willChangeFrame])
+    #expect(
+      KeyboardEvent(
+        name: Notification.Name("UITextFieldTextDidChangeNotification"), userInfo: info()) == nil)
   }
 
   @Test func `K2: an NSValue end frame and UIKit's keys are read`() throws {
@@ -45,7 +48,8 @@ struct KeyboardEventParsingTests {
 
   @Test func `K2: a bare CGRect end frame is accepted`() throws {
     let event = try #require(
-      KeyboardEvent(name: KeyboardEventName.willChangeFrame.notificationName, userInfo: info(end: end)))
+      KeyboardEvent(
+        name: KeyboardEventName.willChangeFrame.notificationName, userInfo: info(end: end)))
     #expect(event.endFrame == end)
   }
 
@@ -83,18 +87,24 @@ struct KeyboardEventParsingTests {
     ]
     for rect in bad {
       let boxed = info(end: NSValue.keyboardValue(wrapping: rect))
-      #expect(KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: boxed) == nil)
-      #expect(KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info(end: rect)) == nil)
+      #expect(
+        KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: boxed) == nil)
+      #expect(
+        KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info(end: rect))
+          == nil)
     }
   }
 
   @Test func `K3: a zero-size end frame is valid input (K4 decides it covers nothing)`() {
     let zero = info(end: NSValue.keyboardValue(wrapping: .zero))
-    #expect(KeyboardEvent(name: KeyboardEventName.willChangeFrame.notificationName, userInfo: zero)?.endFrame == .zero)
+    #expect(
+      KeyboardEvent(name: KeyboardEventName.willChangeFrame.notificationName, userInfo: zero)?
+        .endFrame == .zero)
   }
 
   @Test func `K3: a hide needs no frame, and a bad one is dropped`() throws {
-    let bare = try #require(KeyboardEvent(name: KeyboardEventName.willHide.notificationName, userInfo: nil))
+    let bare = try #require(
+      KeyboardEvent(name: KeyboardEventName.willHide.notificationName, userInfo: nil))
     #expect(bare.endFrame == nil)
     #expect(bare.timing == .keyboardDefault)
     let bad = try #require(
@@ -103,27 +113,41 @@ struct KeyboardEventParsingTests {
   }
 
   @Test func `K3: an invalid duration means 0.25`() throws {
-    let values: [Any] = [NSNumber(value: -0.1), NSNumber(value: Double.nan), NSNumber(value: Double.infinity), "0.3", NSNumber(value: true)]
+    let values: [Any] = [
+      NSNumber(value: -0.1), NSNumber(value: Double.nan), NSNumber(value: Double.infinity), "0.3",
+      NSNumber(value: true),
+    ]
     for value in values {
       let event = try #require(
-        KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info([KeyboardUserInfoKey.animationDuration: value])))
+        KeyboardEvent(
+          name: KeyboardEventName.willShow.notificationName,
+          userInfo: info([KeyboardUserInfoKey.animationDuration: value])))
       #expect(event.timing.duration == 0.25)
     }
     let zero = try #require(
-      KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info([KeyboardUserInfoKey.animationDuration: NSNumber(value: 0)])))
+      KeyboardEvent(
+        name: KeyboardEventName.willShow.notificationName,
+        userInfo: info([KeyboardUserInfoKey.animationDuration: NSNumber(value: 0)])))
     #expect(zero.timing.duration == 0)
   }
 
   @Test func `K3: a curve that is not a whole number from 0 to 15 means 7`() throws {
-    let values: [Any] = [NSNumber(value: 99), NSNumber(value: 16), NSNumber(value: -1), NSNumber(value: 2.5), "7", NSNumber(value: true)]
+    let values: [Any] = [
+      NSNumber(value: 99), NSNumber(value: 16), NSNumber(value: -1), NSNumber(value: 2.5), "7",
+      NSNumber(value: true),
+    ]
     for value in values {
       let event = try #require(
-        KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info([KeyboardUserInfoKey.animationCurve: value])))
+        KeyboardEvent(
+          name: KeyboardEventName.willShow.notificationName,
+          userInfo: info([KeyboardUserInfoKey.animationCurve: value])))
       #expect(event.timing.curve == 7)
     }
     for valid in [0, 3, 15] {
       let event = try #require(
-        KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info([KeyboardUserInfoKey.animationCurve: NSNumber(value: valid)])))
+        KeyboardEvent(
+          name: KeyboardEventName.willShow.notificationName,
+          userInfo: info([KeyboardUserInfoKey.animationCurve: NSNumber(value: valid)])))
       #expect(event.timing.curve == valid)
     }
   }
@@ -132,10 +156,13 @@ struct KeyboardEventParsingTests {
     let values: [Any] = [NSNumber(value: 0), "NO", NSNumber(value: 0.0)]
     for value in values {
       let event = try #require(
-        KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info([KeyboardUserInfoKey.isLocal: value])))
+        KeyboardEvent(
+          name: KeyboardEventName.willShow.notificationName,
+          userInfo: info([KeyboardUserInfoKey.isLocal: value])))
       #expect(event.isLocal)
     }
-    let missing = try #require(KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info()))
+    let missing = try #require(
+      KeyboardEvent(name: KeyboardEventName.willShow.notificationName, userInfo: info()))
     #expect(missing.isLocal)
   }
 }

@@ -44,7 +44,8 @@ struct OverlapTests {
 
   @Test func `K4: a hardware keyboard shortcut bar covers its visible 55 pt only`() {
     let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
-    let event = KeyboardEvent(name: .willShow, endFrame: CGRect(x: 0, y: 1311, width: 1024, height: 313))
+    let event = KeyboardEvent(
+      name: .willShow, endFrame: CGRect(x: 0, y: 1311, width: 1024, height: 313))
     let overlap = Overlap(event: event, hostFrame: screen, screenBounds: screen)
     // 1366 - 1311 = 55 of 313
     #expect(overlap.height == 55)
@@ -52,7 +53,8 @@ struct OverlapTests {
 
   @Test func `K4: a floating keyboard over the host covers nothing`() {
     let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
-    let event = KeyboardEvent(name: .willChangeFrame, endFrame: CGRect(x: 350, y: 700, width: 320, height: 250))
+    let event = KeyboardEvent(
+      name: .willChangeFrame, endFrame: CGRect(x: 350, y: 700, width: 320, height: 250))
     #expect(Overlap(event: event, hostFrame: screen, screenBounds: screen).height == 0)
   }
 }

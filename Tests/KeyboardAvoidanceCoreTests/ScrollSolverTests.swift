@@ -10,38 +10,44 @@ struct ScrollSolverTests {
     adjustedInset: EdgeInsets(top: 47, bottom: 336))
 
   @Test func `F3: a target below the band scrolls down just enough`() {
-    let offset = solver.offset(revealing: CGRect(x: 16, y: 684, width: 358, height: 76), from: CGPoint(x: 0, y: -47))
+    let offset = solver.offset(
+      revealing: CGRect(x: 16, y: 684, width: 358, height: 76), from: CGPoint(x: 0, y: -47))
     // 760 - 844 + 336 = 252
     #expect(offset == CGPoint(x: 0, y: 252))
   }
 
   @Test func `F3: a target above the band scrolls up just enough`() {
-    let offset = solver.offset(revealing: CGRect(x: 16, y: 184, width: 358, height: 76), from: CGPoint(x: 0, y: 400))
+    let offset = solver.offset(
+      revealing: CGRect(x: 16, y: 184, width: 358, height: 76), from: CGPoint(x: 0, y: 400))
     // band top must be 184: 184 - 47 = 137
     #expect(offset == CGPoint(x: 0, y: 137))
   }
 
   @Test func `F3: a target inside the band does not scroll`() {
-    let offset = solver.offset(revealing: CGRect(x: 16, y: 300, width: 358, height: 76), from: CGPoint(x: 0, y: 100))
+    let offset = solver.offset(
+      revealing: CGRect(x: 16, y: 300, width: 358, height: 76), from: CGPoint(x: 0, y: 100))
     // band 147 ... 608 holds 300 ... 376
     #expect(offset == CGPoint(x: 0, y: 100))
   }
 
   @Test func `F3: a target taller than the band puts its top at the band's top`() {
-    let offset = solver.offset(revealing: CGRect(x: 0, y: 500, width: 390, height: 600), from: CGPoint(x: 0, y: 0))
+    let offset = solver.offset(
+      revealing: CGRect(x: 0, y: 500, width: 390, height: 600), from: CGPoint(x: 0, y: 0))
     // 500 - 47 = 453
     #expect(offset == CGPoint(x: 0, y: 453))
   }
 
   @Test func `F3: the offset is clamped to the end of the content`() {
-    let offset = solver.offset(revealing: CGRect(x: 0, y: 1580, width: 390, height: 60), from: CGPoint(x: 0, y: 0))
+    let offset = solver.offset(
+      revealing: CGRect(x: 0, y: 1580, width: 390, height: 60), from: CGPoint(x: 0, y: 0))
     // wanted 1640 - 844 + 336 = 1132; max = 1600 + 336 - 844 = 1092
     #expect(offset == CGPoint(x: 0, y: 1092))
     #expect(solver.maxOffsetY == 1092)
   }
 
   @Test func `F3: the offset is clamped to minus the top inset`() {
-    let offset = solver.offset(revealing: CGRect(x: 0, y: -30, width: 390, height: 60), from: CGPoint(x: 0, y: 300))
+    let offset = solver.offset(
+      revealing: CGRect(x: 0, y: -30, width: 390, height: 60), from: CGPoint(x: 0, y: 300))
     // wanted -30 - 47 = -77; min = -47
     #expect(offset == CGPoint(x: 0, y: -47))
   }
@@ -58,10 +64,12 @@ struct ScrollSolverTests {
     let wide = ScrollSolver(
       boundsSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 1000, height: 1600),
       adjustedInset: EdgeInsets(top: 47, bottom: 336))
-    let offset = wide.offset(revealing: CGRect(x: 600, y: 300, width: 100, height: 60), from: CGPoint(x: 0, y: 0))
+    let offset = wide.offset(
+      revealing: CGRect(x: 600, y: 300, width: 100, height: 60), from: CGPoint(x: 0, y: 0))
     // 700 - 390 = 310; vertical 300 ... 360 is inside 47 ... 508
     #expect(offset == CGPoint(x: 310, y: 0))
-    let narrow = solver.offset(revealing: CGRect(x: 600, y: 300, width: 100, height: 60), from: CGPoint(x: 0, y: 0))
+    let narrow = solver.offset(
+      revealing: CGRect(x: 600, y: 300, width: 100, height: 60), from: CGPoint(x: 0, y: 0))
     #expect(narrow.x == 0)
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 struct AnimationTests {

@@ -1,8 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 struct FocusTests {
@@ -10,7 +10,8 @@ struct FocusTests {
 
   @Test func `F1: an input outside the host is not this host's input`() {
     let stage = Stage()
-    let outside = HeadlessTextField(identifier: "search", frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+    let outside = HeadlessTextField(
+      identifier: "search", frame: CGRect(x: 0, y: 800, width: 390, height: 44))
     stage.window.addSubview(outside)
     stage.scrollView.keyboard.enable()
     outside.becomeFirstResponder()
@@ -25,7 +26,8 @@ struct FocusTests {
     let row = HeadlessView(frame: CGRect(x: 10, y: 100, width: 370, height: 60))
     stage.scrollView.addSubview(card)
     card.addSubview(row)
-    let field = HeadlessTextField(identifier: "deep", frame: CGRect(x: 6, y: 8, width: 358, height: 44))
+    let field = HeadlessTextField(
+      identifier: "deep", frame: CGRect(x: 6, y: 8, width: 358, height: 44))
     row.addSubview(field)
     stage.scrollView.keyboard.enable()
     field.becomeFirstResponder()
@@ -34,7 +36,8 @@ struct FocusTests {
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 260))
   }
 
-  @Test func `F4: switching fields while docked scrolls to the new one with the keyboard's timing`() {
+  @Test func `F4: switching fields while docked scrolls to the new one with the keyboard's timing`()
+  {
     let stage = Stage()
     let email = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     let zip = stage.addField("zip", frame: CGRect(x: 16, y: 1200, width: 358, height: 44))

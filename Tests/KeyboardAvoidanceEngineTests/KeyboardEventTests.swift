@@ -1,8 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 struct KeyboardEventTests {
@@ -75,7 +75,8 @@ struct KeyboardEventTests {
   }
 
   @Test func `K4: a floating keyboard insets nothing and scrolls nothing`() {
-    let stage = Stage(screenSize: CGSize(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20))
+    let stage = Stage(
+      screenSize: CGSize(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20))
     let field = stage.addField("low", frame: CGRect(x: 40, y: 1200, width: 300, height: 40))
     stage.scrollView.keyboard.enable()
     field.becomeFirstResponder()
@@ -104,7 +105,8 @@ struct KeyboardEventTests {
   @Test func `K7: a form sheet that moves is recomputed in place without animation`() {
     let stage = Stage(
       screenSize: CGSize(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20),
-      hostFrame: CGRect(x: 0, y: 0, width: 700, height: 980), contentSize: CGSize(width: 700, height: 1400))
+      hostFrame: CGRect(x: 0, y: 0, width: 700, height: 980),
+      contentSize: CGSize(width: 700, height: 1400))
     let sheet = HeadlessView(frame: CGRect(x: 162, y: 200, width: 700, height: 980))
     stage.window.addSubview(sheet)
     sheet.addSubview(stage.scrollView)
@@ -126,7 +128,8 @@ struct KeyboardEventTests {
     #expect(stage.scrollView.recorder.animations.isEmpty)
   }
 
-  @Test func `K7: a Stage Manager window resized while the keyboard is up is recomputed in place`() {
+  @Test func `K7: a Stage Manager window resized while the keyboard is up is recomputed in place`()
+  {
     let stage = Stage(
       screenSize: CGSize(width: 1366, height: 1024),
       windowFrame: CGRect(x: 300, y: 100, width: 800, height: 700), safeArea: .zero,

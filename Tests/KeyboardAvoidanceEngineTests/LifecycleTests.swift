@@ -1,9 +1,10 @@
 import Foundation
-@testable import KeyboardAvoidanceEngine
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
-import Testing
 import TestSupport
+import Testing
+
+@testable import KeyboardAvoidanceEngine
 
 @MainActor
 struct LifecycleTests {
@@ -45,7 +46,10 @@ struct LifecycleTests {
     #expect(stage.scrollView.recorder.layoutPasses == 1)
   }
 
-  @Test func `L3: a host removed with the keyboard up is restored, ignores events, and applies on return`() {
+  @Test
+  func
+    `L3: a host removed with the keyboard up is restored, ignores events, and applies on return`()
+  {
     let stage = Stage()
     stage.scrollView.contentInset = EdgeInsets(bottom: 80)
     stage.scrollView.keyboard.enable()

@@ -4,7 +4,9 @@ import Testing
 
 @MainActor
 struct ReplayErrorTests {
-  @Test func `K3: an unknown step key is an error naming the step and key, after earlier output`() throws {
+  @Test func `K3: an unknown step key is an error naming the step and key, after earlier output`()
+    throws
+  {
     let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "email"}, {"tap": "email"}"#))
     #expect(replay.status == 2)
     #expect(replay.lines.count == 1)
@@ -22,17 +24,25 @@ struct ReplayErrorTests {
     let replay = try ReplayHarness(
       json: scenario(steps: #"{"keyboard": {"name": "willShow", "endFrame": "0 508 390 336"}}"#))
     #expect(replay.status == 2)
-    #expect(replay.error == #"keyboard-demo: step 0: key "keyboard.endFrame": expected [x, y, width, height], got a string"#)
+    #expect(
+      replay.error
+        == #"keyboard-demo: step 0: key "keyboard.endFrame": expected [x, y, width, height], got a string"#
+    )
   }
 
   @Test func `K3: an unknown keyboard name and mixed raw userInfo are errors`() throws {
     let unknown = try ReplayHarness(json: scenario(steps: #"{"keyboard": {"name": "willWobble"}}"#))
     #expect(unknown.status == 2)
-    #expect(unknown.error.hasPrefix(#"keyboard-demo: step 0: key "keyboard.name": expected one of"#))
+    #expect(
+      unknown.error.hasPrefix(#"keyboard-demo: step 0: key "keyboard.name": expected one of"#))
     let mixed = try ReplayHarness(
-      json: scenario(steps: #"{"keyboard": {"name": "willShow", "duration": 1, "userInfo": null}}"#))
+      json: scenario(steps: #"{"keyboard": {"name": "willShow", "duration": 1, "userInfo": null}}"#)
+    )
     #expect(mixed.status == 2)
-    #expect(mixed.error == #"keyboard-demo: step 0: key "keyboard.duration": cannot be combined with a raw userInfo"#)
+    #expect(
+      mixed.error
+        == #"keyboard-demo: step 0: key "keyboard.duration": cannot be combined with a raw userInfo"#
+    )
   }
 
   @Test func `K3: header errors name the key and print no step`() throws {

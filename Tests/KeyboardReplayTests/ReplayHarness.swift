@@ -24,10 +24,13 @@ struct ReplayHarness {
     var output: [String] = []
     var message = ""
     status = Replay.run(
-      data: data, svgDirectory: svgDirectory, output: { output.append($0) }, error: { message = $0 })
+      data: data, svgDirectory: svgDirectory, output: { output.append($0) }, error: { message = $0 }
+    )
     error = message
     lines = try output.map { line in
-      guard case .object(let fields) = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
+      guard
+        case .object(let fields) = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+      else {
         throw HarnessError.notAnObject
       }
       return fields

@@ -16,12 +16,15 @@ struct ReplayScenarioTests {
     #expect(replay.number(1, "overlap") == 336)
     #expect(replay.numbers(1, "target") == [16, 684, 358, 76])
     #expect(replay.value(1, "targetVisible") == .bool(true))
-    #expect(replay.value(1, "animation") == .object(["duration": .number(0.25), "curve": .number(7)]))
+    #expect(
+      replay.value(1, "animation") == .object(["duration": .number(0.25), "curve": .number(7)]))
     #expect(replay.number(1, "writes") == 3)
     #expect(replay.value(0, "animation") == .null)
   }
 
-  @Test func `K5: iPad form sheet overlap is the sheet's covered part, and a move is caught`() throws {
+  @Test func `K5: iPad form sheet overlap is the sheet's covered part, and a move is caught`()
+    throws
+  {
     let replay = try ReplayHarness(file: "ipad-form-sheet.json")
     #expect(replay.status == 0)
     // sheet bottom 200 + 980 = 1180, keyboard top 968: 212; 960 - 980 + 212 = 192
@@ -50,7 +53,9 @@ struct ReplayScenarioTests {
     #expect(replay.bottom(4, "contentInset") == 0)
   }
 
-  @Test func `I2: a tab bar and a user inset of 80 are covered, and the user's 100 comes back`() throws {
+  @Test func `I2: a tab bar and a user inset of 80 are covered, and the user's 100 comes back`()
+    throws
+  {
     let replay = try ReplayHarness(file: "tab-bar-user-inset.json")
     // existing 80 + 83 = 163: delta 173, bottom 253; 960 - 844 + 336 = 452
     #expect(replay.bottom(1, "contentInset") == 253)
@@ -95,7 +100,8 @@ struct ReplayScenarioTests {
     // a bare CGRect frame with bad duration, curve and isLocal: defaults 0.25, 7, true
     #expect(replay.bottom(10, "contentInset") == 346)
     #expect(replay.numbers(10, "contentOffset") == [0, 296])
-    #expect(replay.value(10, "animation") == .object(["duration": .number(0.25), "curve": .number(7)]))
+    #expect(
+      replay.value(10, "animation") == .object(["duration": .number(0.25), "curve": .number(7)]))
     // a hide with no userInfo still hides
     #expect(replay.bottom(11, "contentInset") == 0)
   }
@@ -109,7 +115,8 @@ struct ReplayScenarioTests {
     #expect(replay.status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(files == ["step-000.svg", "step-001.svg", "step-002.svg"])
-    let picture = try String(contentsOf: directory.appendingPathComponent("step-001.svg"), encoding: .utf8)
+    let picture = try String(
+      contentsOf: directory.appendingPathComponent("step-001.svg"), encoding: .utf8)
     #expect(picture.hasPrefix("<svg"))
     #expect(picture.contains(">keyboard<"))
     #expect(picture.contains("overlap 336"))

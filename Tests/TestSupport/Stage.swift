@@ -1,6 +1,6 @@
 public import Foundation
-public import KeyboardAvoidanceHeadless
 public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
 
 /// A headless screen with one window, one scroll view and its fields, ready for a test.
 ///

@@ -19,7 +19,8 @@ struct SignUpDemo {
     var index = 0
     func record(_ action: String) {
       report.append("step \(index): \(action)")
-      report.append(TextPicture(screen: form.screen, host: form.scrollView, fields: form.fields).render())
+      report.append(
+        TextPicture(screen: form.screen, host: form.scrollView, fields: form.fields).render())
       report.append(summary(form))
       report.append("")
       form.scrollView.recorder = HostRecorder()
@@ -41,17 +42,23 @@ struct SignUpDemo {
   private func summary(_ form: SignUpScreen) -> String {
     let host = form.scrollView
     let n = StepOutputFormat.number
-    let target = form.focusedField.flatMap { host.focusGeometry(of: $0) }.map { focus -> String in
-      let adjusted = host.adjustedContentInset
-      let rect = TargetRect.rect(
-        for: focus, visibleHeight: host.bounds.height - adjusted.top - adjusted.bottom,
-        margin: host.keyboard.margin)
-      let band = VisibleBand(contentOffset: host.contentOffset, boundsSize: host.bounds.size, adjustedInset: adjusted)
-      return band.containsVertically(rect) ? "visible" : "NOT visible"
-    } ?? "none focused"
-    let overlap = host.hostFrameInScreen.map {
-      Overlap(event: form.screen.keyboardObserver.lastEvent, hostFrame: $0, screenBounds: form.screen.bounds).height
-    } ?? 0
+    let target =
+      form.focusedField.flatMap { host.focusGeometry(of: $0) }.map { focus -> String in
+        let adjusted = host.adjustedContentInset
+        let rect = TargetRect.rect(
+          for: focus, visibleHeight: host.bounds.height - adjusted.top - adjusted.bottom,
+          margin: host.keyboard.margin)
+        let band = VisibleBand(
+          contentOffset: host.contentOffset, boundsSize: host.bounds.size, adjustedInset: adjusted)
+        return band.containsVertically(rect) ? "visible" : "NOT visible"
+      } ?? "none focused"
+    let overlap =
+      host.hostFrameInScreen.map {
+        Overlap(
+          event: form.screen.keyboardObserver.lastEvent, hostFrame: $0,
+          screenBounds: form.screen.bounds
+        ).height
+      } ?? 0
     return "  contentInset.bottom \(n(host.contentInset.bottom))  adjusted.bottom "
       + "\(n(host.adjustedContentInset.bottom))  offset.y \(n(host.contentOffset.y))  overlap \(n(overlap))  "
       + "target \(target)  writes \(host.recorder.writes)"

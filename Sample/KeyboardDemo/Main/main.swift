@@ -19,7 +19,8 @@ func runKeyboardDemo(_ arguments: [String]) -> Int32 {
   var svgDirectory: URL?
   if rest.first == "--svg" {
     guard rest.count >= 2 else {
-      FileHandle.standardError.write(Data("keyboard-demo: --svg needs a directory\n\(usage)\n".utf8))
+      FileHandle.standardError.write(
+        Data("keyboard-demo: --svg needs a directory\n\(usage)\n".utf8))
       return 2
     }
     svgDirectory = URL(fileURLWithPath: rest[1], isDirectory: true)

@@ -10,7 +10,8 @@ struct JSONFields {
   /// Reads `value` as an object; rejects keys outside `allowed`.
   init(_ value: JSONValue, location: String, path: String, allowed: Set<String>) throws {
     guard case .object(let fields) = value else {
-      throw ScenarioError(location: location, key: path, reason: "expected an object, got \(value.typeName)")
+      throw ScenarioError(
+        location: location, key: path, reason: "expected an object, got \(value.typeName)")
     }
     for key in fields.keys.sorted() where !allowed.contains(key) {
       throw ScenarioError(location: location, key: Self.join(path, key), reason: "unknown key")
@@ -40,17 +41,23 @@ struct JSONFields {
   }
 
   func number(_ key: String) throws -> CGFloat {
-    guard case .number(let number) = try value(key) else { throw fail(key, "expected a number, got \(try value(key).typeName)") }
+    guard case .number(let number) = try value(key) else {
+      throw fail(key, "expected a number, got \(try value(key).typeName)")
+    }
     return CGFloat(number)
   }
 
   func bool(_ key: String) throws -> Bool {
-    guard case .bool(let flag) = try value(key) else { throw fail(key, "expected true or false, got \(try value(key).typeName)") }
+    guard case .bool(let flag) = try value(key) else {
+      throw fail(key, "expected true or false, got \(try value(key).typeName)")
+    }
     return flag
   }
 
   func string(_ key: String) throws -> String {
-    guard case .string(let text) = try value(key) else { throw fail(key, "expected a string, got \(try value(key).typeName)") }
+    guard case .string(let text) = try value(key) else {
+      throw fail(key, "expected a string, got \(try value(key).typeName)")
+    }
     return text
   }
 

@@ -9,7 +9,9 @@ import KeyboardAvoidance
 /// string an `NSString`, an array an `NSArray`, another object an `NSDictionary`, `null`
 /// an `NSNull`.
 enum RawUserInfo {
-  static func build(_ value: JSONValue, location: String, path: String) throws -> [AnyHashable: Any]? {
+  static func build(_ value: JSONValue, location: String, path: String) throws -> [AnyHashable:
+    Any]?
+  {
     switch value {
     case .null:
       return nil
@@ -20,7 +22,8 @@ enum RawUserInfo {
       }
       return info
     case .bool, .number, .string, .array:
-      throw ScenarioError(location: location, key: path, reason: "expected an object or null, got \(value.typeName)")
+      throw ScenarioError(
+        location: location, key: path, reason: "expected an object or null, got \(value.typeName)")
     }
   }
 
@@ -36,19 +39,22 @@ enum RawUserInfo {
     case .string(let text):
       return NSString(string: text)
     case .array(let items):
-      return NSArray(array: try items.enumerated().map { index, item in
-        try object(item, location: location, path: "\(path)[\(index)]")
-      })
+      return NSArray(
+        array: try items.enumerated().map { index, item in
+          try object(item, location: location, path: "\(path)[\(index)]")
+        })
     case .object(let fields):
       if fields.count == 1, let rect = fields["NSValue"] {
-        return NSValue.keyboardValue(wrapping: try self.rect(rect, location: location, path: "\(path).NSValue"))
+        return NSValue.keyboardValue(
+          wrapping: try self.rect(rect, location: location, path: "\(path).NSValue"))
       }
       if fields.count == 1, let rect = fields["CGRect"] {
         return try self.rect(rect, location: location, path: "\(path).CGRect")
       }
       let dictionary = NSMutableDictionary()
       for (key, item) in fields {
-        dictionary[NSString(string: key)] = try object(item, location: location, path: "\(path).\(key)")
+        dictionary[NSString(string: key)] = try object(
+          item, location: location, path: "\(path).\(key)")
       }
       return dictionary
     }

@@ -22,7 +22,8 @@ public final class ReplayWorld {
   /// Builds the world and enables the engine on the host.
   public init(scenario: Scenario) {
     screen = HeadlessScreen(size: scenario.screenSize)
-    window = HeadlessWindow(screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
+    window = HeadlessWindow(
+      screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
     host = HeadlessScrollView(frame: scenario.hostFrame, contentSize: scenario.contentSize)
     host.contentInsetAdjustmentBehavior = scenario.insetAdjustment
     host.isInNavigationController = scenario.isInNavigationController
@@ -103,7 +104,8 @@ public final class ReplayWorld {
 
   /// The focused input of this host, if any.
   public var focusedInput: HeadlessTextField? {
-    guard let field = screen.firstResponder as? HeadlessTextField, field.isDescendant(of: host) else {
+    guard let field = screen.firstResponder as? HeadlessTextField, field.isDescendant(of: host)
+    else {
       return nil
     }
     return field
@@ -119,6 +121,8 @@ public final class ReplayWorld {
 
   /// The visible band in content coordinates.
   public var visibleBand: VisibleBand {
-    VisibleBand(contentOffset: host.contentOffset, boundsSize: host.bounds.size, adjustedInset: host.adjustedContentInset)
+    VisibleBand(
+      contentOffset: host.contentOffset, boundsSize: host.bounds.size,
+      adjustedInset: host.adjustedContentInset)
   }
 }

@@ -19,26 +19,37 @@ struct SVGRenderer {
     let height = max(screen.height, 330) + 40
     var body: [String] = []
     body.append(rect(screen, stroke: "#222", fill: "#fafafa", label: "screen"))
-    body.append(rect(world.window.frame, stroke: "#3366cc", fill: "none", dash: true, label: "window"))
+    body.append(
+      rect(world.window.frame, stroke: "#3366cc", fill: "none", dash: true, label: "window"))
     if let hostFrame = world.host.hostFrameInScreen {
-      let origin = CGPoint(x: hostFrame.minX - world.host.contentOffset.x, y: hostFrame.minY - world.host.contentOffset.y)
+      let origin = CGPoint(
+        x: hostFrame.minX - world.host.contentOffset.x,
+        y: hostFrame.minY - world.host.contentOffset.y)
       func toScreen(_ content: CGRect) -> CGRect { content.offsetBy(dx: origin.x, dy: origin.y) }
       let content = CGRect(origin: .zero, size: world.host.contentSize)
       body.append(rect(toScreen(content), stroke: "#999", fill: "none", dash: true, label: nil))
-      body.append(rect(toScreen(world.visibleBand.rect), stroke: "none", fill: "#2e9d4a33", label: nil))
+      body.append(
+        rect(toScreen(world.visibleBand.rect), stroke: "none", fill: "#2e9d4a33", label: nil))
       body.append(rect(hostFrame, stroke: "#2e9d4a", fill: "none", label: "host"))
       for id in world.inputOrder {
         guard let field = world.inputs[id] else { continue }
         let focused = field === world.focusedInput
-        body.append(rect(toScreen(field.frame), stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff", label: id))
+        body.append(
+          rect(
+            toScreen(field.frame), stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",
+            label: id))
       }
       if let target = output.target {
-        body.append(rect(toScreen(target), stroke: "#d62728", fill: "none", dash: true, label: "target"))
+        body.append(
+          rect(toScreen(target), stroke: "#d62728", fill: "none", dash: true, label: "target"))
       }
     }
     if let event = world.lastEvent, !event.name.isHide, let frame = event.endFrame {
       let docked = Docking.isDocked(event, screenBounds: screen)
-      body.append(rect(frame, stroke: "#444", fill: "#55555599", label: docked ? "keyboard" : "keyboard (not docked)"))
+      body.append(
+        rect(
+          frame, stroke: "#444", fill: "#55555599",
+          label: docked ? "keyboard" : "keyboard (not docked)"))
     }
     body.append(panel(x: screen.width + 30))
     return """
@@ -68,12 +79,16 @@ struct SVGRenderer {
     }.joined(separator: "\n")
   }
 
-  private func rect(_ frame: CGRect, stroke: String, fill: String, dash: Bool = false, label: String?) -> String {
-    var text = "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
+  private func rect(
+    _ frame: CGRect, stroke: String, fill: String, dash: Bool = false, label: String?
+  ) -> String {
+    var text =
+      "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
       + "height=\"\(n(frame.height))\" stroke=\"\(stroke)\" fill=\"\(fill)\""
       + (dash ? " stroke-dasharray=\"6 4\"" : "") + "/>"
     if let label {
-      text += "\n<text x=\"\(n(frame.minX + 4))\" y=\"\(n(frame.minY + 14))\" fill=\"\(stroke == "none" ? "#222" : stroke)\">"
+      text +=
+        "\n<text x=\"\(n(frame.minX + 4))\" y=\"\(n(frame.minY + 14))\" fill=\"\(stroke == "none" ? "#222" : stroke)\">"
         + "\(escape(label))</text>"
     }
     return text

@@ -2,8 +2,9 @@ public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
 
-/// A replay scenario's header: the screen, window, host and settings (SPEC "Scenario
-/// files"). Steps are read one by one while replaying, so that the steps before a bad
+/// A replay scenario's header: the screen, window, host and settings.
+///
+/// SPEC "Scenario files" defines the format. Steps are read one by one while replaying, so that the steps before a bad
 /// one still produce their output.
 public struct Scenario: Sendable {
   /// One input of the host.

@@ -28,7 +28,10 @@ enum ScenarioStep {
     let location = "step \(index)"
     let step = try JSONFields(value, location: location, path: "", allowed: Self.actions)
     guard step.fields.count == 1, let action = step.fields.keys.first else {
-      throw ScenarioError(location: location, key: "", reason: "expected exactly one action, one of \(Self.actions.sorted().joined(separator: ", "))")
+      throw ScenarioError(
+        location: location, key: "",
+        reason:
+          "expected exactly one action, one of \(Self.actions.sorted().joined(separator: ", "))")
     }
     switch action {
     case "focus":
@@ -49,7 +52,9 @@ enum ScenarioStep {
     case "enable":
       self = .enable(try step.bool("enable"))
     case "removeFromWindow":
-      guard try step.bool("removeFromWindow") else { throw step.fail("removeFromWindow", "expected true") }
+      guard try step.bool("removeFromWindow") else {
+        throw step.fail("removeFromWindow", "expected true")
+      }
       self = .removeFromWindow
     default:
       guard try step.bool("addToWindow") else { throw step.fail("addToWindow", "expected true") }
@@ -63,7 +68,8 @@ enum ScenarioStep {
       allowed: ["name", "beginFrame", "endFrame", "duration", "curve", "isLocal", "userInfo"])
     let rawName = try fields.string("name")
     guard let name = shortNames[rawName] ?? KeyboardEventName(rawValue: rawName) else {
-      throw fields.fail("name", "expected one of \(shortNames.keys.sorted().joined(separator: ", "))")
+      throw fields.fail(
+        "name", "expected one of \(shortNames.keys.sorted().joined(separator: ", "))")
     }
     if fields.has("userInfo") {
       let others = fields.fields.keys.filter { $0 != "name" && $0 != "userInfo" }.sorted()
@@ -76,18 +82,22 @@ enum ScenarioStep {
     }
     var info: [AnyHashable: Any] = [:]
     if fields.has("beginFrame") {
-      info[KeyboardUserInfoKey.frameBegin] = NSValue.keyboardValue(wrapping: try fields.rect("beginFrame"))
+      info[KeyboardUserInfoKey.frameBegin] = NSValue.keyboardValue(
+        wrapping: try fields.rect("beginFrame"))
     }
     if fields.has("endFrame") {
-      info[KeyboardUserInfoKey.frameEnd] = NSValue.keyboardValue(wrapping: try fields.rect("endFrame"))
+      info[KeyboardUserInfoKey.frameEnd] = NSValue.keyboardValue(
+        wrapping: try fields.rect("endFrame"))
     }
     if fields.has("duration") {
-      info[KeyboardUserInfoKey.animationDuration] = NSNumber(value: Double(try fields.number("duration")))
+      info[KeyboardUserInfoKey.animationDuration] = NSNumber(
+        value: Double(try fields.number("duration")))
     }
     if fields.has("curve") {
       let curve = try fields.number("curve")
       info[KeyboardUserInfoKey.animationCurve] =
-        curve.rounded() == curve && abs(curve) < 1e15 ? NSNumber(value: Int(curve)) : NSNumber(value: Double(curve))
+        curve.rounded() == curve && abs(curve) < 1e15
+        ? NSNumber(value: Int(curve)) : NSNumber(value: Double(curve))
     }
     if fields.has("isLocal") {
       info[KeyboardUserInfoKey.isLocal] = NSNumber(value: try fields.bool("isLocal"))

@@ -27,7 +27,8 @@ public struct StepOutput: Equatable, Sendable {
   /// The step as one line of JSON, keys in SPEC's order.
   public var jsonLine: String {
     let animationText =
-      animation.map { "{\"duration\": \(Self.number($0.duration)), \"curve\": \($0.curve)}" } ?? "null"
+      animation.map { "{\"duration\": \(Self.number($0.duration)), \"curve\": \($0.curve)}" }
+      ?? "null"
     let parts = [
       "\"step\": \(step)",
       "\"contentInset\": \(Self.insets(contentInset))",

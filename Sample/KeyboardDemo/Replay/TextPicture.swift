@@ -41,18 +41,25 @@ public struct TextPicture {
       contentOffset: host.contentOffset, boundsSize: host.bounds.size,
       adjustedInset: host.adjustedContentInset
     ).rect
-    let fieldRects: [(HeadlessTextField, CGRect)] = origin.map { point in
-      fields.map { ($0, $0.frame.offsetBy(dx: point.x, dy: point.y)) }
-    } ?? []
+    let fieldRects: [(HeadlessTextField, CGRect)] =
+      origin.map { point in
+        fields.map { ($0, $0.frame.offsetBy(dx: point.x, dy: point.y)) }
+      } ?? []
     var lines = ["+" + String(repeating: "-", count: columns) + "+"]
     for row in 0..<rows {
       var line = ""
       for column in 0..<columns {
         let point = CGPoint(
           x: (CGFloat(column) + 0.5) * cellWidth, y: (CGFloat(row) + 0.5) * cellHeight)
-        line.append(character(at: point, keyboard: keyboard, hostFrame: hostFrame, origin: origin, band: band, fields: fieldRects))
+        line.append(
+          character(
+            at: point, keyboard: keyboard, hostFrame: hostFrame, origin: origin, band: band,
+            fields: fieldRects))
       }
-      lines.append("|" + labelled(line, row: row, cellHeight: cellHeight, fields: fieldRects, cellWidth: cellWidth) + "|")
+      lines.append(
+        "|"
+          + labelled(
+            line, row: row, cellHeight: cellHeight, fields: fieldRects, cellWidth: cellWidth) + "|")
     }
     lines.append(lines[0])
     return lines.joined(separator: "\n")
@@ -83,14 +90,17 @@ public struct TextPicture {
     cellWidth: CGFloat
   ) -> String {
     let centerY = (CGFloat(row) + 0.5) * cellHeight
-    guard let (field, rect) = fields.first(where: { $0.1.minY <= centerY && centerY < $0.1.maxY }) else {
+    guard let (field, rect) = fields.first(where: { $0.1.minY <= centerY && centerY < $0.1.maxY })
+    else {
       return line
     }
     var characters = Array(line)
     let start = max(0, Int(rect.minX / cellWidth) + 1)
     for (offset, letter) in field.identifier.enumerated() {
       let index = start + offset
-      guard index < characters.count, characters[index] == "=" || characters[index] == "*" else { break }
+      guard index < characters.count, characters[index] == "=" || characters[index] == "*" else {
+        break
+      }
       characters[index] = letter
     }
     return String(characters)

@@ -13,7 +13,9 @@ import Foundation
 final class MainQueueDetector: @unchecked Sendable {
   private let key = DispatchSpecificKey<UInt8>()
 
-  /// Marks the main queue. Called on the main actor.
+  /// Marks the main queue.
+  ///
+  /// Called on the main actor.
   init() {
     DispatchQueue.main.setSpecific(key: key, value: 1)
   }

@@ -27,8 +27,9 @@ public final class HeadlessScreen {
     keyboardObserver = KeyboardObserver(center: notificationCenter)
   }
 
-  /// Changes the screen's size, as a rotation does. Windows keep their frames: move
-  /// them with ``HeadlessWindow/frame`` as UIKit would.
+  /// Changes the screen's size, as a rotation does.
+  ///
+  /// Windows keep their frames: move them with ``HeadlessView/frame`` as UIKit would.
   public func setSize(_ size: CGSize) {
     bounds = CGRect(origin: .zero, size: size)
     for window in windows {

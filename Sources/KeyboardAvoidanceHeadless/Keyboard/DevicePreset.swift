@@ -26,7 +26,7 @@ public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
     case shortcutBar(visibleHeight: CGFloat)
   }
 
-  /// The device's name, e.g. "iPhone 15".
+  /// The device's name, such as "iPhone 15".
   public var device: String
   /// The orientation.
   public var orientation: Orientation
@@ -61,7 +61,8 @@ public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
     switch placement {
     case .docked:
       return CGRect(
-        x: 0, y: screenSize.height - keyboardHeight, width: screenSize.width, height: keyboardHeight)
+        x: 0, y: screenSize.height - keyboardHeight, width: screenSize.width, height: keyboardHeight
+      )
     case .floating(let frame):
       return frame
     case .shortcutBar(let visible):

@@ -33,13 +33,17 @@ public final class KeyboardSimulator {
   /// Shows a docked keyboard of `height` points as UIKit does: `willChangeFrame`,
   /// `willShow`, `didChangeFrame`, `didShow`.
   public func show(height: CGFloat, timing: AnimationTiming = .keyboardDefault) {
-    move(to: dockedFrame(height: height), names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
+    move(
+      to: dockedFrame(height: height),
+      names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
   }
 
   /// Shows a preset's keyboard (docked, floating or shortcut bar) with the same four
   /// notifications as ``show(height:timing:)``.
   public func show(_ preset: DevicePreset, timing: AnimationTiming = .keyboardDefault) {
-    move(to: preset.keyboardFrame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
+    move(
+      to: preset.keyboardFrame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow],
+      timing: timing)
   }
 
   /// Moves a shown keyboard to a new frame (rotation, predictive bar toggled):
@@ -52,7 +56,9 @@ public final class KeyboardSimulator {
   /// `didHide`.
   public func hide(timing: AnimationTiming = .keyboardDefault) {
     let height = frame?.height ?? 0
-    move(to: hiddenFrame(height: height), names: [.willChangeFrame, .willHide, .didChangeFrame, .didHide], timing: timing)
+    move(
+      to: hiddenFrame(height: height),
+      names: [.willChangeFrame, .willHide, .didChangeFrame, .didHide], timing: timing)
     frame = nil
   }
 
@@ -78,8 +84,12 @@ public final class KeyboardSimulator {
       KeyboardUserInfoKey.animationCurve: NSNumber(value: event.timing.curve),
       KeyboardUserInfoKey.isLocal: NSNumber(value: event.isLocal),
     ]
-    if let begin = event.beginFrame { info[KeyboardUserInfoKey.frameBegin] = NSValue.keyboardValue(wrapping: begin) }
-    if let end = event.endFrame { info[KeyboardUserInfoKey.frameEnd] = NSValue.keyboardValue(wrapping: end) }
+    if let begin = event.beginFrame {
+      info[KeyboardUserInfoKey.frameBegin] = NSValue.keyboardValue(wrapping: begin)
+    }
+    if let end = event.endFrame {
+      info[KeyboardUserInfoKey.frameEnd] = NSValue.keyboardValue(wrapping: end)
+    }
     return info
   }
 

@@ -14,7 +14,9 @@ open class HeadlessScrollView: HeadlessView, KeyboardAvoidanceCompatible {
   public var contentInset: EdgeInsets = .zero
   /// The vertical scroll indicator's insets.
   public var verticalScrollIndicatorInsets: EdgeInsets = .zero
-  /// How the safe area enters `adjustedContentInset`. Default `automatic`, as in UIKit.
+  /// How the safe area enters `adjustedContentInset`.
+  ///
+  /// Default `automatic`, as in UIKit.
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustment = .automatic {
     didSet { notifyGeometryChange() }
   }

@@ -1,0 +1,65 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import Testing
+
+@MainActor
+struct ConversionTests {
+  @Test
+  func `K5: a rect converts through nested views, scroll offsets and the window's place on screen`()
+  {
+    let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 300, y: 100, width: 800, height: 700))
+    let container = HeadlessView(frame: CGRect(x: 20, y: 30, width: 700, height: 600))
+    let scroll = HeadlessScrollView(
+      frame: CGRect(x: 10, y: 10, width: 600, height: 500),
+      contentSize: CGSize(width: 600, height: 2000))
+    let field = HeadlessView(frame: CGRect(x: 40, y: 900, width: 200, height: 40))
+    window.addSubview(container)
+    container.addSubview(scroll)
+    scroll.addSubview(field)
+    scroll.contentOffset = CGPoint(x: 0, y: 700)
+    // into the scroll view's content space: unchanged by the offset
+    #expect(
+      field.convert(field.bounds, to: scroll) == CGRect(x: 40, y: 900, width: 200, height: 40))
+    // into window space: 20 + 10 + 40 = 70; 30 + 10 + 900 - 700 = 240
+    #expect(field.convert(field.bounds, to: nil) == CGRect(x: 70, y: 240, width: 200, height: 40))
+    // the host's frame in screen space: window origin (300, 100) + (30, 40)
+    #expect(scroll.hostFrameInScreen == CGRect(x: 330, y: 140, width: 600, height: 500))
+    #expect(field.isDescendant(of: container))
+    #expect(!container.isDescendant(of: field))
+  }
+
+  @Test func `I1: a view's safe area is the part of it under the window's margins`() {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    let full = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let middle = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+    let low = HeadlessView(frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+    for view in [full, middle, low] { window.addSubview(view) }
+    #expect(full.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
+    #expect(middle.safeAreaInsets == .zero)
+    // 844 - (844 - 34) = 34 of the low view's 44 points; 47 - 800 < 0 at the top
+    #expect(low.safeAreaInsets == EdgeInsets(bottom: 34))
+    #expect(HeadlessView(frame: .zero).safeAreaInsets == .zero)
+  }
+
+  @Test
+  func `L3: a text field cannot become first responder outside a window, and resigns when removed`()
+  {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let field = HeadlessTextField(
+      identifier: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    #expect(!field.becomeFirstResponder())
+    window.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    #expect(screen.firstResponder === field)
+    field.removeFromSuperview()
+    #expect(screen.firstResponder == nil)
+    #expect(screen.keyboardObserver.focusedInput == nil)
+  }
+}

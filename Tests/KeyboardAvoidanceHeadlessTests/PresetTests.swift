@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import Testing
+
+@MainActor
+struct PresetTests {
+  @Test(arguments: DevicePreset.allCases)
+  func `K4: every preset's keyboard is docked exactly when it should be`(preset: DevicePreset) {
+    let screen = CGRect(origin: .zero, size: preset.screenSize)
+    let docked = Docking.isDocked(frame: preset.keyboardFrame, screenBounds: screen)
+    switch preset.placement {
+    case .docked, .shortcutBar: #expect(docked)
+    case .floating: #expect(!docked)
+    }
+    #expect(!Docking.isDocked(frame: preset.hiddenKeyboardFrame, screenBounds: screen))
+  }
+
+  @Test(arguments: DevicePreset.allCases)
+  func `I1: on every preset a full-screen host is inset by the overlap minus its safe bottom`(
+    preset: DevicePreset
+  ) {
+    let screen = HeadlessScreen(size: preset.screenSize)
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
+      safeAreaInsets: preset.safeArea)
+    let host = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: preset.screenSize.width, height: 3000))
+    host.contentInsetAdjustmentBehavior = .always
+    window.addSubview(host)
+    host.contentOffset = host.restingContentOffset
+    let field = HeadlessTextField(
+      identifier: "low",
+      frame: CGRect(x: 16, y: preset.screenSize.height - 80, width: 200, height: 44))
+    host.addSubview(field)
+    host.keyboard.enable()
+    field.becomeFirstResponder()
+    KeyboardSimulator(screen: screen).show(preset)
+    let expectedOverlap: CGFloat
+    switch preset.placement {
+    case .docked: expectedOverlap = preset.keyboardHeight
+    case .shortcutBar(let visible): expectedOverlap = visible
+    case .floating: expectedOverlap = 0
+    }
+    #expect(host.contentInset.bottom == max(0, expectedOverlap - preset.safeArea.bottom))
+    let band = VisibleBand(
+      contentOffset: host.contentOffset, boundsSize: host.bounds.size,
+      adjustedInset: host.adjustedContentInset)
+    let target = CGRect(x: 16, y: preset.screenSize.height - 96, width: 200, height: 76)
+    if expectedOverlap > 0 { #expect(band.containsVertically(target)) }
+  }
+
+  @Test
+  func `K4: the catalog covers the five devices in both orientations, with and without the bar`() {
+    let devices = Set(DevicePreset.allCases.map(\.device))
+    #expect(
+      devices == [
+        "iPhone SE (3rd gen)", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th gen)",
+        "iPad Pro 12.9-inch",
+      ])
+    for device in devices {
+      let docked = DevicePreset.allCases.filter { $0.device == device && $0.placement == .docked }
+      #expect(Set(docked.map { "\($0.orientation.rawValue) \($0.hasPredictiveBar)" }).count == 4)
+    }
+    #expect(DevicePreset.iPhoneSEPortrait.keyboardHeight == 260)
+    #expect(DevicePreset.iPhoneSEPortrait.isPublishedHeight)
+  }
+}
