@@ -10,11 +10,15 @@ import KeyboardAvoidance
 ///   bar: iPhone 6 (375 x 667) portrait 375 x 216, landscape 667 x 162.
 /// - wrox: "Beginning iOS 5 Application Development" (Wrox/O'Reilly), "Detecting the
 ///   presence of the keyboard": iPad keyboard 264 pt portrait, 352 pt landscape.
+/// - radar: lionheart/openradar-mirror#19513, frames printed from `keyboardWillShow` on a
+///   768 x 1024 iPad with the suggestion bar: portrait (0, 1024, 768, 313), landscape
+///   (0, 768, 1024, 398).
 /// - SPEC K4: a hardware keyboard's shortcut bar of 313 pt with 55 pt on screen.
 private enum Source {
   static let phoneTable = "phone keyboard table (search index 7009318718)"
   static let zoul = "zoul/ios-keyboards README"
   static let wrox = "Beginning iOS 5 Application Development, keyboard section"
+  static let radar = "frames printed in lionheart/openradar-mirror#19513"
   static let spec = "SPEC K4 example"
 }
 
@@ -83,14 +87,16 @@ extension DevicePreset {
       "\(Source.wrox): 264 for the 768 x 1024 iPad; 820 x 1180 assumed the same", false),
     phone(
       "iPad (10th gen)", .portrait, true, CGSize(width: 820, height: 1180),
-      EdgeInsets(top: 24, bottom: 20), 319, "estimate: 264 plus a 55 pt bar", false),
+      EdgeInsets(top: 24, bottom: 20), 313,
+      "\(Source.radar): 313 for the 768 x 1024 iPad; 820 x 1180 assumed the same", false),
     phone(
       "iPad (10th gen)", .landscape, false, CGSize(width: 1180, height: 820),
       EdgeInsets(top: 24, bottom: 20), 352,
       "\(Source.wrox): 352 for the 1024 x 768 iPad; 1180 x 820 assumed the same", false),
     phone(
       "iPad (10th gen)", .landscape, true, CGSize(width: 1180, height: 820),
-      EdgeInsets(top: 24, bottom: 20), 407, "estimate: 352 plus a 55 pt bar", false),
+      EdgeInsets(top: 24, bottom: 20), 398,
+      "\(Source.radar): 398 for the 1024 x 768 iPad; 1180 x 820 assumed the same", false),
     phone(
       "iPad Pro 12.9-inch", .portrait, true, CGSize(width: 1024, height: 1366),
       EdgeInsets(top: 24, bottom: 20), 378, "estimate, no published figure found", false),
