@@ -13,5 +13,8 @@ public protocol KeyboardAnimator: AnyObject {
   /// - Parameters:
   ///   - timing: The keyboard's duration and curve; `nil` to apply without animation.
   ///   - changes: The property writes of one event. Called exactly once, synchronously.
-  func animateKeyboardChanges(with timing: AnimationTiming?, _ changes: @escaping () -> Void)
+  ///     Main-actor and `Sendable`, so that it can be handed to `UIView.animate` under the
+  ///     strictest SDK annotations.
+  func animateKeyboardChanges(
+    with timing: AnimationTiming?, _ changes: @escaping @MainActor @Sendable () -> Void)
 }

@@ -2,10 +2,10 @@
 ///
 /// Conformance is narrow on purpose: `UIScrollView` (and so `UITableView`,
 /// `UICollectionView`, `UITextView`) in the UIKit binding, and the headless model's scroll
-/// view. The features available on `keyboard` depend on what else the type adopts
+/// view (main-actor classes, and so `Sendable`). The features available on `keyboard` depend on what else the type adopts
 /// (``KeyboardScrollHost`` gives `enable()`), so the type system keeps the API honest.
 @MainActor
-public protocol KeyboardAvoidanceCompatible: AnyObject {
+public protocol KeyboardAvoidanceCompatible: AnyObject, Sendable {
   /// Storage for the one engine of this object; created by the conforming type, never
   /// used directly. Holding the slot strongly makes the engine live and die with its host
   /// (SPEC L4).

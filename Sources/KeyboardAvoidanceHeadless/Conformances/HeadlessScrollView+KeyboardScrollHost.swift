@@ -54,7 +54,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
   /// pass, as the UIKit binding runs them in one `UIView.animate` with one
   /// `layoutIfNeeded`.
   public func animateKeyboardChanges(
-    with timing: AnimationTiming?, _ changes: @escaping () -> Void
+    with timing: AnimationTiming?, _ changes: @escaping @MainActor @Sendable () -> Void
   ) {
     if let timing, timing.isAnimated { recorder.animations.append(timing) }
     changes()

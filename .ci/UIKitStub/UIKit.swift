@@ -1,0 +1,221 @@
+// Stub of exactly the UIKit declarations that the binding and the iOS sample use, for a
+// Linux type-check (`.ci/typecheck-uikit`). Every declaration cites the Apple page it was
+// copied from (AD = developer.apple.com/documentation/uikit/<path>); facts and statuses
+// are in ../shared/UIKIT.md. Rules from UIKIT.md §1 and §12: classes are `@MainActor open`,
+// notification constants `nonisolated`, closures stricter than any SDK (`@MainActor
+// @Sendable`), the animation curve is carried as a raw integer, and `UIScreen.main`,
+// `UIApplication.shared`, the `scrollIndicatorInsets` getter and `selectedRange` are
+// absent so that using them fails. Bodies are placeholders: never run.
+@_exported import Foundation
+
+// MARK: - Values
+
+/// AD uiedgeinsets: `struct UIEdgeInsets` with `init(top:left:bottom:right:)`, `.zero`.
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  public static let zero = UIEdgeInsets()
+}
+
+// MARK: - Coordinate spaces
+
+/// AD uicoordinatespace: `@MainActor protocol UICoordinateSpace : NSObjectProtocol`.
+@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+  /// AD uicoordinatespace/convert(_:to:)-… (rect)
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+  /// AD uicoordinatespace/convert(_:from:)-… (rect)
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+  /// AD uicoordinatespace/convert(_:to:)-… (point)
+  func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+  /// AD uicoordinatespace/convert(_:from:)-… (point)
+  func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+  /// AD uicoordinatespace/bounds
+  var bounds: CGRect { get }
+}
+
+// MARK: - Responders and views
+
+/// AD uiresponder: `@MainActor class UIResponder : NSObject`.
+@MainActor open class UIResponder: NSObject {
+  /// AD uiresponder/next
+  open var next: UIResponder? { nil }
+  /// AD uiresponder/isfirstresponder
+  open var isFirstResponder: Bool { false }
+  /// AD uiresponder/becomefirstresponder()
+  open func becomeFirstResponder() -> Bool { false }
+  /// AD uiresponder/resignfirstresponder()
+  open func resignFirstResponder() -> Bool { true }
+}
+
+/// AD uiview: `@MainActor class UIView : UIResponder` (adopts UICoordinateSpace).
+@MainActor open class UIView: UIResponder, UICoordinateSpace {
+  /// AD uiview/init(frame:)
+  public init(frame: CGRect) { self.frame = frame }
+  /// AD uiview/frame
+  open var frame: CGRect
+  /// AD uiview/bounds
+  open var bounds: CGRect = .zero
+  /// AD uiview/superview
+  open var superview: UIView? { nil }
+  /// AD uiview/subviews
+  open var subviews: [UIView] { [] }
+  /// AD uiview/window
+  open var window: UIWindow? { nil }
+  /// AD uiview/safeareainsets (iOS 11)
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// AD uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) {}
+  /// AD uiview/isdescendant(of:)
+  open func isDescendant(of view: UIView) -> Bool { false }
+  /// AD uiview/layoutifneeded()
+  open func layoutIfNeeded() {}
+  /// AD uiview/setneedslayout()
+  open func setNeedsLayout() {}
+  /// AD uiview/layoutsubviews()
+  open func layoutSubviews() {}
+  /// AD uiview/didmovetowindow()
+  open func didMoveToWindow() {}
+  /// AD uiview/convert(_:to:)-… (`func convert(_ rect: CGRect, to view: UIView?) -> CGRect`)
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+  /// AD uiview/convert(_:from:)-… (`func convert(_ rect: CGRect, from view: UIView?) -> CGRect`)
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+  /// AD uiview/convert(_:to:)-… (point, `UIView?`)
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  /// AD uiview/convert(_:from:)-… (point, `UIView?`)
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+  /// UICoordinateSpace conformance (AD uicoordinatespace).
+  open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+  /// UICoordinateSpace conformance (AD uicoordinatespace).
+  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+  /// UICoordinateSpace conformance (AD uicoordinatespace).
+  open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+  /// UICoordinateSpace conformance (AD uicoordinatespace).
+  open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+
+  /// AD uiview/animate(withduration:delay:options:animations:completion:), iOS 4.
+  /// Apple prints `animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil`;
+  /// the stub is stricter (UIKIT.md §1.4), so what compiles here compiles on every SDK.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [],
+    animations: @escaping @MainActor @Sendable () -> Void,
+    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {}
+  /// AD uiview/performwithoutanimation(_:), iOS 7.
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
+
+  /// AD uiview/animationoptions: `struct AnimationOptions` (OptionSet, UInt raw value).
+  /// Flag bits are the SDK's (UIViewAnimationOptions in UIView.h); only the curve's
+  /// position (bits 16 and up) matters to the engine (UIKIT.md §4).
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+}
+
+/// AD uiscreen: `@MainActor class UIScreen : NSObject`. `main` is deliberately absent.
+@MainActor open class UIScreen: NSObject {
+  /// AD uiscreen/bounds
+  open var bounds: CGRect { .zero }
+  /// AD uiscreen/coordinatespace: `var coordinateSpace: any UICoordinateSpace { get }`
+  open var coordinateSpace: any UICoordinateSpace { fatalError("stub") }
+}
+
+/// AD uiwindowscene: `@MainActor class UIWindowScene : UIScene` (only `screen` is used).
+@MainActor open class UIWindowScene: NSObject {
+  /// AD uiwindowscene/screen (iOS 13)
+  open var screen: UIScreen { fatalError("stub") }
+}
+
+/// AD uiwindow: `@MainActor class UIWindow : UIView`.
+@MainActor open class UIWindow: UIView {
+  /// AD uiwindow/screen
+  open var screen: UIScreen { fatalError("stub") }
+  /// AD uiwindow/windowscene: `weak var windowScene: UIWindowScene? { get set }` (iOS 13)
+  open weak var windowScene: UIWindowScene?
+}
+
+// MARK: - Scroll views
+
+/// AD uiscrollview: `@MainActor class UIScrollView : UIView`.
+@MainActor open class UIScrollView: UIView {
+  /// AD uiscrollview/contentinset
+  open var contentInset: UIEdgeInsets = .zero
+  /// AD uiscrollview/adjustedcontentinset (iOS 11)
+  open var adjustedContentInset: UIEdgeInsets { .zero }
+  /// AD uiscrollview/verticalscrollindicatorinsets (iOS 11.1)
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// AD uiscrollview/contentoffset
+  open var contentOffset: CGPoint = .zero
+  /// AD uiscrollview/contentsize
+  open var contentSize: CGSize = .zero
+  // `scrollIndicatorInsets` is absent: its getter is deprecated since iOS 13 (UIKIT.md §5).
+}
+
+/// AD uitableviewcell: `@MainActor class UITableViewCell : UIView`.
+@MainActor open class UITableViewCell: UIView {}
+
+/// AD uicollectionviewcell (via UICollectionReusableView): `@MainActor class
+/// UICollectionViewCell : UICollectionReusableView`, a UIView.
+@MainActor open class UICollectionViewCell: UIView {}
+
+// MARK: - Text
+
+/// AD uitextposition: `@MainActor class UITextPosition : NSObject`.
+@MainActor open class UITextPosition: NSObject {}
+
+/// AD uitextrange: `@MainActor class UITextRange : NSObject` with `start`, `end`, `isEmpty`.
+@MainActor open class UITextRange: NSObject {
+  /// AD uitextrange/start
+  open var start: UITextPosition { fatalError("stub") }
+  /// AD uitextrange/end
+  open var end: UITextPosition { fatalError("stub") }
+  /// AD uitextrange/isempty
+  open var isEmpty: Bool { true }
+}
+
+/// AD uitextselectionrect: `class UITextSelectionRect : NSObject`, `var rect: CGRect`.
+@MainActor open class UITextSelectionRect: NSObject {
+  /// AD uitextselectionrect/rect
+  open var rect: CGRect { .zero }
+}
+
+/// AD uitextview: `@MainActor class UITextView : UIScrollView` (adopts UITextInput).
+/// `selectedRange` is absent on purpose: deprecated in iOS 27 (UIKIT.md §7).
+@MainActor open class UITextView: UIScrollView {
+  /// AD uitextinput/selectedtextrange: `@NSCopying var selectedTextRange: UITextRange?`
+  open var selectedTextRange: UITextRange?
+  /// AD uitextinput/caretrect(for:): `func caretRect(for position: UITextPosition) -> CGRect`
+  open func caretRect(for position: UITextPosition) -> CGRect { .zero }
+  /// AD uitextinput/selectionrects(for:):
+  /// `func selectionRects(for range: UITextRange) -> [UITextSelectionRect]`
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+  /// AD uitextview/textdidbegineditingnotification (nonisolated class let, UIKIT.md §7)
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+  }
+}
+
+/// AD uitextfield: `@MainActor class UITextField : UIControl` (a UIView).
+@MainActor open class UITextField: UIView {
+  /// AD uitextfield/textdidbegineditingnotification (nonisolated class let, UIKIT.md §7)
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+  }
+}
