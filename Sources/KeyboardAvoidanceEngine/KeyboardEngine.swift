@@ -75,9 +75,14 @@ final class KeyboardEngine {
   /// Handles a keyboard event.
   ///
   /// `will` events animate with the keyboard, `did` events repair without animation
-  /// (SPEC K1). A host outside a window ignores it (SPEC L3).
+  /// (SPEC K1). A host outside a window does not apply it (SPEC L3), but makes sure the
+  /// user's insets are back (SPEC I3), for hosts whose binding cannot report leaving.
   func keyboardDidChange(_ event: KeyboardEvent) {
-    guard isEnabled, let host, host.hostFrameInScreen != nil else { return }
+    guard isEnabled, let host else { return }
+    guard host.hostFrameInScreen != nil else {
+      restore()
+      return
+    }
     apply(event: event, timing: event.name.isWill ? event.timing : nil, revealsTarget: true)
   }
 

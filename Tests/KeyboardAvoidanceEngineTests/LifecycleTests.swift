@@ -120,3 +120,27 @@ struct LifecycleTests {
 private struct SendableUserInfo: @unchecked Sendable {
   let info: [AnyHashable: Any]
 }
+
+@MainActor
+struct OffWindowRestoreTests {
+  @Test
+  func `I3: a host that left its window unreported gets the user's insets back at the next event`()
+  {
+    let stage = Stage()
+    stage.scrollView.reportsGeometryChanges = false
+    stage.scrollView.contentInset = EdgeInsets(bottom: 80)
+    stage.scrollView.keyboard.enable()
+    stage.post(.willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
+    #expect(stage.scrollView.contentInset.bottom == 302)
+    stage.scrollView.removeFromSuperview()
+    // nobody told the engine: the keyboard's inset is still there
+    #expect(stage.scrollView.contentInset.bottom == 302)
+    stage.scrollView.recorder = HostRecorder()
+    stage.post(.willHide, endFrame: nil)
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 80))
+    #expect(stage.scrollView.verticalScrollIndicatorInsets == .zero)
+    // restored without animation, in one pass
+    #expect(stage.scrollView.recorder.animations.isEmpty)
+    #expect(stage.scrollView.recorder.writes == 2)
+  }
+}

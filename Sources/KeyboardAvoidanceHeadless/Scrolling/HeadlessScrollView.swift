@@ -25,6 +25,11 @@ open class HeadlessScrollView: HeadlessView, KeyboardAvoidanceCompatible {
   /// Whether this is the content view of a view controller in a navigation or tab-bar
   /// controller (the case where `automatic` always adjusts vertically).
   public var isInNavigationController = false
+  /// Whether the view tells its engine about window and geometry changes.
+  ///
+  /// `true` by default. `false` models the UIKit binding, which has no hook for them: the
+  /// engine then learns of a change only at the next keyboard event.
+  public var reportsGeometryChanges = true
   /// What the engine did to this view; reset it between the steps you want to measure.
   public var recorder = HostRecorder()
 
@@ -63,11 +68,11 @@ open class HeadlessScrollView: HeadlessView, KeyboardAvoidanceCompatible {
 
   /// Tells the engine that the view joined or left a window (SPEC L3, I3).
   open override func didMoveToWindow() {
-    keyboard.hostGeometryDidChange()
+    if reportsGeometryChanges { keyboard.hostGeometryDidChange() }
   }
 
   /// Tells the engine that the view's place on screen changed (SPEC K7).
   open override func geometryDidChange() {
-    keyboard.hostGeometryDidChange()
+    if reportsGeometryChanges { keyboard.hostGeometryDidChange() }
   }
 }
