@@ -26,7 +26,7 @@ public struct KeyboardLayout: Hashable, Sendable {
   ///   - overlap: The keyboard's overlap of the host (SPEC K4, K5).
   ///   - focus: The focused input inside the host, if any.
   ///   - revealsTarget: Whether to scroll to the target (SPEC F4, K6); when `false`, the
-  ///     offset only comes back from beyond the end of the content (SPEC I3).
+  ///     offset only comes back into the valid range (SPEC I3).
   ///   - settings: Margin and extra spacing.
   public init(
     host: HostSnapshot,
@@ -58,10 +58,10 @@ public struct KeyboardLayout: Hashable, Sendable {
       contentOffset =
         revealsTarget
         ? solver.offset(revealing: target, from: host.contentOffset)
-        : solver.offsetClampedToEnd(host.contentOffset)
+        : solver.offsetClampedToValidRange(host.contentOffset)
     } else {
       target = nil
-      contentOffset = solver.offsetClampedToEnd(host.contentOffset)
+      contentOffset = solver.offsetClampedToValidRange(host.contentOffset)
     }
   }
 }

@@ -56,10 +56,14 @@ public struct ScrollSolver: Hashable, Sendable {
     return CGPoint(x: x, y: y)
   }
 
-  /// The offset with its vertical part pulled back to ``maxOffsetY`` when beyond it
-  /// (SPEC I3: after the keyboard stops covering, the content must not hang past its end).
-  public func offsetClampedToEnd(_ current: CGPoint) -> CGPoint {
-    CGPoint(x: current.x, y: min(current.y, maxOffsetY))
+  /// The offset with its vertical part kept within the valid range
+  /// `[-adjusted.top, maxOffsetY]`.
+  ///
+  /// SPEC I3: after the keyboard stops covering, the content must not hang past its end.
+  /// The lower bound is the same clamp F3 applies, kept when nothing is revealed so that
+  /// no event leaves the offset outside the range UIKit can rest at.
+  public func offsetClampedToValidRange(_ current: CGPoint) -> CGPoint {
+    CGPoint(x: current.x, y: min(max(current.y, -adjustedInset.top), maxOffsetY))
   }
 
   /// One axis of F3: where the band must start so that the target is just inside it.

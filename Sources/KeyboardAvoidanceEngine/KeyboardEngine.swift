@@ -125,12 +125,15 @@ final class KeyboardEngine {
     self.ledger = ledger
   }
 
-  /// Returns the user's base insets, and pulls the offset back from beyond the end.
+  /// Returns the user's base insets, and brings the offset back into the valid range.
+  ///
+  /// Outside a window the offset is left alone: without a window there is no safe area,
+  /// so the valid range computed there means nothing.
   private func restore() {
     guard let host, var ledger else { return }
     let snapshot = host.snapshot
     ledger.reconcile(contentInset: snapshot.contentInset, indicatorInsets: snapshot.indicatorInsets)
-    let layout = KeyboardLayout(
+    var layout = KeyboardLayout(
       host: snapshot,
       userContentInset: ledger.userContentInset,
       userIndicatorInsets: ledger.userIndicatorInsets,
@@ -139,6 +142,7 @@ final class KeyboardEngine {
       revealsTarget: false,
       settings: settings
     )
+    if host.hostFrameInScreen == nil { layout.contentOffset = snapshot.contentOffset }
     write(layout, over: snapshot, to: host, timing: nil, ledger: &ledger)
     self.ledger = ledger
   }

@@ -78,7 +78,9 @@ struct ScrollSolverTests {
       boundsSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 390, height: 1600),
       adjustedInset: EdgeInsets(top: 47, bottom: 34))
     // max = 1600 + 34 - 844 = 790
-    #expect(hidden.offsetClampedToEnd(CGPoint(x: 0, y: 1092)) == CGPoint(x: 0, y: 790))
-    #expect(hidden.offsetClampedToEnd(CGPoint(x: 0, y: 500)) == CGPoint(x: 0, y: 500))
+    #expect(hidden.offsetClampedToValidRange(CGPoint(x: 0, y: 1092)) == CGPoint(x: 0, y: 790))
+    #expect(hidden.offsetClampedToValidRange(CGPoint(x: 0, y: 500)) == CGPoint(x: 0, y: 500))
+    // below -adjusted.top (-47) comes back to -47
+    #expect(hidden.offsetClampedToValidRange(CGPoint(x: 0, y: -90)) == CGPoint(x: 0, y: -47))
   }
 }
