@@ -10,17 +10,22 @@ public struct VisibleBand: Hashable, Sendable {
   public var rect: CGRect
 
   /// The band of a scroll view with the given offset, bounds size and adjusted insets.
+  ///
+  /// Insets larger than the bounds leave an empty band (zero height), never a negative
+  /// one: `CGRect` would silently standardize a negative height into a positive band.
   public init(contentOffset: CGPoint, boundsSize: CGSize, adjustedInset: EdgeInsets) {
     rect = CGRect(
       x: contentOffset.x + adjustedInset.left,
       y: contentOffset.y + adjustedInset.top,
-      width: boundsSize.width - adjustedInset.left - adjustedInset.right,
-      height: boundsSize.height - adjustedInset.top - adjustedInset.bottom
+      width: max(0, boundsSize.width - adjustedInset.left - adjustedInset.right),
+      height: max(0, boundsSize.height - adjustedInset.top - adjustedInset.bottom)
     )
   }
 
   /// Whether `target` lies inside the band vertically (its top and bottom both inside).
+  ///
+  /// An empty band contains nothing.
   public func containsVertically(_ target: CGRect) -> Bool {
-    target.minY >= rect.minY && target.maxY <= rect.maxY
+    rect.height > 0 && target.minY >= rect.minY && target.maxY <= rect.maxY
   }
 }

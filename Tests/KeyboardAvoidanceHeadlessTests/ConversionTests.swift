@@ -63,3 +63,25 @@ struct ConversionTests {
     #expect(screen.keyboardObserver.focusedInput == nil)
   }
 }
+
+@MainActor
+struct HierarchyTests {
+  @Test func `L3: adding a subview to its own superview again only reorders it`() {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    let host = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
+    let other = HeadlessView(frame: .zero)
+    window.addSubview(host)
+    window.addSubview(other)
+    host.keyboard.enable()
+    KeyboardSimulator(screen: screen).show(height: 336)
+    host.recorder = HostRecorder()
+    window.addSubview(host)
+    #expect(window.subviews.last === host)
+    #expect(host.recorder.writes == 0)
+    #expect(host.contentInset.bottom == 302)
+  }
+}

@@ -1,5 +1,5 @@
-public import Foundation
-public import KeyboardAvoidance
+import Foundation
+import KeyboardAvoidance
 
 /// Every malformed show or frame-change `userInfo` of SPEC K3.
 ///

@@ -37,21 +37,42 @@ open class HeadlessView {
 
   // MARK: - Hierarchy
 
-  /// Adds a subview, removing it from its previous superview first.
+  /// Adds a subview on top of the others, as `UIView.addSubview(_:)`.
+  ///
+  /// A view already in this view only moves to the front; a view in another superview
+  /// leaves it first (UIKit: "If view already has a superview and that view is not the
+  /// receiver, this method removes the previous superview"). The view hears of a window
+  /// change only when its window changes, else of a geometry change.
   public func addSubview(_ view: HeadlessView) {
-    view.removeFromSuperview()
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.append(view)
+      return
+    }
+    let oldWindow = view.window
+    view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
-    if window != nil { view.notifyWindowChange() }
+    if view.window !== oldWindow {
+      view.notifyWindowChange()
+    } else if oldWindow != nil {
+      view.notifyGeometryChange()
+    }
   }
 
   /// Removes the view from its superview (and so from its window).
   public func removeFromSuperview() {
-    guard let parent = superview else { return }
     let hadWindow = window != nil
+    guard detachFromSuperview() else { return }
+    if hadWindow { notifyWindowChange() }
+  }
+
+  @discardableResult
+  private func detachFromSuperview() -> Bool {
+    guard let parent = superview else { return false }
     parent.subviews.removeAll { $0 === self }
     superview = nil
-    if hadWindow { notifyWindowChange() }
+    return true
   }
 
   /// Whether this view is `view` or inside it, as `UIView.isDescendant(of:)`.

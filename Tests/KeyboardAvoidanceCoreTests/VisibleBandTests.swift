@@ -1,0 +1,23 @@
+import Foundation
+import KeyboardAvoidanceCore
+import Testing
+
+struct VisibleBandTests {
+  @Test func `F3: the band runs from offset plus top inset to offset plus height minus bottom`() {
+    let band = VisibleBand(
+      contentOffset: CGPoint(x: 0, y: 252), boundsSize: CGSize(width: 390, height: 844),
+      adjustedInset: EdgeInsets(top: 47, bottom: 336))
+    // 252 + 47 = 299 ... 252 + 844 - 336 = 760
+    #expect(band.rect == CGRect(x: 0, y: 299, width: 390, height: 461))
+    #expect(band.containsVertically(CGRect(x: 16, y: 684, width: 358, height: 76)))
+    #expect(!band.containsVertically(CGRect(x: 16, y: 685, width: 358, height: 76)))
+  }
+
+  @Test func `F3: insets taller than the bounds leave an empty band that contains nothing`() {
+    let band = VisibleBand(
+      contentOffset: CGPoint(x: 0, y: 224), boundsSize: CGSize(width: 754, height: 371),
+      adjustedInset: EdgeInsets(top: 34, bottom: 486))
+    #expect(band.rect.height == 0)
+    #expect(!band.containsVertically(CGRect(x: 16, y: 258, width: 200, height: 0)))
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import TestSupport
+import Testing
+
+/// Seeded random sequences of keyboard events, geometry changes, app writes, focus
+/// changes, enable/disable, window removal and host release, with every invariant of
+/// ``InvariantChecker`` checked after every step.
+///
+/// CI runs 200,000 steps. The long run:
+/// `KEYBOARD_RANDOM_STEPS=10000000 swift test -c release --filter RandomSequenceTests`.
+/// `KEYBOARD_RANDOM_SEED` picks another base seed.
+@MainActor
+struct RandomSequenceTests {
+  @Test func `I1: random sequences keep every inset, offset and focus invariant`() {
+    let environment = ProcessInfo.processInfo.environment
+    let total = environment["KEYBOARD_RANDOM_STEPS"].flatMap { Int($0) } ?? 200_000
+    let baseSeed = environment["KEYBOARD_RANDOM_SEED"].flatMap { UInt64($0) } ?? 20_261_122
+    var steps = 0
+    var sequence: UInt64 = 0
+    while steps < total {
+      let seed = baseSeed &+ sequence
+      var rng = SeededGenerator(seed: seed)
+      let config = RandomWorldConfig.random(using: &rng)
+      let actions = RandomSequence.actions(
+        count: min(500, total - steps), config: config, using: &rng)
+      if let failure = RandomSequence.firstViolation(config: config, actions: actions) {
+        let shrunk = RandomSequence.shrink(config: config, actions: actions)
+        Issue.record(
+          Comment(
+            rawValue: RandomSequence.report(
+              seed: seed, config: config, actions: actions, failure: failure, shrunk: shrunk)))
+        return
+      }
+      steps += actions.count
+      sequence += 1
+    }
+    #expect(steps == total)
+  }
+}

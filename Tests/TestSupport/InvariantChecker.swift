@@ -1,0 +1,106 @@
+import Foundation
+import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// The invariants of issue 7, checked after every step of any sequence.
+///
+/// (a) when the keyboard covers nothing, the insets equal the app's own exactly;
+/// (b) when it covers, the bottom inset is SPEC I1's value for the current geometry,
+///     recomputed here from the model, not read from the engine;
+/// (c) no inset is negative or non-finite;
+/// (d) the offset lies in `[-adjusted.top, max]`;
+/// (e) the focused target is inside the visible band whenever the band can hold it and
+///     the keyboard is docked and local;
+/// (f) a malformed event, or an action repeated at once, writes nothing;
+/// plus SPEC L4: every released host and its engine are gone.
+@MainActor
+public enum InvariantChecker {
+  /// Checks the world after `action`; returns a description of the first violation.
+  public static func violation(
+    in world: RandomWorld, after action: RandomAction, previous: RandomAction?,
+    record: HostRecorder
+  ) -> String? {
+    let host = world.host
+    let inset = host.contentInset
+    let indicators = host.verticalScrollIndicatorInsets
+    // (c)
+    for insets in [inset, indicators, host.adjustedContentInset] {
+      if !insets.isFinite || insets.bottom < 0 || insets.top < 0 {
+        return "(c) inset \(insets) is negative or not finite"
+      }
+    }
+    // (f)
+    // K3: a hide needs no frame, so only a malformed show or frame change is ignored.
+    if case .malformed(let name, _) = action, !name.isHide, record.writes != 0 {
+      return "(f) a malformed event wrote \(record.writes) time(s)"
+    }
+    if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
+      return "(f) a repeated action wrote \(record.writes) time(s)"
+    }
+    // L4
+    for box in world.releasedHosts where box.object != nil {
+      return "(L4) a released host is still alive"
+    }
+    if world.hasUnseenUserWrite { return nil }
+    let overlap = currentOverlap(world)
+    let managed = world.isEnabled && host.window != nil
+    let expected = managed ? expectedInset(world, overlap: overlap) : world.userInset
+    // (a) and (b)
+    if inset != expected {
+      return
+        "(\(overlap > 0 ? "b" : "a")) contentInset \(inset), expected \(expected) (overlap \(overlap))"
+    }
+    if indicators.bottom != expected.bottom - world.userInset.bottom {
+      return
+        "(\(overlap > 0 ? "b" : "a")) indicator bottom \(indicators.bottom), expected \(expected.bottom - world.userInset.bottom)"
+    }
+    guard managed else { return nil }
+    // (d)
+    let adjusted = host.adjustedContentInset
+    let solver = ScrollSolver(
+      boundsSize: host.bounds.size, contentSize: host.contentSize, adjustedInset: adjusted)
+    let y = host.contentOffset.y
+    if y < -adjusted.top || y > solver.maxOffsetY {
+      return "(d) offset \(y) outside [\(-adjusted.top), \(solver.maxOffsetY)]"
+    }
+    // (e)
+    guard let event = world.screen.keyboardObserver.lastEvent, event.isLocal,
+      Docking.isDocked(event, screenBounds: world.screen.bounds),
+      let field = world.screen.firstResponder, let focus = host.focusGeometry(of: field)
+    else { return nil }
+    let band = VisibleBand(
+      contentOffset: host.contentOffset, boundsSize: host.bounds.size, adjustedInset: adjusted)
+    let target = TargetRect.rect(
+      for: focus, visibleHeight: band.rect.height, margin: host.keyboard.margin)
+    let reachable = max(host.contentSize.height, band.rect.height)
+    if target.height <= band.rect.height && target.minY >= 0 && target.maxY <= reachable
+      && !band.containsVertically(target)
+    {
+      return "(e) target \(target) outside band \(band.rect)"
+    }
+    return nil
+  }
+
+  /// SPEC K4/K5 overlap of the current keyboard on the host; 0 outside a window.
+  static func currentOverlap(_ world: RandomWorld) -> CGFloat {
+    guard let frame = world.host.hostFrameInScreen else { return 0 }
+    return Overlap(
+      event: world.screen.keyboardObserver.lastEvent, hostFrame: frame,
+      screenBounds: world.screen.bounds
+    ).height
+  }
+
+  /// SPEC I1 from the model: the app's inset plus what the keyboard still needs beyond the
+  /// safe-area share that the host's adjustment behaviour includes.
+  static func expectedInset(_ world: RandomWorld, overlap: CGFloat) -> EdgeInsets {
+    let host = world.host
+    let base = world.userInset
+    let adjustedWithoutEngine = host.contentInsetAdjustmentBehavior.adjustedInset(
+      contentInset: base, safeArea: host.safeAreaInsets, contentSize: host.contentSize,
+      boundsSize: host.bounds.size, alwaysBounceVertical: host.alwaysBounceVertical,
+      isInNavigationController: host.isInNavigationController)
+    let need = overlap > 0 ? overlap + world.config.extraSpacing : 0
+    let delta = max(0, need - adjustedWithoutEngine.bottom)
+    return base.withBottom(base.bottom + delta)
+  }
+}

@@ -1,0 +1,60 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// One step of a random sequence, with every parameter fixed so it can be replayed.
+public enum RandomAction: CustomStringConvertible, Sendable {
+  /// A well-formed keyboard notification.
+  case keyboard(KeyboardEventName, endFrame: CGRect?, timing: AnimationTiming, isLocal: Bool)
+  /// A malformed keyboard notification (SPEC K3).
+  case malformed(KeyboardEventName, MalformedUserInfo)
+  /// An input (by index) becomes first responder.
+  case focus(Int)
+  /// The first responder resigns.
+  case blur
+  /// The window moves or resizes (rotation, Stage Manager), with its new safe area.
+  case setWindow(CGRect, safeArea: EdgeInsets)
+  /// The device rotates: the screen's width and height swap, the window fills the screen,
+  /// and the safe area turns with it.
+  case rotate
+  /// The host moves or resizes inside its window.
+  case setHostFrame(CGRect)
+  /// The app writes its own content inset.
+  case setContentInset(EdgeInsets)
+  /// The app enables or disables avoidance.
+  case enable(Bool)
+  /// The host leaves its window.
+  case removeFromWindow
+  /// The host returns to its window.
+  case addToWindow
+  /// The host is released (with whatever keyboard state) and a fresh one takes its place.
+  case replaceHost
+
+  /// A readable form for failure reports.
+  public var description: String {
+    switch self {
+    case .keyboard(let name, let frame, let timing, let isLocal):
+      let end = frame.map { "\($0.minX),\($0.minY),\($0.width),\($0.height)" } ?? "nil"
+      return
+        "keyboard(\(name), end: \(end), \(timing.duration)s, curve \(timing.curve), local: \(isLocal))"
+    case .malformed(let name, let kind): return "malformed(\(name), \(kind))"
+    case .focus(let index): return "focus(\(index))"
+    case .blur: return "blur"
+    case .setWindow(let frame, let safe): return "setWindow(\(frame), safe: \(safe))"
+    case .rotate: return "rotate"
+    case .setHostFrame(let frame): return "setHostFrame(\(frame))"
+    case .setContentInset(let insets): return "setContentInset(\(insets))"
+    case .enable(let isOn): return "enable(\(isOn))"
+    case .removeFromWindow: return "removeFromWindow"
+    case .addToWindow: return "addToWindow"
+    case .replaceHost: return "replaceHost"
+    }
+  }
+
+  /// Whether running this action twice in a row must leave the second one writing nothing.
+  public var isIdempotent: Bool {
+    switch self {
+    case .replaceHost, .rotate: false
+    default: true
+    }
+  }
+}

@@ -1,0 +1,168 @@
+public import Foundation
+public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// The fixed parts of a random world: device, host layout and inputs.
+public struct RandomWorldConfig: Sendable, CustomStringConvertible {
+  /// The device preset whose screen, safe area and keyboard frames are used.
+  public var preset: DevicePreset
+  /// The host's adjustment behaviour.
+  public var adjustment: ContentInsetAdjustment
+  /// The host's content height.
+  public var contentHeight: CGFloat
+  /// Input frames in content coordinates; they keep a margin's room inside the content.
+  public var inputFrames: [CGRect]
+  /// Extra spacing setting.
+  public var extraSpacing: CGFloat
+
+  /// A random configuration.
+  public static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
+    let preset = DevicePreset.allCases.randomElement(using: &rng) ?? .iPhone15Portrait
+    let height = CGFloat(Int.random(in: 300...3000, using: &rng))
+    let count = Int.random(in: 1...5, using: &rng)
+    let inputs = (0..<count).map { _ -> CGRect in
+      let inputHeight = CGFloat(Int.random(in: 30...60, using: &rng))
+      let y = CGFloat(Int.random(in: 16...max(16, Int(height - inputHeight - 16)), using: &rng))
+      return CGRect(x: 16, y: y, width: 200, height: inputHeight)
+    }
+    return RandomWorldConfig(
+      preset: preset,
+      adjustment: ContentInsetAdjustment.allCases.randomElement(using: &rng) ?? .automatic,
+      contentHeight: height, inputFrames: inputs,
+      extraSpacing: Bool.random(using: &rng) ? 0 : 12)
+  }
+
+  /// A one-line summary.
+  public var description: String {
+    "\(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing)"
+  }
+}
+
+/// A headless screen with one host whose actions are applied step by step, and the
+/// oracle state a test needs: the app's own insets and whether avoidance is on.
+@MainActor
+public final class RandomWorld {
+  /// The configuration.
+  public let config: RandomWorldConfig
+  /// The screen.
+  public let screen: HeadlessScreen
+  /// The window.
+  public let window: HeadlessWindow
+  /// The keyboard.
+  public let keyboard: KeyboardSimulator
+  /// The current host.
+  public private(set) var host: HeadlessScrollView
+  /// The current host's inputs.
+  public private(set) var inputs: [HeadlessTextField] = []
+  /// The app's own content inset, as it last wrote it (SPEC I2's base).
+  public private(set) var userInset: EdgeInsets = .zero
+  /// Whether the app has avoidance enabled.
+  public private(set) var isEnabled = true
+  /// Whether the app wrote an inset, or moved the host while avoidance was off, and the
+  /// engine has not re-evaluated since: until it does, the app's own change stands, as in
+  /// UIKit, and only (c) and (f) apply.
+  public private(set) var hasUnseenUserWrite = false
+  /// Weak references to released hosts and their engines (SPEC L4).
+  public private(set) var releasedHosts: [WeakBox] = []
+
+  /// A weak reference.
+  public final class WeakBox {
+    /// The referenced object, `nil` once released.
+    public weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
+  }
+
+  /// Builds the world and enables avoidance.
+  public init(config: RandomWorldConfig) {
+    self.config = config
+    screen = HeadlessScreen(size: config.preset.screenSize)
+    window = HeadlessWindow(
+      screen: screen, frame: CGRect(origin: .zero, size: config.preset.screenSize),
+      safeAreaInsets: config.preset.safeArea)
+    keyboard = KeyboardSimulator(screen: screen)
+    host = HeadlessScrollView(frame: .zero)
+    host = makeHost()
+  }
+
+  private func makeHost() -> HeadlessScrollView {
+    let size = config.preset.screenSize
+    let host = HeadlessScrollView(
+      frame: CGRect(origin: .zero, size: size),
+      contentSize: CGSize(width: size.width, height: config.contentHeight))
+    host.contentInsetAdjustmentBehavior = config.adjustment
+    host.contentInset = userInset
+    window.addSubview(host)
+    host.contentOffset = host.restingContentOffset
+    inputs = config.inputFrames.enumerated().map { index, frame in
+      let field = HeadlessTextField(identifier: "input\(index)", frame: frame)
+      host.addSubview(field)
+      return field
+    }
+    host.keyboard.extraSpacing = config.extraSpacing
+    if isEnabled { host.keyboard.enable() }
+    return host
+  }
+
+  /// Whether the last keyboard event left the keyboard docked.
+  var isKeyboardDocked: Bool {
+    guard let event = screen.keyboardObserver.lastEvent else { return false }
+    return Docking.isDocked(event, screenBounds: screen.bounds)
+  }
+
+  /// Applies an action; returns the engine's record for that step.
+  @discardableResult
+  public func perform(_ action: RandomAction) -> HostRecorder {
+    host.recorder = HostRecorder()
+    switch action {
+    case .keyboard(let name, let endFrame, let timing, let isLocal):
+      keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
+      // A show or frame change without a frame is ignored (K3): the engine sees nothing.
+      if isEnabled && (name.isHide || endFrame != nil) { hasUnseenUserWrite = false }
+    case .malformed(let name, let kind):
+      keyboard.post(name, userInfo: kind.userInfo)
+      if isEnabled && name.isHide { hasUnseenUserWrite = false }
+    case .focus(let index):
+      if inputs.indices.contains(index) { inputs[index].becomeFirstResponder() }
+    case .blur:
+      (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
+    case .setWindow(let frame, let safeArea):
+      window.frame = frame
+      window.windowSafeAreaInsets = safeArea
+      hasUnseenUserWrite = !isEnabled
+    case .rotate:
+      let size = screen.bounds.size
+      let safe = window.windowSafeAreaInsets
+      screen.setSize(CGSize(width: size.height, height: size.width))
+      window.frame = screen.bounds
+      window.windowSafeAreaInsets = EdgeInsets(
+        top: safe.right, left: safe.top, bottom: safe.left, right: safe.bottom)
+      host.frame = screen.bounds
+      hasUnseenUserWrite = !isEnabled
+    case .setHostFrame(let frame):
+      host.frame = frame
+      hasUnseenUserWrite = !isEnabled
+    case .setContentInset(let insets):
+      host.contentInset = insets
+      userInset = insets
+      hasUnseenUserWrite = true
+    case .enable(let isOn):
+      if isOn { host.keyboard.enable() } else { host.keyboard.disable() }
+      if isOn && !isEnabled && isKeyboardDocked { hasUnseenUserWrite = false }
+      isEnabled = isOn
+    case .removeFromWindow:
+      if host.window != nil && !isEnabled { hasUnseenUserWrite = true }
+      host.removeFromSuperview()
+    case .addToWindow:
+      if host.window == nil { hasUnseenUserWrite = !isEnabled }
+      window.addSubview(host)
+    case .replaceHost:
+      let old = host
+      releasedHosts.append(WeakBox(old))
+      old.removeFromSuperview()
+      host = makeHost()
+      hasUnseenUserWrite = false
+      return host.recorder
+    }
+    return host.recorder
+  }
+}
