@@ -53,7 +53,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyboardReplayTests",
-      dependencies: ["KeyboardReplay", "KeyboardAvoidanceHeadless"]
+      dependencies: ["KeyboardReplay", "KeyboardAvoidanceHeadless", "TestSupport"]
     ),
     .testTarget(
       name: "HeadlessUITests",

@@ -144,3 +144,38 @@ struct OffWindowRestoreTests {
     #expect(stage.scrollView.recorder.writes == 2)
   }
 }
+
+@MainActor
+struct MidAnimationReleaseTests {
+  /// UIKit applies model values at once and animates only the presentation: between a
+  /// `will` and its `did` the host may be popped and released.
+  @Test
+  func
+    `L4: a host released between will and did takes its engine with it, and later events are harmless`()
+  {
+    let stage = Stage()
+    weak var weakHost: HeadlessScrollView?
+    weak var weakField: HeadlessTextField?
+    do {
+      let host = HeadlessScrollView(
+        frame: stage.window.bounds, contentSize: CGSize(width: 390, height: 1600))
+      let field = HeadlessTextField(
+        identifier: "f", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+      host.addSubview(field)
+      stage.window.addSubview(host)
+      host.keyboard.enable()
+      field.becomeFirstResponder()
+      stage.post(.willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
+      #expect(host.recorder.animations.count == 1)
+      weakHost = host
+      weakField = field
+      host.removeFromSuperview()
+    }
+    #expect(weakHost == nil)
+    #expect(weakField == nil)
+    stage.post(.didShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
+    stage.post(.willHide, endFrame: nil)
+    #expect(stage.screen.keyboardObserver.registeredEngineCount == 0)
+    #expect(stage.screen.keyboardObserver.focusedInput == nil)
+  }
+}

@@ -126,9 +126,11 @@ public final class RandomWorld {
     case .blur:
       (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
     case .setWindow(let frame, let safeArea):
+      // An unchanged frame or safe area notifies nobody, as in UIKit.
+      let changed = window.frame != frame || window.windowSafeAreaInsets != safeArea
       window.frame = frame
       window.windowSafeAreaInsets = safeArea
-      hasUnseenUserWrite = !isEnabled
+      if changed { hasUnseenUserWrite = !isEnabled }
     case .rotate:
       let size = screen.bounds.size
       let safe = window.windowSafeAreaInsets
@@ -139,8 +141,9 @@ public final class RandomWorld {
       host.frame = screen.bounds
       hasUnseenUserWrite = !isEnabled
     case .setHostFrame(let frame):
+      let changed = host.frame != frame
       host.frame = frame
-      hasUnseenUserWrite = !isEnabled
+      if changed { hasUnseenUserWrite = !isEnabled }
     case .setContentInset(let insets):
       host.contentInset = insets
       userInset = insets
