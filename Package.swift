@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardAvoidanceHeadless", targets: ["KeyboardAvoidanceHeadless"]),
     .executable(name: "keyboard-demo", targets: ["KeyboardDemo"]),
+    .executable(name: "keyboard-bench", targets: ["KeyboardBench"]),
   ],
   targets: [
     .target(name: "KeyboardAvoidanceCore"),
@@ -35,6 +36,16 @@ let package = Package(
       path: "Sample/KeyboardDemo/Main"
     ),
     .target(
+      name: "KeyboardBenchKit",
+      dependencies: ["KeyboardAvoidanceHeadless"],
+      path: "Sample/KeyboardBench/Kit"
+    ),
+    .executableTarget(
+      name: "KeyboardBench",
+      dependencies: ["KeyboardBenchKit"],
+      path: "Sample/KeyboardBench/Main"
+    ),
+    .target(
       name: "TestSupport",
       dependencies: ["KeyboardAvoidanceHeadless"],
       path: "Tests/TestSupport"
@@ -54,6 +65,10 @@ let package = Package(
     .testTarget(
       name: "KeyboardReplayTests",
       dependencies: ["KeyboardReplay", "KeyboardAvoidanceHeadless", "TestSupport"]
+    ),
+    .testTarget(
+      name: "KeyboardBenchTests",
+      dependencies: ["KeyboardBenchKit", "KeyboardAvoidanceHeadless"]
     ),
     .testTarget(
       name: "HeadlessUITests",

@@ -145,8 +145,13 @@ public final class RandomWorld {
       host.frame = frame
       if changed { hasUnseenUserWrite = !isEnabled }
     case .setContentInset(let insets):
+      // SPEC I2 detects an app's write only when it differs from what the engine last
+      // wrote: a write of exactly that value is invisible, and the base stays (a known
+      // limit of I2, noted on the issue).
+      if insets != host.contentInset || !isEnabled || host.window == nil {
+        userInset = insets
+      }
       host.contentInset = insets
-      userInset = insets
       hasUnseenUserWrite = true
     case .enable(let isOn):
       if isOn { host.keyboard.enable() } else { host.keyboard.disable() }

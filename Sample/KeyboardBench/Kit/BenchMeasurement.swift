@@ -1,0 +1,43 @@
+import Dispatch
+
+/// Timings and counters of one benchmark case.
+public struct BenchMeasurement: Sendable {
+  /// The case's name.
+  public var name: String
+  /// How many views the screen holds, or `nil` where that does not apply.
+  public var views: Int?
+  /// Median nanoseconds per event.
+  public var medianNanoseconds: Double
+  /// 99th percentile nanoseconds per event.
+  public var p99Nanoseconds: Double
+  /// Property writes per event.
+  public var writesPerEvent: Double
+  /// Layout passes per event.
+  public var layoutPassesPerEvent: Double
+
+  /// Times `repetitions` calls of `event`, one by one, after `warmUp` untimed calls.
+  @MainActor
+  static func measure(
+    _ name: String, views: Int?, repetitions: Int, warmUp: Int = 50,
+    counters: () -> (writes: Int, layoutPasses: Int), event: (Int) -> Void
+  ) -> BenchMeasurement {
+    for index in 0..<warmUp { event(index) }
+    let before = counters()
+    var samples: [Double] = []
+    samples.reserveCapacity(repetitions)
+    for index in 0..<repetitions {
+      let start = DispatchTime.now().uptimeNanoseconds
+      event(warmUp + index)
+      samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    }
+    let after = counters()
+    samples.sort()
+    let count = Double(repetitions)
+    return BenchMeasurement(
+      name: name, views: views,
+      medianNanoseconds: samples[samples.count / 2],
+      p99Nanoseconds: samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))],
+      writesPerEvent: Double(after.writes - before.writes) / count,
+      layoutPassesPerEvent: Double(after.layoutPasses - before.layoutPasses) / count)
+  }
+}

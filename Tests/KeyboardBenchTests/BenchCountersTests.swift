@@ -1,0 +1,37 @@
+import KeyboardAvoidanceHeadless
+import KeyboardBenchKit
+import Testing
+
+/// The counters of the benchmark cases are exact; timings are only reported.
+@MainActor
+struct BenchCountersTests {
+  @Test(arguments: [10, 1_000])
+  func `A2: alternating keyboard frames write inset and indicator once each, in one layout pass`(
+    views: Int
+  ) {
+    let result = BenchSuite(quick: true).engineCase(views: views)
+    // 336 <-> 346 pt: the bottom inset and the indicator inset change every event; the
+    // focused field (content y 300 in a chain ending 600 pt above the content's end)
+    // stays visible after the first scroll, so the offset is written only in warm-up.
+    #expect(result.writesPerEvent == 2)
+    #expect(result.layoutPassesPerEvent == 1)
+  }
+
+  @Test func `A2: a repeated identical event writes nothing and lays out nothing`() {
+    let result = BenchSuite(quick: true).repeatedCase(views: 1_000)
+    #expect(result.writesPerEvent == 0)
+    #expect(result.layoutPassesPerEvent == 0)
+  }
+
+  @Test func `F1: the benchmark form holds the requested views and a 50-deep chain`() {
+    let form = BenchForm(viewCount: 1_000)
+    #expect(form.viewCount >= 1_000)
+    var depth = 0
+    var view = form.field.superview
+    while let current = view, current !== form.scrollView {
+      depth += 1
+      view = current.superview
+    }
+    #expect(depth == BenchForm.chainDepth)
+  }
+}
