@@ -43,10 +43,11 @@ extension KeyboardEvent {
   /// A frame from an `NSValue` or a bare `CGRect`, if it is finite with a non-negative size.
   static func validFrame(_ value: Any?) -> CGRect? {
     let rect: CGRect
-    if let bare = value as? CGRect {
-      rect = bare
-    } else if let boxed = value as? NSValue, let unboxed = boxed.keyboardRectValue {
+    if let boxed = value as? NSValue {
+      guard let unboxed = boxed.keyboardRectValue else { return nil }
       rect = unboxed
+    } else if let bare = value as? CGRect {
+      rect = bare
     } else {
       return nil
     }
@@ -87,7 +88,7 @@ extension KeyboardEvent {
 
   /// Booleans box as `NSNumber`s of Objective-C type `c` (BOOL) or `B` (C99 bool).
   private static func isBoolean(_ number: NSNumber) -> Bool {
-    let type = String(cString: number.objCType)
-    return type == "c" || type == "B"
+    let type = number.objCType
+    return (type[0] == 0x63 || type[0] == 0x42) && type[1] == 0
   }
 }

@@ -8,8 +8,12 @@ extension NSValue {
   /// wrapped type is checked through `objCType` before unboxing: a number, a point or a
   /// size is never read as a frame (SPEC K3).
   public var keyboardRectValue: CGRect? {
-    let type = String(cString: objCType)
-    guard type.hasPrefix("{CGRect=") || type.hasPrefix("{NSRect=") else { return nil }
+    // Compared in place: building a String per notification would cost more than the rest
+    // of the parse.
+    let type = objCType
+    guard strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{NSRect=", 8) == 0 else {
+      return nil
+    }
     #if canImport(Darwin)
       var rect = CGRect.zero
       getValue(&rect, size: MemoryLayout<CGRect>.size)

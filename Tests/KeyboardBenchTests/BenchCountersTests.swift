@@ -23,15 +23,23 @@ struct BenchCountersTests {
     #expect(result.layoutPassesPerEvent == 0)
   }
 
-  @Test func `F1: the benchmark form holds the requested views and a 50-deep chain`() {
-    let form = BenchForm(viewCount: 1_000)
-    #expect(form.viewCount >= 1_000)
-    var depth = 0
-    var view = form.field.superview
-    while let current = view, current !== form.scrollView {
-      depth += 1
-      view = current.superview
+  @Test func `F1: every benchmark form has its wide views and the same 50-deep chain`() {
+    for wide in [10, 1_000] {
+      let form = BenchForm(wideViews: wide)
+      var depth = 0
+      var view = form.field.superview
+      while let current = view, current !== form.scrollView {
+        depth += 1
+        view = current.superview
+      }
+      #expect(depth == 50)
+      // scroll view + wide views + 50 links + field
+      #expect(form.viewCount == wide + 52)
     }
-    #expect(depth == BenchForm.chainDepth)
+    // 1,000 wide views: a full section is a container and ten rows (11); 90 sections
+    // make 990, then one container and nine rows.
+    let form = BenchForm(wideViews: 1_000)
+    #expect(form.scrollView.subviews.count - 1 == 91)
+    #expect(form.scrollView.subviews.dropLast().allSatisfy { $0.subviews.count <= 10 })
   }
 }

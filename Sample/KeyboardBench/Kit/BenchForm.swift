@@ -2,8 +2,11 @@ import Foundation
 import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
 
-/// A form of `viewCount` views on the headless model: a wide tree of rows plus a 50-deep
+/// A form on the headless model: `wideViews` views in a wide tree of rows, plus a 50-deep
 /// chain of containers whose innermost view is the focused text field.
+///
+/// Every form has the same chain, so the forms differ only in size, never in the depth of
+/// the focused input: the benchmark compares cost against the number of views alone.
 ///
 /// With `usesEngine`, the scroll view runs KeyboardAvoidance; without, it is left alone
 /// for the tree-walking baseline.
@@ -22,17 +25,21 @@ public final class BenchForm {
   public let field: HeadlessTextField
   /// The keyboard.
   public let keyboard: KeyboardSimulator
-  /// How many views the form holds (window excluded).
-  public let viewCount: Int
+  /// How many views the wide tree holds (rows and their section containers).
+  public let wideViews: Int
+  /// How many views the form holds in all: the scroll view, the wide tree, the chain and
+  /// the field (the window excluded).
+  public var viewCount: Int { wideViews + Self.chainDepth + 2 }
 
-  /// Builds a form of at least `viewCount` views on an iPhone 15.
-  public init(viewCount: Int, usesEngine: Bool = true) {
+  /// Builds a form with `wideViews` views in its wide tree on an iPhone 15.
+  public init(wideViews: Int, usesEngine: Bool = true) {
     let preset = DevicePreset.iPhone15Portrait
     screen = HeadlessScreen(size: preset.screenSize)
     window = HeadlessWindow(
       screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
       safeAreaInsets: preset.safeArea)
-    let rows = max(0, viewCount - Self.chainDepth - 2)
+    let depth = Self.chainDepth
+    let rows = wideViews
     let rowHeight: CGFloat = 44
     let contentHeight = CGFloat(rows / 10 + 20) * rowHeight
     scrollView = HeadlessScrollView(
@@ -40,17 +47,22 @@ public final class BenchForm {
       contentSize: CGSize(width: preset.screenSize.width, height: contentHeight))
     window.addSubview(scrollView)
     scrollView.contentOffset = scrollView.restingContentOffset
-    // Wide part: sections of ten rows, each row a plain view or a text field.
-    var made = 1
+    // Wide part: sections of ten rows, each row a plain view or a text field, until the
+    // tree holds exactly `wideViews` views.
+    var made = 0
     var section: HeadlessView?
-    for index in 0..<rows {
-      if index % 10 == 0 || section == nil {
+    var sectionNumber = -1
+    var index = 0
+    while made < wideViews {
+      if index / 10 != sectionNumber {
+        sectionNumber = index / 10
         let container = HeadlessView(
           frame: CGRect(
             x: 0, y: CGFloat(index / 10) * rowHeight * 10, width: 393, height: rowHeight * 10))
         scrollView.addSubview(container)
         section = container
         made += 1
+        continue
       }
       let frame = CGRect(x: 16, y: CGFloat(index % 10) * rowHeight, width: 361, height: 40)
       let row: HeadlessView =
@@ -58,20 +70,20 @@ public final class BenchForm {
         ? HeadlessTextField(identifier: "row\(index)", frame: frame) : HeadlessView(frame: frame)
       section?.addSubview(row)
       made += 1
+      index += 1
     }
     // Deep part: a 50-deep chain, low in the content, ending in the focused field.
     var parent: HeadlessView = scrollView
-    for level in 0..<Self.chainDepth {
+    for level in 0..<depth {
       let link = HeadlessView(
         frame: CGRect(x: 0, y: level == 0 ? contentHeight - 600 : 1, width: 393, height: 500))
       parent.addSubview(link)
       parent = link
-      made += 1
     }
     field = HeadlessTextField(
       identifier: "deep", frame: CGRect(x: 16, y: 300, width: 361, height: 44))
     parent.addSubview(field)
-    self.viewCount = made + 1
+    self.wideViews = wideViews
     keyboard = KeyboardSimulator(screen: screen)
     if usesEngine { scrollView.keyboard.enable() }
     field.becomeFirstResponder()

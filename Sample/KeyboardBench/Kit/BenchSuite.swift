@@ -23,37 +23,43 @@ public struct BenchSuite {
 
   /// The engine handling alternating `willChangeFrame` events on a form of `views` views.
   public func engineCase(views: Int) -> BenchMeasurement {
-    let form = BenchForm(viewCount: views)
+    let form = BenchForm(wideViews: views)
     return BenchMeasurement.measure(
-      "willChangeFrame, KeyboardAvoidance", views: form.viewCount, repetitions: repetitions,
+      "willChangeFrame, KeyboardAvoidance", views: form.wideViews, repetitions: repetitions,
       counters: { (form.scrollView.recorder.writes, form.scrollView.recorder.layoutPasses) },
-      event: { index in post(form, frame: Self.frames[index % 2]) })
+      event: { index in post(form, frame: index % 2) })
   }
 
   /// The same events handled by the tree-walking baseline.
   public func baselineCase(views: Int) -> BenchMeasurement {
-    let form = BenchForm(viewCount: views, usesEngine: false)
+    let form = BenchForm(wideViews: views, usesEngine: false)
     let baseline = TreeWalkingBaseline(form: form)
     let result = BenchMeasurement.measure(
-      "willChangeFrame, tree-walking baseline", views: form.viewCount,
+      "willChangeFrame, tree-walking baseline", views: form.wideViews,
       repetitions: max(20, repetitions / (views >= 100_000 ? 10 : 1)),
       counters: { (form.scrollView.recorder.writes, form.scrollView.recorder.layoutPasses) },
-      event: { index in post(form, frame: Self.frames[index % 2]) })
+      event: { index in post(form, frame: index % 2) })
     withExtendedLifetime(baseline) {}
     return result
   }
 
   /// The same `willChangeFrame` repeated: SPEC A2 says it writes nothing.
   public func repeatedCase(views: Int) -> BenchMeasurement {
-    let form = BenchForm(viewCount: views)
+    let form = BenchForm(wideViews: views)
     return BenchMeasurement.measure(
-      "repeated identical willChangeFrame", views: form.viewCount, repetitions: repetitions,
+      "repeated identical willChangeFrame", views: form.wideViews, repetitions: repetitions,
       counters: { (form.scrollView.recorder.writes, form.scrollView.recorder.layoutPasses) },
-      event: { _ in post(form, frame: Self.frames[0]) })
+      event: { _ in post(form, frame: 0) })
   }
 
-  private func post(_ form: BenchForm, frame: CGRect) {
-    form.keyboard.post(KeyboardEvent(name: .willChangeFrame, endFrame: frame))
+  /// UIKit-format `userInfo` for ``frames``, built once: UIKit builds it, not the library.
+  static let userInfos = frames.map {
+    SendableUserInfo(
+      KeyboardSimulator.userInfo(for: KeyboardEvent(name: .willChangeFrame, endFrame: $0)))
+  }
+
+  private func post(_ form: BenchForm, frame index: Int) {
+    form.keyboard.post(.willChangeFrame, userInfo: Self.userInfos[index].value)
   }
 
   /// Runs every case and returns the report: a table, then the summary line last.
@@ -69,18 +75,21 @@ public struct BenchSuite {
       rows += [engine, walking]
     }
     rows.append(repeatedCase(views: 100_000))
+    func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+      let padding = String(repeating: " ", count: max(0, width - text.count))
+      return left ? text + padding : padding + text
+    }
     var lines = [
-      String(
-        format: "%-40@ %9@ %12@ %12@ %8@ %8@", "case" as NSString, "views" as NSString,
-        "median ns" as NSString, "p99 ns" as NSString, "writes" as NSString, "layouts" as NSString)
+      pad("case", 40, left: true) + pad("views", 9) + pad("median ns", 12) + pad("p99 ns", 12)
+        + pad("writes", 8) + pad("layouts", 8)
     ]
     for row in rows {
       lines.append(
-        String(
-          format: "%-40@ %9@ %12.0f %12.0f %8.2f %8.2f", row.name as NSString,
-          (row.views.map { String($0) } ?? "-") as NSString, row.medianNanoseconds,
-          row.p99Nanoseconds,
-          row.writesPerEvent, row.layoutPassesPerEvent))
+        pad(row.name, 40, left: true) + pad(row.views.map { String($0) } ?? "-", 9)
+          + pad(String(format: "%.0f", row.medianNanoseconds), 12)
+          + pad(String(format: "%.0f", row.p99Nanoseconds), 12)
+          + pad(String(format: "%.2f", row.writesPerEvent), 8)
+          + pad(String(format: "%.2f", row.layoutPassesPerEvent), 8))
     }
     lines.append(
       "keystroke in a 100,000-character text view: not measured yet (text view model: issue 4)")
@@ -91,4 +100,11 @@ public struct BenchSuite {
     lines.append(String(format: "ratio100k=%.2f baseline=%.0f", ratio, baselineRatio))
     return lines.joined(separator: "\n")
   }
+}
+
+/// A UIKit-format `userInfo` (immutable `NSValue`s and `NSNumber`s once built), shareable
+/// as a constant.
+struct SendableUserInfo: @unchecked Sendable {
+  let value: [AnyHashable: Any]
+  init(_ value: [AnyHashable: Any]) { self.value = value }
 }

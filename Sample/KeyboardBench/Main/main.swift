@@ -8,10 +8,11 @@ import KeyboardBenchKit
 @MainActor
 func runKeyboardBench(_ arguments: [String]) -> Int32 {
   let quick = arguments.contains("--quick")
-  guard arguments.allSatisfy({ $0 == "--quick" || $0 == "--full" }) else {
+  guard arguments.allSatisfy({ $0 == "--quick" || $0 == "--full" || $0 == "--probe" }) else {
     FileHandle.standardError.write(Data("usage: keyboard-bench [--quick | --full]\n".utf8))
     return 2
   }
+  if arguments.contains("--probe") { print(BenchProbe.run()); return 0 }
   print(BenchSuite(quick: quick).run())
   return 0
 }

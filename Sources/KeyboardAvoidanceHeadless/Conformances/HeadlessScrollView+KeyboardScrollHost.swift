@@ -65,7 +65,9 @@ extension HeadlessScrollView: KeyboardScrollHost {
   ///
   /// - Complexity: O(depth of the input below this view).
   public func focusGeometry(of input: AnyObject) -> FocusGeometry? {
-    guard let view = input as? HeadlessView, view.isDescendant(of: self) else { return nil }
-    return FocusGeometry(inputRect: view.convert(view.bounds, to: self))
+    guard let view = input as? HeadlessView,
+      let rect = view.convert(view.bounds, toAncestor: self)
+    else { return nil }
+    return FocusGeometry(inputRect: rect)
   }
 }

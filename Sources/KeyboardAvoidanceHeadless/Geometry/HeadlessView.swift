@@ -89,6 +89,27 @@ open class HeadlessView {
 
   // MARK: - Conversion
 
+  /// Converts a rect from this view's coordinates into those of `ancestor`, or returns
+  /// `nil` when `ancestor` is not this view or one of its superviews.
+  ///
+  /// One walk up does both the `isDescendant(of:)` check and the conversion.
+  ///
+  /// - Complexity: O(depth of this view below `ancestor`).
+  public func convert(_ rect: CGRect, toAncestor ancestor: HeadlessView) -> CGRect? {
+    var x = rect.minX - boundsOrigin.x
+    var y = rect.minY - boundsOrigin.y
+    var view: HeadlessView = self
+    while view !== ancestor {
+      guard let parent = view.superview else { return nil }
+      x += view.frame.origin.x - parent.boundsOrigin.x
+      y += view.frame.origin.y - parent.boundsOrigin.y
+      view = parent
+    }
+    return CGRect(
+      x: x + ancestor.boundsOrigin.x, y: y + ancestor.boundsOrigin.y, width: rect.width,
+      height: rect.height)
+  }
+
   /// Converts a rect from this view's coordinates into `view`'s, or into window
   /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
   public func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
