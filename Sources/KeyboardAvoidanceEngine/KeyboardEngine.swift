@@ -95,6 +95,15 @@ final class KeyboardEngine {
     apply(event: event, timing: event.timing, revealsTarget: true)
   }
 
+  /// Handles a caret move in the focused text view (SPEC F5): re-runs F2/F3 without
+  /// animation while the keyboard is docked; writes nothing while the caret stays visible.
+  func caretDidMove(in input: AnyObject) {
+    guard isEnabled, let host, host.hostFrameInScreen != nil, let event = observer?.lastEvent,
+      isDocked(event, on: host), host.focusGeometry(of: input) != nil
+    else { return }
+    apply(event: event, timing: nil, revealsTarget: true)
+  }
+
   // MARK: - Applying
 
   private func isDocked(_ event: KeyboardEvent, on host: any KeyboardScrollHost) -> Bool {

@@ -3,8 +3,8 @@ public import KeyboardAvoidanceCore
 
 /// The one observer of keyboard and editing notifications for a whole app.
 ///
-/// It registers once for the six keyboard notifications (SPEC K1) and the four editing
-/// notifications (SPEC F1), keeps the last good keyboard event so that a late `enable()`
+/// It registers once for the six keyboard notifications (SPEC K1), the four editing
+/// notifications (SPEC F1) and the two caret notifications (SPEC F5), keeps the last good keyboard event so that a late `enable()`
 /// can apply at once (SPEC L2), and forwards each event to the engines that registered,
 /// which it holds weakly (SPEC L4). Engines never observe notifications themselves.
 ///
@@ -44,6 +44,13 @@ public final class KeyboardObserver {
         }
       }
     }
+    for name in TextChangeNotificationName.allCases {
+      registrations.observe(name.notificationName) { notification in
+        guard mainQueue.isOnMainQueue, let input = notification.object else { return }
+        let boxed = MainThreadObject(object: input as AnyObject)
+        MainActor.assumeIsolated { weakSelf.value?.receiveCaretMove(input: boxed.object) }
+      }
+    }
     for name in EditingNotificationName.allCases {
       registrations.observe(name.notificationName) { notification in
         guard mainQueue.isOnMainQueue, let input = notification.object else { return }
@@ -74,6 +81,14 @@ public final class KeyboardObserver {
     lastEvent = event
     for engine in engines.live() {
       engine.keyboardDidChange(event)
+    }
+  }
+
+  /// SPEC F5: the focused text view's text or selection changed.
+  private func receiveCaretMove(input: AnyObject) {
+    guard input === focusedInput else { return }
+    for engine in engines.live() {
+      engine.caretDidMove(in: input)
     }
   }
 

@@ -61,13 +61,20 @@ extension HeadlessScrollView: KeyboardScrollHost {
     recorder.layoutPasses += 1
   }
 
-  /// The input's bounds in this view's content coordinates, when it is inside this view.
+  /// The input's bounds in this view's content coordinates, when it is inside this view,
+  /// with a text view's caret and selection (SPEC F2).
   ///
   /// - Complexity: O(depth of the input below this view).
   public func focusGeometry(of input: AnyObject) -> FocusGeometry? {
     guard let view = input as? HeadlessView,
       let rect = view.convert(view.bounds, toAncestor: self)
     else { return nil }
+    if let textView = view as? HeadlessTextView,
+      let caret = textView.convert(textView.caretRect, toAncestor: self)
+    {
+      let selection = textView.selectionRect.flatMap { textView.convert($0, toAncestor: self) }
+      return FocusGeometry(inputRect: rect, kind: .text(caret: caret, selection: selection))
+    }
     return FocusGeometry(inputRect: rect)
   }
 }

@@ -15,8 +15,9 @@ public final class HeadlessScreen {
   public let notificationCenter: NotificationCenter
   /// The observer that engines of hosts on this screen register with.
   public let keyboardObserver: KeyboardObserver
-  /// The windows on this screen, front to back order not modelled.
-  public private(set) var windows: [HeadlessWindow] = []
+  /// The windows on this screen that are still alive; the screen does not keep them.
+  public var windows: [HeadlessWindow] { windowReferences.compactMap(\.window) }
+  private var windowReferences: [WindowReference] = []
   /// The current first responder, if any.
   public internal(set) weak var firstResponder: HeadlessView?
 
@@ -38,6 +39,14 @@ public final class HeadlessScreen {
   }
 
   func attach(_ window: HeadlessWindow) {
-    if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    windowReferences.removeAll { $0.window == nil }
+    if !windows.contains(where: { $0 === window }) {
+      windowReferences.append(WindowReference(window: window))
+    }
   }
+}
+
+/// A weak reference from a screen to one of its windows.
+private struct WindowReference {
+  weak var window: HeadlessWindow?
 }

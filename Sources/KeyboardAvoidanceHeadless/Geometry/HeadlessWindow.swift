@@ -8,8 +8,8 @@ public import KeyboardAvoidance
 /// origin. It has its own safe area insets, which views inside it inherit by position.
 @MainActor
 public final class HeadlessWindow: HeadlessView {
-  /// The screen the window is on.
-  public private(set) weak var screen: HeadlessScreen?
+  /// The screen the window is on; a window keeps its screen alive, as in UIKit.
+  public private(set) var screen: HeadlessScreen?
   /// The window's own safe area insets (status bar, home indicator, bars).
   public var windowSafeAreaInsets: EdgeInsets {
     didSet { if windowSafeAreaInsets != oldValue { notifyGeometryChange() } }

@@ -3,17 +3,17 @@ import KeyboardAvoidance
 
 /// A text field that becomes and resigns first responder.
 ///
-/// Models `UITextField`'s responder behaviour: becoming first responder posts UIKit's
-/// begin-editing notification with the field as its object, after the previous first
-/// responder resigned and posted its end-editing notification. A field outside a window,
-/// hidden, or disabled cannot become first responder. It holds no text: the engine never
-/// needs any (SPEC L6).
+/// Models `UITextField`'s responder behaviour (see `FirstResponder`): becoming first
+/// responder posts UIKit's begin-editing notification with the field as its object. It
+/// holds no text: the engine never needs any (SPEC L6).
 @MainActor
-public final class HeadlessTextField: HeadlessView {
+public final class HeadlessTextField: HeadlessView, HeadlessEditable {
   /// An identifier for output and debugging; never the field's content.
   public let identifier: String
   /// Whether the field accepts focus.
   public var isEnabled = true
+  /// The screen the field was last on, so that it can resign after leaving its window.
+  private weak var lastScreen: HeadlessScreen?
 
   /// Creates a field.
   public init(identifier: String, frame: CGRect) {
@@ -21,43 +21,24 @@ public final class HeadlessTextField: HeadlessView {
     super.init(frame: frame)
   }
 
+  var beginEditingName: EditingNotificationName { .textFieldDidBegin }
+  var endEditingName: EditingNotificationName { .textFieldDidEnd }
+  var acceptsFocus: Bool { isEnabled }
+
   /// Whether the field is its screen's first responder.
   public var isFirstResponder: Bool { window?.screen?.firstResponder === self }
 
   /// Makes the field first responder; returns `false` when it cannot be.
   @discardableResult
-  public func becomeFirstResponder() -> Bool {
-    guard isEnabled, !isHidden, let screen = window?.screen else { return false }
-    if screen.firstResponder === self { return true }
-    if let current = screen.firstResponder as? HeadlessTextField {
-      current.resignFirstResponder()
-    }
-    screen.firstResponder = self
-    screen.notificationCenter.post(
-      name: EditingNotificationName.textFieldDidBegin.notificationName, object: self)
-    return true
-  }
+  public func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
 
   /// Gives up first responder; returns `true` (UIKit's default).
   @discardableResult
-  public func resignFirstResponder() -> Bool {
-    guard let screen = window?.screen, screen.firstResponder === self else { return true }
-    screen.firstResponder = nil
-    screen.notificationCenter.post(
-      name: EditingNotificationName.textFieldDidEnd.notificationName, object: self)
-    return true
-  }
+  public func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
 
   /// A field that leaves its window resigns, as in UIKit.
   public override func didMoveToWindow() {
-    if window == nil, let screen = resignScreen, screen.firstResponder === self {
-      screen.firstResponder = nil
-      screen.notificationCenter.post(
-        name: EditingNotificationName.textFieldDidEnd.notificationName, object: self)
-    }
-    resignScreen = window?.screen
+    FirstResponder.viewDidLeaveWindow(self, screen: lastScreen)
+    lastScreen = window?.screen
   }
-
-  /// The screen the field was last on, so that it can resign after leaving its window.
-  private weak var resignScreen: HeadlessScreen?
 }

@@ -1,0 +1,160 @@
+public import Foundation
+public import KeyboardAvoidance
+
+/// A text view: a scroll view with text, a monospaced font and a caret.
+///
+/// Models `UITextView` (a `UIScrollView`): `textContainerInset` (default 8, 0, 8, 0),
+/// `selectedRange` in UTF-16 offsets, caret and selection rects in its own content
+/// coordinates (``TextLayout``), and `isScrollEnabled`: when `false` its frame height
+/// follows its content height and the enclosing scroll view's content grows by the same
+/// amount, as an Auto Layout form would. Typing posts UIKit's text-did-change
+/// notification; moving the selection posts ``TextChangeNotificationName/selectionDidChange``.
+@MainActor
+public final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
+  /// An identifier for output and debugging.
+  public let identifier: String
+  /// The font.
+  public var font: TextFont { didSet { relayout() } }
+  /// The text container inset.
+  public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { relayout() }
+  }
+  /// Whether the view scrolls its own text; when `false` it grows with its text.
+  public var isScrollEnabled = true { didSet { relayout() } }
+  /// Whether the view accepts focus.
+  public var isEditable = true
+  /// The selection, in UTF-16 offsets; length 0 is a caret.
+  public private(set) var selectedRange: NSRange
+  /// The current layout of the text.
+  public private(set) var layout: TextLayout
+  private var units: [UInt16]
+  private weak var lastScreen: HeadlessScreen?
+
+  /// Creates a text view with text; the caret starts at the end.
+  public init(identifier: String, frame: CGRect, text: String = "", font: TextFont = TextFont()) {
+    self.identifier = identifier
+    self.font = font
+    units = Array(text.utf16)
+    selectedRange = NSRange(location: units.count, length: 0)
+    layout = TextLayout(
+      units: units, width: frame.width, inset: EdgeInsets(top: 8, bottom: 8), font: font)
+    super.init(frame: frame)
+    relayout()
+  }
+
+  /// The text.
+  public var text: String { String(decoding: units, as: UTF16.self) }
+
+  var beginEditingName: EditingNotificationName { .textViewDidBegin }
+  var endEditingName: EditingNotificationName { .textViewDidEnd }
+  var acceptsFocus: Bool { isEditable }
+
+  // MARK: - Responder
+
+  /// Whether the view is its screen's first responder.
+  public var isFirstResponder: Bool { window?.screen?.firstResponder === self }
+
+  /// Makes the view first responder; returns `false` when it cannot be.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+
+  /// Gives up first responder.
+  @discardableResult
+  public func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
+
+  /// A text view that leaves its window resigns; the engine hears of it too.
+  public override func didMoveToWindow() {
+    FirstResponder.viewDidLeaveWindow(self, screen: lastScreen)
+    lastScreen = window?.screen
+    super.didMoveToWindow()
+  }
+
+  // MARK: - Caret
+
+  /// The caret rect at the end of the selection, in this view's content coordinates.
+  public var caretRect: CGRect {
+    layout.caretRect(at: selectedRange.location + selectedRange.length)
+  }
+
+  /// The rect of the selection, or `nil` for a caret.
+  public var selectionRect: CGRect? {
+    selectedRange.length > 0 ? layout.selectionRect(selectedRange) : nil
+  }
+
+  // MARK: - Editing
+
+  /// Types `string` at the selection, replacing a non-empty selection, as a keyboard does.
+  public func type(_ string: String) {
+    let range = clamped(selectedRange)
+    let inserted = Array(string.utf16)
+    units.replaceSubrange(range.location..<(range.location + range.length), with: inserted)
+    selectedRange = NSRange(location: range.location + inserted.count, length: 0)
+    didEdit()
+  }
+
+  /// Deletes backward `count` times: a non-empty selection, else the unit before the caret.
+  public func deleteBackward(_ count: Int = 1) {
+    for _ in 0..<max(0, count) {
+      let range = clamped(selectedRange)
+      if range.length > 0 {
+        units.removeSubrange(range.location..<(range.location + range.length))
+        selectedRange = NSRange(location: range.location, length: 0)
+      } else if range.location > 0 {
+        units.remove(at: range.location - 1)
+        selectedRange = NSRange(location: range.location - 1, length: 0)
+      }
+    }
+    didEdit()
+  }
+
+  /// Moves the selection, clamped to the text.
+  public func select(_ range: NSRange) {
+    selectedRange = clamped(range)
+    window?.screen?.notificationCenter.post(
+      name: TextChangeNotificationName.selectionDidChange.notificationName, object: self)
+  }
+
+  private func clamped(_ range: NSRange) -> NSRange {
+    let location = min(max(0, range.location), units.count)
+    return NSRange(location: location, length: min(max(0, range.length), units.count - location))
+  }
+
+  private func didEdit() {
+    relayout()
+    window?.screen?.notificationCenter.post(
+      name: TextChangeNotificationName.textViewDidChange.notificationName, object: self)
+  }
+
+  // MARK: - Layout
+
+  /// Lays the text out again after the width changed.
+  public override func geometryDidChange() {
+    if layout.columns
+      != TextLayout(units: [], width: bounds.width, inset: textContainerInset, font: font).columns
+    {
+      relayout()
+    }
+    super.geometryDidChange()
+  }
+
+  private func relayout() {
+    layout = TextLayout(units: units, width: bounds.width, inset: textContainerInset, font: font)
+    let height = layout.contentHeight
+    if isScrollEnabled {
+      contentSize = CGSize(width: bounds.width, height: height)
+      return
+    }
+    contentSize = CGSize(width: bounds.width, height: height)
+    let delta = height - frame.height
+    guard delta != 0 else { return }
+    var ancestor = superview
+    while let view = ancestor {
+      if let scroll = view as? HeadlessScrollView {
+        scroll.contentSize.height += delta
+        break
+      }
+      ancestor = view.superview
+    }
+    frame.size.height = height
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// SPEC F5 on the two screens that break hand-written code.
+///
+/// A full-screen notes editor and a growing text view in a form. Screen 390 x 844, no safe area, `never` adjustment,
+/// a 336 pt keyboard: band height 844 - 336 = 508; font 20 / 10, inset 8 / 0 / 8 / 0.
+@MainActor
+struct TextEditorTests {
+  private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  /// The editor and its window; an app must keep its window, as in UIKit.
+  private func notesEditor() -> (HeadlessWindow, HeadlessTextView) {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let notes = HeadlessTextView(identifier: "text", frame: window.bounds)
+    notes.contentInsetAdjustmentBehavior = .never
+    window.addSubview(notes)
+    notes.keyboard.enable()
+    notes.becomeFirstResponder()
+    KeyboardSimulator(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    return (window, notes)
+  }
+
+  @Test func `F5: typing 500 lines writes the offset only when the caret leaves the band`() {
+    let (window, notes) = notesEditor()
+    defer { withExtendedLifetime(window) {} }
+    #expect(notes.contentInset.bottom == 336)
+    var writingNewlines: [Int] = []
+    for line in 0..<500 {
+      notes.recorder = HostRecorder()
+      notes.type("x")
+      #expect(notes.recorder.writes == 0, "x on line \(line)")
+      notes.type("\n")
+      if notes.recorder.writes > 0 { writingNewlines.append(line) }
+      #expect(notes.recorder.writes <= 1)
+      #expect(notes.recorder.animations.isEmpty)
+      // the caret itself is always inside the band
+      let band = VisibleBand(
+        contentOffset: notes.contentOffset, boundsSize: notes.bounds.size,
+        adjustedInset: notes.adjustedContentInset)
+      #expect(band.containsVertically(notes.caretRect), "caret on line \(line + 1)")
+    }
+    // After the newline ending line L the caret is on line L + 1 (y = 20 L + 28) and the
+    // content is 20 L + 56 tall: the offset is max(0, 20 L + 56 + 336 - 844) = 20 L - 452,
+    // first positive at L = 23. So exactly the newlines of lines 23 ... 499 write: 477.
+    #expect(writingNewlines.first == 23)
+    #expect(writingNewlines.count == 477)
+    #expect(notes.contentOffset == CGPoint(x: 0, y: 20 * 499 - 452))
+  }
+
+  @Test func `F5: moving the selection to the top of a long text scrolls up`() {
+    let (window, notes) = notesEditor()
+    defer { withExtendedLifetime(window) {} }
+    for _ in 0..<100 { notes.type("line\n") }
+    // 100 lines typed: caret on line 100, offset 20 * 99 - 452 = 1528
+    #expect(notes.contentOffset.y == 1528)
+    notes.recorder = HostRecorder()
+    notes.select(NSRange(location: 0, length: 0))
+    // caret (0, 8): target -8 ... 44, clamped at the top: offset 0
+    #expect(notes.contentOffset.y == 0)
+    #expect(notes.recorder.writes == 1)
+    #expect(notes.recorder.animations.isEmpty)
+  }
+
+  @Test func `F5: a selection taller than the band shows its end, where the user types`() {
+    let (window, notes) = notesEditor()
+    defer { withExtendedLifetime(window) {} }
+    for _ in 0..<100 { notes.type("line\n") }
+    notes.select(NSRange(location: 0, length: 0))
+    #expect(notes.contentOffset.y == 0)
+    notes.select(NSRange(location: 0, length: 500))
+    // 100 lines selected (2,000 pt) do not fit in 508: the caret at the end (line 100)
+    // is revealed: offset back to the end, 1528
+    #expect(notes.contentOffset.y == 1528)
+    notes.select(NSRange(location: 0, length: 10))
+    // two short lines (40 pt + margins) fit: the selection from y 8 is shown from the top
+    #expect(notes.contentOffset.y == 0)
+  }
+
+  @Test func `F5: with the keyboard hidden nothing scrolls while typing`() throws {
+    let (window, notes) = notesEditor()
+    defer { withExtendedLifetime(window) {} }
+    KeyboardSimulator(screen: try #require(window.screen)).post(
+      KeyboardEvent(name: .willHide, endFrame: nil))
+    notes.recorder = HostRecorder()
+    for _ in 0..<60 { notes.type("line\n") }
+    #expect(notes.recorder.writes == 0)
+  }
+
+  @Test func `F5: a growing text view in a form pulls the form along line by line`() {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let form = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1200))
+    form.contentInsetAdjustmentBehavior = .never
+    window.addSubview(form)
+    let feedback = HeadlessTextView(
+      identifier: "feedback", frame: CGRect(x: 16, y: 600, width: 358, height: 36))
+    feedback.isScrollEnabled = false
+    form.addSubview(feedback)
+    form.keyboard.enable()
+    feedback.becomeFirstResponder()
+    KeyboardSimulator(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // caret (16, 608) in the form: target 592 ... 644; 644 - 508 = 136
+    #expect(form.contentOffset.y == 136)
+    #expect(form.recorder.writes == 3)
+    for line in 1...40 {
+      form.recorder = HostRecorder()
+      feedback.type("\n")
+      // the view grows by 20 each line, and so does the form's content
+      #expect(feedback.frame.height == 36 + CGFloat(line) * 20)
+      #expect(form.contentSize.height == 1200 + CGFloat(line) * 20)
+      #expect(form.contentOffset.y == 136 + CGFloat(line) * 20)
+      #expect(form.recorder.writes == 1)
+      feedback.type("word ")
+      #expect(form.recorder.writes == 1)
+    }
+  }
+}
