@@ -8,7 +8,8 @@ import SampleScreens
 func runKeyboardDemo(_ arguments: [String]) -> Int32 {
   let usage = "usage: keyboard-demo [replay [--svg DIR] FILE.json]"
   guard let command = arguments.first else {
-    print(SignUpDemo().run(), terminator: "")
+    print(SignUpDemo().run())
+    print(TextEditorsDemo().run())
     return 0
   }
   guard command == "replay" else {

@@ -26,10 +26,10 @@ public enum Replay {
     do {
       let scenario = try Scenario(data: data)
       let world = ReplayWorld(scenario: scenario)
-      let ids = Set(scenario.inputs.map(\.id))
+      let ids = Set(world.inputs.keys)
       for (index, value) in scenario.steps.enumerated() {
         let step = try ScenarioStep(value, index: index, inputIDs: ids)
-        let result = world.run(step, index: index)
+        let result = try world.run(step, index: index)
         output(result.jsonLine)
         if let svgDirectory {
           let picture = SVGRenderer(world: world, output: result).render()

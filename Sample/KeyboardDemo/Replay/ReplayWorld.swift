@@ -13,8 +13,8 @@ public final class ReplayWorld {
   public let host: HeadlessScrollView
   /// The keyboard.
   public let keyboard: KeyboardSimulator
-  /// The host's inputs, by identifier.
-  public let inputs: [String: HeadlessTextField]
+  /// The host's inputs, by identifier (a `"text"` host is its own input, `"text"`).
+  public let inputs: [String: any HeadlessInput]
   /// The input identifiers in the scenario's order.
   public let inputOrder: [String]
   private let settings: KeyboardSettings
@@ -24,21 +24,33 @@ public final class ReplayWorld {
     screen = HeadlessScreen(size: scenario.screenSize)
     window = HeadlessWindow(
       screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
-    host = HeadlessScrollView(frame: scenario.hostFrame, contentSize: scenario.contentSize)
+    var fields: [String: any HeadlessInput] = [:]
+    switch scenario.hostKind {
+    case .scroll:
+      host = HeadlessScrollView(frame: scenario.hostFrame, contentSize: scenario.contentSize)
+    case .text(let spec):
+      let textHost = Self.textView(id: "text", frame: scenario.hostFrame, spec: spec)
+      host = textHost
+      fields["text"] = textHost
+    }
     host.contentInsetAdjustmentBehavior = scenario.insetAdjustment
     host.isInNavigationController = scenario.isInNavigationController
     host.contentInset = scenario.contentInset
     host.verticalScrollIndicatorInsets = scenario.indicatorInsets
     window.addSubview(host)
     host.contentOffset = scenario.contentOffset ?? host.restingContentOffset
-    var fields: [String: HeadlessTextField] = [:]
     for input in scenario.inputs {
-      let field = HeadlessTextField(identifier: input.id, frame: input.frame)
-      host.addSubview(field)
-      fields[input.id] = field
+      let view: any HeadlessInput =
+        if let spec = input.textView {
+          Self.textView(id: input.id, frame: input.frame, spec: spec)
+        } else {
+          HeadlessTextField(identifier: input.id, frame: input.frame)
+        }
+      host.addSubview(view)
+      fields[input.id] = view
     }
     inputs = fields
-    inputOrder = scenario.inputs.map(\.id)
+    inputOrder = fields.keys.count == scenario.inputs.count ? scenario.inputs.map(\.id) : ["text"]
     keyboard = KeyboardSimulator(screen: screen)
     settings = scenario.settings
     host.keyboard.margin = settings.margin
@@ -46,14 +58,23 @@ public final class ReplayWorld {
     host.keyboard.enable()
   }
 
+  private static func textView(id: String, frame: CGRect, spec: Scenario.TextViewSpec)
+    -> HeadlessTextView
+  {
+    let view = HeadlessTextView(identifier: id, frame: frame, text: spec.text, font: spec.font)
+    view.textContainerInset = spec.textContainerInset
+    view.isScrollEnabled = !spec.isGrowing
+    return view
+  }
+
   /// Runs one step and reports the host's state after it.
-  func run(_ step: ScenarioStep, index: Int) -> StepOutput {
+  func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     host.recorder = HostRecorder()
     switch step {
     case .focus(let id):
       inputs[id]?.becomeFirstResponder()
     case .blur:
-      (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
+      (screen.firstResponder as? any HeadlessInput)?.resignFirstResponder()
     case .keyboard(let name, let userInfo):
       keyboard.post(name, userInfo: userInfo)
     case .setContentInset(let insets):
@@ -68,8 +89,21 @@ public final class ReplayWorld {
       host.removeFromSuperview()
     case .addToWindow:
       window.addSubview(host)
+    case .type(let text):
+      try focusedTextView(index, key: "type").type(text)
+    case .select(let range):
+      try focusedTextView(index, key: "select").select(range)
+    case .deleteBackward(let count):
+      try focusedTextView(index, key: "deleteBackward").deleteBackward(count)
     }
     return output(step: index)
+  }
+
+  private func focusedTextView(_ index: Int, key: String) throws -> HeadlessTextView {
+    guard let view = screen.firstResponder as? HeadlessTextView else {
+      throw ScenarioError(location: "step \(index)", key: key, reason: "no text view is focused")
+    }
+    return view
   }
 
   /// The host's state now, as SPEC's output record.
@@ -87,7 +121,8 @@ public final class ReplayWorld {
       target: target,
       targetVisible: target.map { band.containsVertically($0) },
       animation: host.recorder.writes > 0 ? animation : nil,
-      writes: host.recorder.writes
+      writes: host.recorder.writes,
+      caret: caret
     )
   }
 
@@ -103,12 +138,17 @@ public final class ReplayWorld {
   }
 
   /// The focused input of this host, if any.
-  public var focusedInput: HeadlessTextField? {
-    guard let field = screen.firstResponder as? HeadlessTextField, field.isDescendant(of: host)
-    else {
-      return nil
-    }
-    return field
+  public var focusedInput: (any HeadlessInput)? {
+    guard let input = screen.firstResponder as? any HeadlessInput, input.isDescendant(of: host)
+    else { return nil }
+    return input
+  }
+
+  /// The focused text view's caret in the host's content coordinates, if a text view is
+  /// focused.
+  public var caret: CGRect? {
+    guard let textView = focusedInput as? HeadlessTextView else { return nil }
+    return textView.convert(textView.caretRect, toAncestor: host)
   }
 
   /// SPEC F2's target with margin for the focused input, in content coordinates.

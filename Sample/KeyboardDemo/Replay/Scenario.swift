@@ -7,12 +7,34 @@ public import KeyboardAvoidanceHeadless
 /// SPEC "Scenario files" defines the format. Steps are read one by one while replaying, so that the steps before a bad
 /// one still produce their output.
 public struct Scenario: Sendable {
-  /// One input of the host.
+  /// One input of a scroll host.
   public struct Input: Sendable, Equatable {
     /// The input's identifier, used by `focus` steps and in output.
     public var id: String
     /// The input's frame in the host's content coordinates.
     public var frame: CGRect
+    /// A text view's text, font and growth; `nil` for a text field.
+    public var textView: TextViewSpec?
+  }
+
+  /// A text view's contents and layout, for a `"text"` host or a `"textView"` input.
+  public struct TextViewSpec: Sendable, Equatable {
+    /// The initial text; the caret starts at its end.
+    public var text: String
+    /// The monospaced font.
+    public var font: TextFont
+    /// The text container inset (UIKit's default 8, 0, 8, 0).
+    public var textContainerInset: EdgeInsets
+    /// Whether the view grows with its text instead of scrolling (`isScrollEnabled` off).
+    public var isGrowing: Bool
+  }
+
+  /// The host's kind.
+  public enum HostKind: Sendable, Equatable {
+    /// A scroll view with inputs.
+    case scroll
+    /// A text view that is its own host and input (id `"text"`).
+    case text(TextViewSpec)
   }
 
   /// The screen's size.
@@ -21,9 +43,11 @@ public struct Scenario: Sendable {
   public var windowFrame: CGRect
   /// The window's safe area insets.
   public var windowSafeArea: EdgeInsets
+  /// The host's kind.
+  public var hostKind: HostKind
   /// The host's frame in its window's space.
   public var hostFrame: CGRect
-  /// The host's content size.
+  /// The host's content size (a text host's follows its text).
   public var contentSize: CGSize
   /// The app's content inset.
   public var contentInset: EdgeInsets
@@ -64,14 +88,29 @@ public struct Scenario: Sendable {
       "host",
       allowed: [
         "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
-        "insetAdjustment", "inNavigationController", "inputs",
+        "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
-    guard kind == "scroll" else {
-      throw host.fail("kind", "\"\(kind)\" is not supported yet; this replay knows \"scroll\"")
-    }
     hostFrame = try host.rect("frame")
-    contentSize = try host.size("contentSize")
+    switch kind {
+    case "scroll":
+      for key in ["text", "font", "textContainerInset"] where host.has(key) {
+        throw host.fail(key, "only a \"text\" host has it")
+      }
+      hostKind = .scroll
+      contentSize = try host.size("contentSize")
+      inputs = try Self.inputs(host)
+    case "text":
+      for key in ["contentSize", "inputs"] where host.has(key) {
+        throw host.fail(key, "a \"text\" host has no \(key): its text decides")
+      }
+      hostKind = .text(try Self.textViewSpec(host, growingAllowed: false))
+      contentSize = .zero
+      inputs = []
+    default:
+      throw host.fail(
+        "kind", "\"\(kind)\" is not supported yet; this replay knows \"scroll\" and \"text\"")
+    }
     contentInset = host.has("contentInset") ? try host.insets("contentInset") : .zero
     indicatorInsets = host.has("indicatorInsets") ? try host.insets("indicatorInsets") : .zero
     contentOffset = host.has("contentOffset") ? try host.point("contentOffset") : nil
@@ -86,7 +125,6 @@ public struct Scenario: Sendable {
     }
     isInNavigationController =
       host.has("inNavigationController") ? try host.bool("inNavigationController") : false
-    inputs = try Self.inputs(host)
     settings = KeyboardSettings()
     if root.has("settings") {
       let fields = try root.object("settings", allowed: ["margin", "extraSpacing"])
@@ -107,10 +145,47 @@ public struct Scenario: Sendable {
     var seen: Set<String> = []
     return try items.enumerated().map { index, item in
       let input = try JSONFields(
-        item, location: host.location, path: "host.inputs[\(index)]", allowed: ["id", "frame"])
+        item, location: host.location, path: "host.inputs[\(index)]",
+        allowed: ["id", "frame", "kind", "text", "font", "growing", "textContainerInset"])
       let id = try input.string("id")
-      guard seen.insert(id).inserted else { throw input.fail("id", "duplicate id \"\(id)\"") }
-      return Input(id: id, frame: try input.rect("frame"))
+      guard seen.insert(id).inserted else {
+        throw input.fail("id", "duplicate id \"\(id)\"")
+      }
+      let kind = input.has("kind") ? try input.string("kind") : "textField"
+      switch kind {
+      case "textField":
+        for key in ["text", "font", "growing", "textContainerInset"] where input.has(key) {
+          throw input.fail(key, "only a \"textView\" input has it")
+        }
+        return Input(id: id, frame: try input.rect("frame"), textView: nil)
+      case "textView":
+        return Input(
+          id: id, frame: try input.rect("frame"),
+          textView: try textViewSpec(input, growingAllowed: true))
+      default:
+        throw input.fail("kind", "expected \"textField\" or \"textView\"")
+      }
     }
+  }
+
+  private static func textViewSpec(_ fields: JSONFields, growingAllowed: Bool) throws
+    -> TextViewSpec
+  {
+    var font = TextFont()
+    if fields.has("font") {
+      let spec = try fields.object("font", allowed: ["lineHeight", "charWidth"])
+      if spec.has("lineHeight") { font.lineHeight = try spec.number("lineHeight") }
+      if spec.has("charWidth") { font.charWidth = try spec.number("charWidth") }
+      guard font.lineHeight > 0, font.charWidth > 0 else {
+        throw fields.fail("font", "lineHeight and charWidth must be positive")
+      }
+    }
+    return TextViewSpec(
+      text: fields.has("text") ? try fields.string("text") : "",
+      font: font,
+      textContainerInset: fields.has("textContainerInset")
+        ? try fields.insets("textContainerInset")
+        : EdgeInsets(top: 8, left: 0, bottom: 8, right: 0),
+      isGrowing: growingAllowed && fields.has("growing") ? try fields.bool("growing") : false)
   }
 }

@@ -12,10 +12,13 @@ enum ScenarioStep {
   case enable(Bool)
   case removeFromWindow
   case addToWindow
+  case type(String)
+  case select(NSRange)
+  case deleteBackward(Int)
 
   private static let actions: Set<String> = [
     "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setHostFrame", "enable",
-    "removeFromWindow", "addToWindow",
+    "removeFromWindow", "addToWindow", "type", "select", "deleteBackward",
   ]
 
   private static let shortNames: [String: KeyboardEventName] = [
@@ -56,6 +59,20 @@ enum ScenarioStep {
         throw step.fail("removeFromWindow", "expected true")
       }
       self = .removeFromWindow
+    case "type":
+      self = .type(try step.string("type"))
+    case "select":
+      let range = try step.numbers("select", count: 2, shape: "[location, length]")
+      guard range.allSatisfy({ $0 >= 0 && $0.rounded() == $0 && $0 < 1e12 }) else {
+        throw step.fail("select", "expected whole numbers >= 0")
+      }
+      self = .select(NSRange(location: Int(range[0]), length: Int(range[1])))
+    case "deleteBackward":
+      let count = try step.number("deleteBackward")
+      guard count >= 0, count.rounded() == count, count < 1e9 else {
+        throw step.fail("deleteBackward", "expected a whole number >= 0")
+      }
+      self = .deleteBackward(Int(count))
     default:
       guard try step.bool("addToWindow") else { throw step.fail("addToWindow", "expected true") }
       self = .addToWindow

@@ -23,6 +23,8 @@ public struct StepOutput: Equatable, Sendable {
   public var animation: AnimationTiming?
   /// Property writes the engine made to the host during the step.
   public var writes: Int
+  /// The focused text view's caret in host content coordinates; `nil` for other inputs.
+  public var caret: CGRect?
 
   /// The step as one line of JSON, keys in SPEC's order.
   public var jsonLine: String {
@@ -40,6 +42,7 @@ public struct StepOutput: Equatable, Sendable {
       "\"targetVisible\": \(targetVisible.map { $0 ? "true" : "false" } ?? "null")",
       "\"animation\": \(animationText)",
       "\"writes\": \(writes)",
+      "\"caret\": \(caret.map(Self.rect) ?? "null")",
     ]
     return "{" + parts.joined(separator: ", ") + "}"
   }

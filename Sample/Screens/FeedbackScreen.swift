@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// The feedback form sample: fields and a growing text view in a scroll view.
+@MainActor
+public final class FeedbackScreen {
+  /// The screen.
+  public let screen: HeadlessScreen
+  /// The full-screen window.
+  public let window: HeadlessWindow
+  /// The form.
+  public let scrollView: HeadlessScrollView
+  /// The name and email fields.
+  public let fields: [HeadlessTextField]
+  /// The growing feedback text view.
+  public let feedback: HeadlessTextView
+  /// The keyboard.
+  public let keyboard: KeyboardSimulator
+  /// The device.
+  public let preset: DevicePreset
+
+  /// Builds the form on a device and enables avoidance.
+  public init(preset: DevicePreset = .iPhone15Portrait) {
+    self.preset = preset
+    screen = HeadlessScreen(size: preset.screenSize)
+    window = HeadlessWindow(
+      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
+      safeAreaInsets: preset.safeArea)
+    let width = preset.screenSize.width
+    scrollView = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: width, height: 900))
+    scrollView.isInNavigationController = true
+    window.addSubview(scrollView)
+    scrollView.contentOffset = scrollView.restingContentOffset
+    fields = ["name", "email"].enumerated().map { index, name in
+      HeadlessTextField(
+        identifier: name,
+        frame: CGRect(x: 16, y: 40 + CGFloat(index) * 70, width: width - 32, height: 44))
+    }
+    for field in fields { scrollView.addSubview(field) }
+    feedback = HeadlessTextView(
+      identifier: "feedback", frame: CGRect(x: 16, y: 200, width: width - 32, height: 36))
+    feedback.isScrollEnabled = false
+    scrollView.addSubview(feedback)
+    keyboard = KeyboardSimulator(screen: screen)
+    scrollView.keyboard.enable()
+  }
+}

@@ -1,0 +1,15 @@
+/// A view that can be focused like a UIKit text input: a text field or a text view.
+@MainActor
+public protocol HeadlessInput: HeadlessView {
+  /// An identifier for output and debugging; never the input's content.
+  var identifier: String { get }
+  /// Whether the input is its screen's first responder.
+  var isFirstResponder: Bool { get }
+  /// Makes the input first responder; returns `false` when it cannot be.
+  @discardableResult func becomeFirstResponder() -> Bool
+  /// Gives up first responder.
+  @discardableResult func resignFirstResponder() -> Bool
+}
+
+extension HeadlessTextField: HeadlessInput {}
+extension HeadlessTextView: HeadlessInput {}
