@@ -19,17 +19,18 @@ extension KeyboardEvent {
   ///   - userInfo: The notification's `userInfo`, as posted.
   public init?(name: Notification.Name, userInfo: [AnyHashable: Any]?) {
     guard let eventName = KeyboardEventName(notificationName: name) else { return nil }
-    let endFrame = userInfo.flatMap { Self.validFrame($0[KeyboardUserInfoKey.frameEnd]) }
+    let values = UserInfoValues(userInfo)
+    let endFrame = Self.validFrame(values.frameEnd)
     if !eventName.isHide && endFrame == nil { return nil }
     self.init(
       name: eventName,
-      beginFrame: userInfo.flatMap { Self.validFrame($0[KeyboardUserInfoKey.frameBegin]) },
+      beginFrame: Self.validFrame(values.frameBegin),
       endFrame: endFrame,
       timing: AnimationTiming(
-        duration: Self.duration(userInfo?[KeyboardUserInfoKey.animationDuration]),
-        curve: Self.curve(userInfo?[KeyboardUserInfoKey.animationCurve])
+        duration: Self.duration(values.animationDuration),
+        curve: Self.curve(values.animationCurve)
       ),
-      isLocal: Self.isLocal(userInfo?[KeyboardUserInfoKey.isLocal])
+      isLocal: Self.isLocal(values.isLocal)
     )
   }
 
@@ -90,5 +91,34 @@ extension KeyboardEvent {
   private static func isBoolean(_ number: NSNumber) -> Bool {
     let type = number.objCType
     return (type[0] == 0x63 || type[0] == 0x42) && type[1] == 0
+  }
+}
+
+/// The five keyboard values of a `userInfo`, read in one pass.
+///
+/// Looking each key up would compare `AnyHashable`s, which for a bridged `NSString` key
+/// (what UIKit and Foundation's notification center hand over) costs thousands of
+/// instructions per comparison; converting each key to a `String` once and comparing
+/// strings is an order of magnitude cheaper.
+private struct UserInfoValues {
+  var frameBegin: Any?
+  var frameEnd: Any?
+  var animationDuration: Any?
+  var animationCurve: Any?
+  var isLocal: Any?
+
+  init(_ userInfo: [AnyHashable: Any]?) {
+    guard let userInfo else { return }
+    for (key, value) in userInfo {
+      guard let name = key.base as? String else { continue }
+      switch name {
+      case KeyboardUserInfoKey.frameBegin: frameBegin = value
+      case KeyboardUserInfoKey.frameEnd: frameEnd = value
+      case KeyboardUserInfoKey.animationDuration: animationDuration = value
+      case KeyboardUserInfoKey.animationCurve: animationCurve = value
+      case KeyboardUserInfoKey.isLocal: isLocal = value
+      default: continue
+      }
+    }
   }
 }

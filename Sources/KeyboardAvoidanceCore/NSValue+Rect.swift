@@ -14,13 +14,15 @@ extension NSValue {
     guard strncmp(type, "{CGRect=", 8) == 0 || strncmp(type, "{NSRect=", 8) == 0 else {
       return nil
     }
+    var rect = CGRect.zero
     #if canImport(Darwin)
-      var rect = CGRect.zero
       getValue(&rect, size: MemoryLayout<CGRect>.size)
-      return rect
     #else
-      return rectValue
+      // `getValue(_:size:)` is missing on Linux; `getValue(_:)` copies the same bytes, and
+      // the type was checked above, so the copy fits a CGRect exactly.
+      getValue(&rect)
     #endif
+    return rect
   }
 }
 

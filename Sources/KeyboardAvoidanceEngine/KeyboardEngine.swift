@@ -78,11 +78,7 @@ final class KeyboardEngine {
   /// (SPEC K1). A host outside a window does not apply it (SPEC L3), but makes sure the
   /// user's insets are back (SPEC I3), for hosts whose binding cannot report leaving.
   func keyboardDidChange(_ event: KeyboardEvent) {
-    guard isEnabled, let host else { return }
-    guard host.hostFrameInScreen != nil else {
-      restore()
-      return
-    }
+    guard isEnabled, host != nil else { return }
     apply(event: event, timing: event.name.isWill ? event.timing : nil, revealsTarget: true)
   }
 
@@ -98,8 +94,8 @@ final class KeyboardEngine {
   /// Handles a caret move in the focused text view (SPEC F5): re-runs F2/F3 without
   /// animation while the keyboard is docked; writes nothing while the caret stays visible.
   func caretDidMove(in input: AnyObject) {
-    guard isEnabled, let host, host.hostFrameInScreen != nil, let event = observer?.lastEvent,
-      isDocked(event, on: host), host.focusGeometry(of: input) != nil
+    guard isEnabled, let host, let event = observer?.lastEvent, isDocked(event, on: host),
+      host.focusGeometry(of: input) != nil
     else { return }
     apply(event: event, timing: nil, revealsTarget: true)
   }
@@ -111,10 +107,14 @@ final class KeyboardEngine {
     return Docking.isDocked(event, screenBounds: screen)
   }
 
+  /// Applies an event to the host; a host outside its window gets its user's insets back
+  /// instead (SPEC I3), for hosts whose binding cannot report leaving.
   private func apply(event: KeyboardEvent?, timing: AnimationTiming?, revealsTarget: Bool) {
-    guard let host, var ledger, let frame = host.hostFrameInScreen,
-      let screen = host.hostScreenBounds
-    else { return }
+    guard let host, var ledger else { return }
+    guard let frame = host.hostFrameInScreen, let screen = host.hostScreenBounds else {
+      restore()
+      return
+    }
     let snapshot = host.snapshot
     ledger.reconcile(contentInset: snapshot.contentInset, indicatorInsets: snapshot.indicatorInsets)
     let docked = event.map { Docking.isDocked($0, screenBounds: screen) } ?? false

@@ -43,3 +43,18 @@ struct BenchCountersTests {
     #expect(form.scrollView.subviews.dropLast().allSatisfy { $0.subviews.count <= 10 })
   }
 }
+
+@MainActor
+struct BenchTextCountersTests {
+  @Test func `F5: a keystroke whose caret stays in the band writes nothing and lays out nothing`() {
+    let result = BenchSuite(quick: true).keystrokeInBandCase()
+    #expect(result.writesPerEvent == 0)
+    #expect(result.layoutPassesPerEvent == 0)
+  }
+
+  @Test func `F5: a caret jump out of the band writes the offset once, in one layout pass`() {
+    let result = BenchSuite(quick: true).caretOutOfBandCase()
+    #expect(result.writesPerEvent == 1)
+    #expect(result.layoutPassesPerEvent == 1)
+  }
+}

@@ -52,6 +52,29 @@ public struct BenchSuite {
       event: { _ in post(form, frame: 0) })
   }
 
+  /// A keystroke whose caret stays in the band: the engine's handling of the
+  /// text-did-change notification in a 100,000-character text view.
+  public func keystrokeInBandCase() -> BenchMeasurement {
+    let editor = BenchTextEditor()
+    let host = editor.textView
+    return BenchMeasurement.measure(
+      "keystroke, caret in band (100k chars)", views: nil, repetitions: repetitions,
+      counters: { (host.recorder.writes, host.recorder.layoutPasses) },
+      event: { _ in editor.postTextDidChange() })
+  }
+
+  /// A caret move out of the band: the selection jumps between the top and the end of a
+  /// 100,000-character text, so every event scrolls.
+  public func caretOutOfBandCase() -> BenchMeasurement {
+    let editor = BenchTextEditor()
+    let host = editor.textView
+    let end = host.text.utf16.count
+    return BenchMeasurement.measure(
+      "caret moved out of band (100k chars)", views: nil, repetitions: repetitions,
+      counters: { (host.recorder.writes, host.recorder.layoutPasses) },
+      event: { index in host.select(NSRange(location: index % 2 == 0 ? 0 : end, length: 0)) })
+  }
+
   /// UIKit-format `userInfo` for ``frames``, built once: UIKit builds it, not the library.
   static let userInfos = frames.map {
     SendableUserInfo(
@@ -75,6 +98,8 @@ public struct BenchSuite {
       rows += [engine, walking]
     }
     rows.append(repeatedCase(views: 100_000))
+    rows.append(keystrokeInBandCase())
+    rows.append(caretOutOfBandCase())
     func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
       let padding = String(repeating: " ", count: max(0, width - text.count))
       return left ? text + padding : padding + text
@@ -91,8 +116,6 @@ public struct BenchSuite {
           + pad(String(format: "%.2f", row.writesPerEvent), 8)
           + pad(String(format: "%.2f", row.layoutPassesPerEvent), 8))
     }
-    lines.append(
-      "keystroke in a 100,000-character text view: not measured yet (text view model: issue 4)")
     lines.append(
       "Return-key navigation in a 10,000-row table: not measured yet (table model: issue 3)")
     let ratio = (ours[100_000] ?? 0) / max(1, ours[10] ?? 1)

@@ -22,6 +22,6 @@ final class MainQueueDetector: @unchecked Sendable {
 
   /// Whether the caller runs on the main thread or on the main queue.
   var isOnMainQueue: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+    DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
   }
 }
