@@ -46,6 +46,35 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollHost {
     nonmutating set { engine.settings.extraSpacing = newValue }
   }
 
+  /// Whether Return in a field moves to the next field of this host.
+  ///
+  /// Defaults to on for tables and collection views (hosts adopting
+  /// ``KeyboardInputNavigator``), off elsewhere. Return in the last field resigns first
+  /// responder. The field's own delegate is left alone.
+  public var returnKeyNavigation: Bool {
+    get {
+      if let engine = base._keyboardEngineSlot.engine { return engine.isReturnKeyNavigationOn }
+      return (base as? any KeyboardInputNavigator)?.prefersReturnKeyNavigation ?? false
+    }
+    nonmutating set { engine.returnKeyNavigationSetting = newValue }
+  }
+
+  /// Moves first responder to the next input of this host, in row order across sections,
+  /// scrolling its row into view first when needed; resigns after the last input.
+  ///
+  /// Wire it to your own toolbar's Next button. Does nothing (returns `false`) when no
+  /// input of this host is focused or the host has no input order.
+  @discardableResult
+  public func focusNext() -> Bool {
+    engine.focusNext(forward: true)
+  }
+
+  /// Moves first responder to the previous input of this host; see ``focusNext()``.
+  @discardableResult
+  public func focusPrevious() -> Bool {
+    engine.focusNext(forward: false)
+  }
+
   /// Tells the engine that the scroll view's frame, its window, or its place on screen
   /// changed without a keyboard notification.
   ///

@@ -16,6 +16,8 @@ final class KeyboardEngine {
 
   /// Margin and extra spacing; applied from the next event on.
   var settings = KeyboardSettings()
+  /// Whether Return moves to the next input; `nil` means the host's preference.
+  var returnKeyNavigationSetting: Bool?
   /// Whether the engine is registered and acting on events.
   private(set) var isEnabled = false
 
@@ -85,10 +87,46 @@ final class KeyboardEngine {
   /// Handles an input that began editing: scrolls to it when it is inside this host and
   /// the keyboard is docked (SPEC F4), with the last keyboard animation's timing.
   func inputDidBeginEditing(_ input: AnyObject) {
-    guard isEnabled, let host, host.hostFrameInScreen != nil,
-      host.focusGeometry(of: input) != nil, let event = observer?.lastEvent
-    else { return }
+    guard isEnabled, let host, host.focusGeometry(of: input) != nil else { return }
+    if isReturnKeyNavigationOn, let navigator = host as? any KeyboardInputNavigator {
+      navigator.onReturnKey(in: input) { [weak self] in
+        self?.focusNext(forward: true)
+      }
+    }
+    guard host.hostFrameInScreen != nil, let event = observer?.lastEvent else { return }
     apply(event: event, timing: event.timing, revealsTarget: true)
+  }
+
+  // MARK: - Navigation
+
+  /// Whether Return moves to the next input in this host.
+  var isReturnKeyNavigationOn: Bool {
+    if let returnKeyNavigationSetting { return returnKeyNavigationSetting }
+    return (host as? any KeyboardInputNavigator)?.prefersReturnKeyNavigation ?? false
+  }
+
+  /// Moves first responder to the next (or previous) input of the host.
+  ///
+  /// A row whose cell does not exist yet is scrolled into view first, with the keyboard's
+  /// animation. After the last input, moving forward resigns first responder.
+  ///
+  /// - Returns: Whether focus moved or, after the last input, was resigned.
+  /// - Complexity: what the host's ``KeyboardInputNavigator/input(after:forward:timing:)``
+  ///   costs; the headless table's is O(log rows with inputs).
+  @discardableResult
+  func focusNext(forward: Bool) -> Bool {
+    guard let host, let navigator = host as? any KeyboardInputNavigator,
+      let current = observer?.focusedInput, host.focusGeometry(of: current) != nil
+    else { return false }
+    let event = observer?.lastEvent
+    let docked = event.map { isDocked($0, on: host) } ?? false
+    let timing = docked ? event?.timing : nil
+    if let next = navigator.input(after: current, forward: forward, timing: timing) {
+      return navigator.focus(next)
+    }
+    guard forward else { return false }
+    navigator.resignFocus(current)
+    return true
   }
 
   /// Handles a caret move in the focused text view (SPEC F5): re-runs F2/F3 without

@@ -62,7 +62,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
   }
 
   /// The input's bounds in this view's content coordinates, when it is inside this view,
-  /// with a text view's caret and selection (SPEC F2).
+  /// with a text view's caret and selection or a table cell's rect (SPEC F2).
   ///
   /// - Complexity: O(depth of the input below this view).
   public func focusGeometry(of input: AnyObject) -> FocusGeometry? {
@@ -75,6 +75,21 @@ extension HeadlessScrollView: KeyboardScrollHost {
       let selection = textView.selectionRect.flatMap { textView.convert($0, toAncestor: self) }
       return FocusGeometry(inputRect: rect, kind: .text(caret: caret, selection: selection))
     }
+    if let cell = enclosingCell(of: view),
+      let cellRect = cell.convert(cell.bounds, toAncestor: self)
+    {
+      return FocusGeometry(inputRect: rect, kind: .inCell(cellRect: cellRect))
+    }
     return FocusGeometry(inputRect: rect)
+  }
+
+  /// The table or collection cell that holds a view, below this host.
+  private func enclosingCell(of view: HeadlessView) -> HeadlessRowCell? {
+    var current = view.superview
+    while let candidate = current, candidate !== self {
+      if let cell = candidate as? HeadlessRowCell { return cell }
+      current = candidate.superview
+    }
+    return nil
   }
 }

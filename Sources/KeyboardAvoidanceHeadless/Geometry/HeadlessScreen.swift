@@ -38,6 +38,10 @@ public final class HeadlessScreen {
     }
   }
 
+  /// Handlers run before each keyboard notification is posted: a model part that must
+  /// react before every observer (a table view controller that reacts first).
+  var keyboardWillPostHandlers: [@MainActor (Notification.Name, [AnyHashable: Any]?) -> Void] = []
+
   func attach(_ window: HeadlessWindow) {
     windowReferences.removeAll { $0.window == nil }
     if !windows.contains(where: { $0 === window }) {

@@ -14,7 +14,9 @@ open class HeadlessView {
     didSet { if frame != oldValue { notifyGeometryChange() } }
   }
   /// The origin of the view's own coordinate space (its `bounds.origin`).
-  public var boundsOrigin: CGPoint = .zero
+  public var boundsOrigin: CGPoint = .zero {
+    didSet { if boundsOrigin != oldValue { boundsOriginDidChange() } }
+  }
   /// Whether the view is hidden.
   public var isHidden = false
   /// The view that contains this one.
@@ -157,6 +159,9 @@ open class HeadlessView {
   }
 
   // MARK: - Change hooks
+
+  /// Called after this view's bounds origin changed (a scroll view's content offset).
+  open func boundsOriginDidChange() {}
 
   /// Called on this view and its subtree after it joined or left a window.
   open func didMoveToWindow() {}

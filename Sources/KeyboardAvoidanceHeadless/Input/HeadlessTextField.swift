@@ -9,7 +9,12 @@ import KeyboardAvoidance
 @MainActor
 public final class HeadlessTextField: HeadlessView, HeadlessEditable {
   /// An identifier for output and debugging; never the field's content.
-  public let identifier: String
+  ///
+  /// A reused cell's field takes its new row's identifier.
+  public internal(set) var identifier: String
+  /// What Return does, like a `UIAction` for `.editingDidEndOnExit`; the app's delegate
+  /// is not involved.
+  public var returnKeyAction: (@MainActor () -> Void)?
   /// Whether the field accepts focus.
   public var isEnabled = true
   /// The screen the field was last on, so that it can resign after leaving its window.
@@ -35,6 +40,11 @@ public final class HeadlessTextField: HeadlessView, HeadlessEditable {
   /// Gives up first responder; returns `true` (UIKit's default).
   @discardableResult
   public func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
+
+  /// The user presses Return: runs ``returnKeyAction``, if any.
+  public func pressReturn() {
+    returnKeyAction?()
+  }
 
   /// A field that leaves its window resigns, as in UIKit.
   public override func didMoveToWindow() {

@@ -74,6 +74,9 @@ public final class KeyboardSimulator {
 
   /// Posts a notification with a raw `userInfo`, as is (for SPEC K3 cases).
   public func post(_ name: KeyboardEventName, userInfo: [AnyHashable: Any]?) {
+    for handler in screen.keyboardWillPostHandlers {
+      handler(name.notificationName, userInfo)
+    }
     screen.notificationCenter.post(name: name.notificationName, object: screen, userInfo: userInfo)
   }
 

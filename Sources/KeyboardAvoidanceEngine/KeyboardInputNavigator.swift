@@ -1,0 +1,29 @@
+public import KeyboardAvoidanceCore
+
+/// A host whose inputs have an order: tables and collection views (issue "table forms").
+///
+/// The engine uses it for Return-key navigation and for ``KeyboardAvoidanceWrapper``'s
+/// `focusNext()` and `focusPrevious()`. A host that does not adopt it has no navigation.
+@MainActor
+public protocol KeyboardInputNavigator: AnyObject {
+  /// Whether Return moves to the next input when the app has not said otherwise
+  /// (`true` for tables and collection views).
+  var prefersReturnKeyNavigation: Bool { get }
+
+  /// The input after (or before) `input` in row order across sections, skipping disabled
+  /// and hidden ones, ready to focus: when its cell does not exist yet, the host first
+  /// scrolls its row into view, animated with `timing` (nil: without animation).
+  ///
+  /// - Returns: `nil` when `input` is not in this host or has no next (previous) input.
+  func input(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject?
+
+  /// Makes `input` first responder; returns `false` when it cannot be.
+  func focus(_ input: AnyObject) -> Bool
+
+  /// Makes `input` resign first responder.
+  func resignFocus(_ input: AnyObject)
+
+  /// Arranges for Return in `input` to run `action`, without taking over the input's
+  /// delegate (UIKit: a `UIAction` for `.editingDidEndOnExit`).
+  func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor () -> Void)
+}

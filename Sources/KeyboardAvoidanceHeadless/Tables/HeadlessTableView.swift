@@ -1,0 +1,128 @@
+import Foundation
+import KeyboardAvoidance
+
+/// A table view: sections with header and footer heights, rows, reused cells.
+///
+/// Models `UITableView` on ``HeadlessRowListView``. It can be managed by a table view
+/// controller, which in UIKit adds its own keyboard inset ("automatically resizes its
+/// table view to accommodate ... the onscreen keyboard", `UITableViewController`); see
+/// ``tableViewController``.
+@MainActor
+public final class HeadlessTableView: HeadlessRowListView {
+  /// How a `UITableViewController` managing this table reacts to the keyboard, or `nil`
+  /// when no controller manages it.
+  ///
+  /// On each `will` notification the model's controller writes `contentInset.bottom` as
+  /// an absolute value: the inset the table had when the controller took over, plus the
+  /// overlap beyond the safe area, and jumps the first responder's cell to the top of the
+  /// visible band. UIKit's
+  /// mechanism is private; this is the observable outcome the engine must cope with
+  /// (SPEC I1, I2), whichever of the two reacts first.
+  public var tableViewController: TableViewControllerBehaviour? {
+    didSet { installController() }
+  }
+
+  /// Which reacts first to a keyboard notification: the controller or the engine.
+  public enum TableViewControllerBehaviour: Sendable {
+    /// The controller's change is in place before the engine sees the notification.
+    case reactsBeforeEngine
+    /// The engine sees the notification first; the controller writes after it.
+    case reactsAfterEngine
+  }
+
+  private var controllerBaseBottom: CGFloat = 0
+  private var controllerObservation: ControllerObservation?
+
+  /// Table cells.
+  public override func makeCell() -> HeadlessRowCell { HeadlessTableViewCell() }
+
+  /// Installs the controller's observation once the table is on a screen.
+  public override func didMoveToWindow() {
+    installController()
+    super.didMoveToWindow()
+  }
+
+  private func installController() {
+    guard let behaviour = tableViewController, let screen = window?.screen,
+      controllerObservation?.screen !== screen
+    else { return }
+    controllerBaseBottom = contentInset.bottom
+    controllerObservation = ControllerObservation(screen: screen, table: self, behaviour: behaviour)
+  }
+
+  /// The controller's reaction to a keyboard notification.
+  func controllerHandle(name: Notification.Name, userInfo: [AnyHashable: Any]?) {
+    guard tableViewController != nil, let event = KeyboardEvent(name: name, userInfo: userInfo),
+      event.name.isWill, let frame = hostFrameInScreen, let screen = hostScreenBounds
+    else { return }
+    let overlap = Overlap(event: event, hostFrame: frame, screenBounds: screen).height
+    contentInset = contentInset.withBottom(
+      controllerBaseBottom + max(0, overlap - safeAreaInsets.bottom))
+    guard overlap > 0, let field = window?.screen?.firstResponder,
+      let cell = field.superview as? HeadlessRowCell, indexPath(for: cell) != nil
+    else { return }
+    let adjusted = adjustedContentInset
+    let solver = ScrollSolver(
+      boundsSize: bounds.size, contentSize: contentSize, adjustedInset: adjusted)
+    contentOffset = solver.offsetClampedToValidRange(
+      CGPoint(x: contentOffset.x, y: cell.frame.minY - adjusted.top))
+  }
+}
+
+/// The controller's subscription to keyboard notifications, removed with the table.
+@MainActor
+private final class ControllerObservation {
+  weak var screen: HeadlessScreen?
+  private let tokens: ObserverTokens
+
+  init(
+    screen: HeadlessScreen, table: HeadlessTableView,
+    behaviour: HeadlessTableView.TableViewControllerBehaviour
+  ) {
+    self.screen = screen
+    tokens = ObserverTokens(center: screen.notificationCenter)
+    switch behaviour {
+    case .reactsBeforeEngine:
+      screen.keyboardWillPostHandlers.append { [weak table] name, userInfo in
+        table?.controllerHandle(name: name, userInfo: userInfo)
+      }
+    case .reactsAfterEngine:
+      for name in KeyboardEventName.allCases {
+        tokens.observe(name.notificationName) { [weak table] notification in
+          // Posted by the keyboard simulator on the main actor's queue.
+          let boxed = UncheckedNotification(notification: notification)
+          MainActor.assumeIsolated {
+            table?.controllerHandle(
+              name: boxed.notification.name, userInfo: boxed.notification.userInfo)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Notification tokens removed when released; `removeObserver` may run on any thread.
+private final class ObserverTokens {
+  private let center: NotificationCenter
+  private var tokens: [any NSObjectProtocol] = []
+
+  init(center: NotificationCenter) {
+    self.center = center
+  }
+
+  func observe(_ name: Notification.Name, _ block: @escaping @Sendable (Notification) -> Void) {
+    tokens.append(center.addObserver(forName: name, object: nil, queue: nil, using: block))
+  }
+
+  deinit {
+    for token in tokens { center.removeObserver(token) }
+  }
+}
+
+/// A notification handed to the main actor on the queue it was delivered on.
+///
+/// Why `@unchecked Sendable` is safe here: the model posts keyboard notifications only on
+/// the main actor, and the box is unwrapped synchronously by `MainActor.assumeIsolated`.
+private struct UncheckedNotification: @unchecked Sendable {
+  let notification: Notification
+}

@@ -1,0 +1,154 @@
+public import Foundation
+
+/// One row of a table or list: its height and, optionally, an input.
+public struct RowSpec: Hashable, Sendable {
+  /// The row's height in points.
+  public var height: CGFloat
+  /// The input the row's cell holds, if any.
+  public var input: InputSpec?
+
+  /// An input in a row's cell: its identifier and frame in the cell's coordinates.
+  public struct InputSpec: Hashable, Sendable {
+    /// The identifier.
+    public var id: String
+    /// The frame in the cell's coordinates.
+    public var frame: CGRect
+    /// Whether the input accepts focus (disabled inputs are skipped by navigation).
+    public var isEnabled: Bool
+    /// Whether the input is hidden (hidden inputs are skipped by navigation).
+    public var isHidden: Bool
+
+    /// Creates an input spec.
+    public init(id: String, frame: CGRect, isEnabled: Bool = true, isHidden: Bool = false) {
+      self.id = id
+      self.frame = frame
+      self.isEnabled = isEnabled
+      self.isHidden = isHidden
+    }
+
+    /// Whether navigation may move focus to this input.
+    var acceptsFocus: Bool { isEnabled && !isHidden }
+  }
+
+  /// Creates a row.
+  public init(height: CGFloat, input: InputSpec? = nil) {
+    self.height = height
+    self.input = input
+  }
+}
+
+/// One section: header and footer heights and rows.
+public struct SectionSpec: Hashable, Sendable {
+  /// The header's height.
+  public var header: CGFloat
+  /// The footer's height.
+  public var footer: CGFloat
+  /// The rows.
+  public var rows: [RowSpec]
+
+  /// Creates a section.
+  public init(header: CGFloat = 0, footer: CGFloat = 0, rows: [RowSpec]) {
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+  }
+}
+
+/// A row's position: section and row, like `IndexPath(row:section:)`.
+public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The section.
+  public var section: Int
+  /// The row within the section.
+  public var row: Int
+
+  /// Creates a row path.
+  public init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  /// Row order: by section, then by row.
+  public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+
+  /// `[section, row]`.
+  public var description: String { "[\(section), \(row)]" }
+}
+
+/// Row geometry and the ordered index of rows with inputs, computed once per data change.
+struct RowListLayout {
+  /// Each row's rect in content coordinates, flattened in row order.
+  private(set) var rowRects: [CGRect] = []
+  /// Each flattened row's path.
+  private(set) var paths: [RowPath] = []
+  /// Where each section's rows start in the flattened arrays.
+  private(set) var sectionStarts: [Int] = []
+  /// Flattened indices of rows whose input accepts focus (enabled, not hidden), ascending.
+  private(set) var inputRows: [Int] = []
+  /// The content height.
+  private(set) var height: CGFloat = 0
+
+  init(sections: [SectionSpec], width: CGFloat) {
+    var y: CGFloat = 0
+    for (sectionIndex, section) in sections.enumerated() {
+      sectionStarts.append(rowRects.count)
+      y += section.header
+      for (rowIndex, row) in section.rows.enumerated() {
+        if let input = row.input, input.acceptsFocus { inputRows.append(rowRects.count) }
+        rowRects.append(CGRect(x: 0, y: y, width: width, height: row.height))
+        paths.append(RowPath(section: sectionIndex, row: rowIndex))
+        y += row.height
+      }
+      y += section.footer
+    }
+    height = y
+  }
+
+  /// The flattened index of a path, or `nil` when out of range.
+  func index(of path: RowPath) -> Int? {
+    guard sectionStarts.indices.contains(path.section), path.row >= 0 else { return nil }
+    let index = sectionStarts[path.section] + path.row
+    let end =
+      path.section + 1 < sectionStarts.count ? sectionStarts[path.section + 1] : rowRects.count
+    return index < end ? index : nil
+  }
+
+  /// Flattened indices of the rows that intersect `band` vertically.
+  ///
+  /// - Complexity: O(log rows + rows in the band).
+  func rows(intersecting band: CGRect) -> Range<Int> {
+    let first = firstIndex { $0.maxY > band.minY }
+    let end = firstIndex { $0.minY >= band.maxY }
+    return first..<max(first, end)
+  }
+
+  /// The next (or previous) row with an enabled input after (before) flattened index
+  /// `index`.
+  ///
+  /// - Complexity: O(log rows with inputs), whatever the number of rows without inputs
+  ///   in between.
+  func inputRow(from index: Int, forward: Bool) -> Int? {
+    var low = 0
+    var high = inputRows.count
+    while low < high {
+      let middle = (low + high) / 2
+      if inputRows[middle] <= index { low = middle + 1 } else { high = middle }
+    }
+    // `low` is the first input row after `index`.
+    if forward { return low < inputRows.count ? inputRows[low] : nil }
+    var before = low - 1
+    if before >= 0 && inputRows[before] == index { before -= 1 }
+    return before >= 0 ? inputRows[before] : nil
+  }
+
+  private func firstIndex(where predicate: (CGRect) -> Bool) -> Int {
+    var low = 0
+    var high = rowRects.count
+    while low < high {
+      let middle = (low + high) / 2
+      if predicate(rowRects[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

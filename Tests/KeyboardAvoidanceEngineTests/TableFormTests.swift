@@ -1,0 +1,221 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// Table forms.
+///
+/// Screen 390 x 844, no safe area unless stated, `never` adjustment, a 336 pt
+/// keyboard: the visible band is 844 - 336 = 508 tall. One section, header 28, rows 44:
+/// row r spans 28 + 44 r ... 72 + 44 r.
+@MainActor
+struct TableFormTests {
+  private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  @MainActor
+  private struct Form {
+    let window: HeadlessWindow
+    let table: HeadlessTableView
+    let keyboard: KeyboardSimulator
+    func field(_ row: Int) -> HeadlessTextField? {
+      table.cellForRow(at: RowPath(section: 0, row: row))?.textField
+    }
+    var focusedID: String? { (window.screen?.firstResponder as? HeadlessTextField)?.identifier }
+  }
+
+  private func form(
+    rows: Int, inputsAt: Set<Int>, height: CGFloat = 44, safeArea: EdgeInsets = .zero
+  ) -> Form {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: safeArea)
+    let section = SectionSpec(
+      header: 28,
+      rows: (0..<rows).map { row in
+        RowSpec(
+          height: height,
+          input: inputsAt.contains(row)
+            ? .init(id: "input\(row)", frame: CGRect(x: 120, y: 6, width: 240, height: 32)) : nil)
+      })
+    let table = HeadlessTableView(frame: window.bounds, sections: [section])
+    table.contentInsetAdjustmentBehavior = .never
+    window.addSubview(table)
+    table.keyboard.enable()
+    return Form(window: window, table: table, keyboard: KeyboardSimulator(screen: screen))
+  }
+
+  @Test func `F2: an input in a cell reveals the whole cell when it fits`() throws {
+    let form = form(rows: 40, inputsAt: [10])
+    try #require(form.field(10)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // cell 468 ... 512 (the input 474 ... 506 inside it): target 452 ... 528: 528 - 508 = 20
+    #expect(form.table.contentOffset.y == 20)
+    #expect(form.table.contentInset.bottom == 336)
+  }
+
+  @Test func `F2: in a cell taller than the band, only the input is revealed`() throws {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let table = HeadlessTableView(
+      frame: window.bounds,
+      sections: [
+        SectionSpec(
+          header: 28,
+          rows: [
+            RowSpec(
+              height: 600,
+              input: .init(id: "bio", frame: CGRect(x: 120, y: 540, width: 240, height: 32)))
+          ])
+      ])
+    table.contentInsetAdjustmentBehavior = .never
+    window.addSubview(table)
+    table.keyboard.enable()
+    try #require(table.cellForRow(at: RowPath(section: 0, row: 0))?.textField)
+      .becomeFirstResponder()
+    KeyboardSimulator(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // cell 600 > band 508: input 568 ... 600, target 552 ... 616: 616 - 508 = 108
+    #expect(table.contentOffset.y == 108)
+  }
+
+  @Test func `F4: cells exist only for rows on screen, and a user scroll reuses them`() throws {
+    let form = form(rows: 40, inputsAt: Set(stride(from: 0, to: 40, by: 2)))
+    // rows 0 ... 18 intersect 0 ... 844 (row 18 starts at 820)
+    #expect(form.table.visibleRows == (0...18).map { RowPath(section: 0, row: $0) })
+    #expect(form.table.cellsCreated == 19)
+    try #require(form.field(2)).becomeFirstResponder()
+    form.table.contentOffset = CGPoint(x: 0, y: 440)
+    // 440 ... 1284: rows 9 (ends 468) ... 28 (starts 1260); the cell of row 2 was reused
+    #expect(form.table.visibleRows.first == RowPath(section: 0, row: 9))
+    #expect(form.table.visibleRows.last == RowPath(section: 0, row: 28))
+    #expect(form.table.cellsCreated <= 21)
+    // the focused field's cell left: it resigned, as in UIKit
+    #expect(form.focusedID == nil)
+    #expect(form.window.screen?.keyboardObserver.focusedInput == nil)
+  }
+
+  @Test func `F4: Return moves to the next field, into a row whose cell does not exist yet`() throws
+  {
+    let form = form(rows: 40, inputsAt: [0, 5, 30])
+    #expect(form.table.keyboard.returnKeyNavigation)
+    try #require(form.field(5)).becomeFirstResponder()
+    form.keyboard.post(
+      KeyboardEvent(
+        name: .willShow, endFrame: keyboardFrame, timing: AnimationTiming(duration: 0.3, curve: 7)))
+    // row 5 at 248 ... 292: target 232 ... 308 is visible; no scroll
+    #expect(form.table.contentOffset.y == 0)
+    #expect(form.table.cellForRow(at: RowPath(section: 0, row: 30)) == nil)
+    form.table.recorder = HostRecorder()
+    try #require(form.field(5)).pressReturn()
+    // row 30 at 1348 ... 1392 has no cell: scrolled into view first (1392 - 508 = 884),
+    // then focused and revealed with its margin (1408 - 508 = 900)
+    #expect(form.focusedID == "input30")
+    #expect(form.table.contentOffset.y == 900)
+    #expect(form.table.recorder.writes == 2)
+    #expect(
+      form.table.recorder.animations == [
+        AnimationTiming(duration: 0.3, curve: 7), AnimationTiming(duration: 0.3, curve: 7),
+      ])
+    // Return in the last field resigns
+    try #require(form.field(30)).pressReturn()
+    #expect(form.focusedID == nil)
+  }
+
+  @Test func `F4: focusPrevious goes back across rows without cells`() throws {
+    let form = form(rows: 40, inputsAt: [0, 5, 30])
+    try #require(form.field(5)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    #expect(form.table.keyboard.focusNext())
+    #expect(form.table.contentOffset.y == 900)
+    #expect(form.table.keyboard.focusPrevious())
+    // row 5 (248 ... 292) is above the band at 900: scrolled to 248, then its target
+    // 232 ... 308 sticks out above: 232
+    #expect(form.focusedID == "input5")
+    #expect(form.table.contentOffset.y == 232)
+  }
+
+  @Test func `F4: disabled and hidden inputs are skipped`() throws {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let frame = CGRect(x: 120, y: 6, width: 240, height: 32)
+    let table = HeadlessTableView(
+      frame: window.bounds,
+      sections: [
+        SectionSpec(rows: [
+          RowSpec(height: 44, input: .init(id: "a", frame: frame)),
+          RowSpec(height: 44, input: .init(id: "b", frame: frame, isEnabled: false)),
+          RowSpec(height: 44, input: .init(id: "c", frame: frame, isHidden: true)),
+        ]),
+        SectionSpec(header: 28, rows: [RowSpec(height: 44, input: .init(id: "d", frame: frame))]),
+      ])
+    window.addSubview(table)
+    table.keyboard.enable()
+    try #require(table.cellForRow(at: RowPath(section: 0, row: 0))?.textField)
+      .becomeFirstResponder()
+    #expect(table.keyboard.focusNext())
+    #expect((screen.firstResponder as? HeadlessTextField)?.identifier == "d")
+  }
+
+  @Test func `F4: Return in a 10,000-row table skips 5,000 rows without inputs at no cost`() throws
+  {
+    let form = form(rows: 10_000, inputsAt: [0, 5_001])
+    try #require(form.field(0)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    let created = form.table.cellsCreated
+    try #require(form.field(0)).pressReturn()
+    // row 5,001 at 28 + 44 * 5,001 = 220,072: scrolled to 220,116 - 508 = 219,608, then
+    // revealed with margin: 220,132 - 508 = 219,624
+    #expect(form.focusedID == "input5001")
+    #expect(form.table.contentOffset.y == 219_624)
+    // no cell was made for the 5,000 rows in between: reuse covered the new screen
+    #expect(form.table.cellsCreated <= created + 2)
+  }
+
+  @Test(arguments: [
+    HeadlessTableView.TableViewControllerBehaviour.reactsBeforeEngine, .reactsAfterEngine,
+  ])
+  func `I2: a table managed by a table view controller ends with exactly UIKit's own inset`(
+    behaviour: HeadlessTableView.TableViewControllerBehaviour
+  ) throws {
+    // safe area 47 / 34 with `always`: the controller's inset is 336 - 34 = 302
+    let form = form(rows: 40, inputsAt: [16], safeArea: EdgeInsets(top: 47, bottom: 34))
+    form.table.contentInsetAdjustmentBehavior = .always
+    form.table.tableViewController = behaviour
+    try #require(form.field(16)).becomeFirstResponder()
+    form.keyboard.show(height: 336)
+    #expect(form.table.contentInset.bottom == 302)
+    #expect(form.table.adjustedContentInset.bottom == 336)
+    // The controller jumps the focused cell (732 ... 776) to the band's top: 732 - 47 =
+    // 685; from there the engine's minimal scroll brings the target's top (716) in:
+    // 716 - 47 = 669. Either order ends there, with the target inside the band.
+    #expect(form.table.contentOffset.y == 669)
+    let band = VisibleBand(
+      contentOffset: form.table.contentOffset, boundsSize: form.table.bounds.size,
+      adjustedInset: form.table.adjustedContentInset)
+    #expect(band.containsVertically(CGRect(x: 0, y: 716, width: 390, height: 76)))
+    form.keyboard.hide()
+    #expect(form.table.contentInset.bottom == 0)
+  }
+
+  @Test func `F2: a list-style collection view reveals its cells too`() throws {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let frame = CGRect(x: 16, y: 6, width: 358, height: 32)
+    let list = HeadlessCollectionView(
+      frame: window.bounds,
+      sections: [
+        SectionSpec(
+          rows: (0..<30).map { RowSpec(height: 50, input: .init(id: "item\($0)", frame: frame)) })
+      ])
+    list.contentInsetAdjustmentBehavior = .never
+    window.addSubview(list)
+    list.keyboard.enable()
+    try #require(list.cellForRow(at: RowPath(section: 0, row: 12))?.textField)
+      .becomeFirstResponder()
+    KeyboardSimulator(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // item 12 at 600 ... 650: target 584 ... 666: 666 - 508 = 158
+    #expect(list.contentOffset.y == 158)
+    #expect(list.keyboard.focusNext())
+    // item 13 at 650 ... 700: target ... 716: 716 - 508 = 208
+    #expect(list.contentOffset.y == 208)
+  }
+}
