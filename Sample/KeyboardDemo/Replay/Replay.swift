@@ -26,7 +26,7 @@ public enum Replay {
     do {
       let scenario = try Scenario(data: data)
       let world = ReplayWorld(scenario: scenario)
-      let ids = Set(world.inputs.keys)
+      let ids = world.inputIDs
       for (index, value) in scenario.steps.enumerated() {
         let step = try ScenarioStep(value, index: index, inputIDs: ids)
         let result = try world.run(step, index: index)

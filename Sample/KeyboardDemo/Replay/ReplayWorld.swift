@@ -17,6 +17,10 @@ public final class ReplayWorld {
   public let inputs: [String: any HeadlessInput]
   /// The input identifiers in the scenario's order.
   public let inputOrder: [String]
+  /// A table host's inputs: the row of each input identifier (their fields live in cells).
+  public let tableInputs: [String: RowPath]
+  /// Every input identifier a `focus` step may name.
+  public var inputIDs: Set<String> { Set(inputs.keys).union(tableInputs.keys) }
   private let settings: KeyboardSettings
 
   /// Builds the world and enables the engine on the host.
@@ -25,6 +29,7 @@ public final class ReplayWorld {
     window = HeadlessWindow(
       screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
     var fields: [String: any HeadlessInput] = [:]
+    var rows: [String: RowPath] = [:]
     switch scenario.hostKind {
     case .scroll:
       host = HeadlessScrollView(frame: scenario.hostFrame, contentSize: scenario.contentSize)
@@ -32,7 +37,21 @@ public final class ReplayWorld {
       let textHost = Self.textView(id: "text", frame: scenario.hostFrame, spec: spec)
       host = textHost
       fields["text"] = textHost
+    case .table(let sections, let managed):
+      let table = HeadlessTableView(frame: scenario.hostFrame, sections: sections)
+      // UIKit's controller observes the keyboard from its own view's loading on, so
+      // its inset is in place when the engine looks.
+      if managed { table.tableViewController = .reactsBeforeEngine }
+      host = table
+      for (sectionIndex, section) in sections.enumerated() {
+        for (rowIndex, row) in section.rows.enumerated() {
+          if let input = row.input {
+            rows[input.id] = RowPath(section: sectionIndex, row: rowIndex)
+          }
+        }
+      }
     }
+    tableInputs = rows
     host.contentInsetAdjustmentBehavior = scenario.insetAdjustment
     host.isInNavigationController = scenario.isInNavigationController
     host.contentInset = scenario.contentInset
@@ -72,7 +91,7 @@ public final class ReplayWorld {
     host.recorder = HostRecorder()
     switch step {
     case .focus(let id):
-      inputs[id]?.becomeFirstResponder()
+      try focus(id, index: index)
     case .blur:
       (screen.firstResponder as? any HeadlessInput)?.resignFirstResponder()
     case .keyboard(let name, let userInfo):
@@ -95,8 +114,28 @@ public final class ReplayWorld {
       try focusedTextView(index, key: "select").select(range)
     case .deleteBackward(let count):
       try focusedTextView(index, key: "deleteBackward").deleteBackward(count)
+    case .returnKey:
+      (focusedInput as? HeadlessTextField)?.pressReturn()
+    case .focusPrevious:
+      host.keyboard.focusPrevious()
+    case .scroll(let offset):
+      host.contentOffset = offset
     }
     return output(step: index)
+  }
+
+  private func focus(_ id: String, index: Int) throws {
+    if let input = inputs[id] {
+      input.becomeFirstResponder()
+      return
+    }
+    guard let path = tableInputs[id], let table = host as? HeadlessRowListView else { return }
+    guard let field = table.cellForRow(at: path)?.textField else {
+      throw ScenarioError(
+        location: "step \(index)", key: "focus",
+        reason: "input \"\(id)\" has no cell: its row \(path) is not on screen")
+    }
+    field.becomeFirstResponder()
   }
 
   private func focusedTextView(_ index: Int, key: String) throws -> HeadlessTextView {
@@ -122,7 +161,9 @@ public final class ReplayWorld {
       targetVisible: target.map { band.containsVertically($0) },
       animation: host.recorder.writes > 0 ? animation : nil,
       writes: host.recorder.writes,
-      caret: caret
+      caret: caret,
+      focused: focusedInput?.identifier,
+      visibleRows: (host as? HeadlessRowListView)?.visibleRows.map { [$0.section, $0.row] }
     )
   }
 

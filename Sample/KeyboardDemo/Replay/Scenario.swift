@@ -35,6 +35,8 @@ public struct Scenario: Sendable {
     case scroll
     /// A text view that is its own host and input (id `"text"`).
     case text(TextViewSpec)
+    /// A table view with sections of rows; inputs live in the rows' cells.
+    case table(sections: [SectionSpec], managedByTableViewController: Bool)
   }
 
   /// The screen's size.
@@ -89,9 +91,13 @@ public struct Scenario: Sendable {
       allowed: [
         "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
+        "sections", "managedByTableViewController",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
     hostFrame = try host.rect("frame")
+    for key in ["sections", "managedByTableViewController"] where kind != "table" && host.has(key) {
+      throw host.fail(key, "only a \"table\" host has it")
+    }
     switch kind {
     case "scroll":
       for key in ["text", "font", "textContainerInset"] where host.has(key) {
@@ -107,9 +113,21 @@ public struct Scenario: Sendable {
       hostKind = .text(try Self.textViewSpec(host, growingAllowed: false))
       contentSize = .zero
       inputs = []
+    case "table":
+      for key in ["contentSize", "inputs", "text", "font", "textContainerInset"] where host.has(key)
+      {
+        throw host.fail(key, "a \"table\" host has no \(key): its sections decide")
+      }
+      hostKind = .table(
+        sections: try Self.sections(host),
+        managedByTableViewController: host.has("managedByTableViewController")
+          ? try host.bool("managedByTableViewController") : false)
+      contentSize = .zero
+      inputs = []
     default:
       throw host.fail(
-        "kind", "\"\(kind)\" is not supported yet; this replay knows \"scroll\" and \"text\"")
+        "kind",
+        "\"\(kind)\" is not supported yet; this replay knows \"scroll\", \"text\" and \"table\"")
     }
     contentInset = host.has("contentInset") ? try host.insets("contentInset") : .zero
     indicatorInsets = host.has("indicatorInsets") ? try host.insets("indicatorInsets") : .zero
@@ -187,5 +205,40 @@ public struct Scenario: Sendable {
         ? try fields.insets("textContainerInset")
         : EdgeInsets(top: 8, left: 0, bottom: 8, right: 0),
       isGrowing: growingAllowed && fields.has("growing") ? try fields.bool("growing") : false)
+  }
+
+  private static func sections(_ host: JSONFields) throws -> [SectionSpec] {
+    guard case .array(let items) = try host.value("sections") else {
+      throw host.fail("sections", "expected an array")
+    }
+    var seen: Set<String> = []
+    return try items.enumerated().map { sectionIndex, item in
+      let path = "host.sections[\(sectionIndex)]"
+      let section = try JSONFields(
+        item, location: host.location, path: path, allowed: ["header", "footer", "rows"])
+      guard case .array(let rows) = try section.value("rows") else {
+        throw section.fail("rows", "expected an array")
+      }
+      return SectionSpec(
+        header: section.has("header") ? try section.number("header") : 0,
+        footer: section.has("footer") ? try section.number("footer") : 0,
+        rows: try rows.enumerated().map { rowIndex, rowItem in
+          let row = try JSONFields(
+            rowItem, location: host.location, path: "\(path).rows[\(rowIndex)]",
+            allowed: ["height", "input"])
+          let height = try row.number("height")
+          guard height >= 0 else { throw row.fail("height", "expected a number >= 0") }
+          guard row.has("input") else { return RowSpec(height: height) }
+          let input = try row.object("input", allowed: ["id", "frame", "enabled", "hidden"])
+          let id = try input.string("id")
+          guard seen.insert(id).inserted else { throw input.fail("id", "duplicate id \"\(id)\"") }
+          return RowSpec(
+            height: height,
+            input: .init(
+              id: id, frame: try input.rect("frame"),
+              isEnabled: input.has("enabled") ? try input.bool("enabled") : true,
+              isHidden: input.has("hidden") ? try input.bool("hidden") : false))
+        })
+    }
   }
 }

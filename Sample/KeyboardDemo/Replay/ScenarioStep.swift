@@ -15,10 +15,14 @@ enum ScenarioStep {
   case type(String)
   case select(NSRange)
   case deleteBackward(Int)
+  case returnKey
+  case focusPrevious
+  case scroll(CGPoint)
 
   private static let actions: Set<String> = [
     "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setHostFrame", "enable",
-    "removeFromWindow", "addToWindow", "type", "select", "deleteBackward",
+    "removeFromWindow", "addToWindow", "type", "select", "deleteBackward", "returnKey",
+    "focusPrevious", "scroll",
   ]
 
   private static let shortNames: [String: KeyboardEventName] = [
@@ -73,6 +77,16 @@ enum ScenarioStep {
         throw step.fail("deleteBackward", "expected a whole number >= 0")
       }
       self = .deleteBackward(Int(count))
+    case "returnKey":
+      guard try step.bool("returnKey") else { throw step.fail("returnKey", "expected true") }
+      self = .returnKey
+    case "focusPrevious":
+      guard try step.bool("focusPrevious") else {
+        throw step.fail("focusPrevious", "expected true")
+      }
+      self = .focusPrevious
+    case "scroll":
+      self = .scroll(try step.point("scroll"))
     default:
       guard try step.bool("addToWindow") else { throw step.fail("addToWindow", "expected true") }
       self = .addToWindow

@@ -25,6 +25,10 @@ public struct StepOutput: Equatable, Sendable {
   public var writes: Int
   /// The focused text view's caret in host content coordinates; `nil` for other inputs.
   public var caret: CGRect?
+  /// The identifier of the host's focused input, or `nil`.
+  public var focused: String?
+  /// A table host's rows that have cells, as `[section, row]`; `nil` for other hosts.
+  public var visibleRows: [[Int]]?
 
   /// The step as one line of JSON, keys in SPEC's order.
   public var jsonLine: String {
@@ -43,6 +47,8 @@ public struct StepOutput: Equatable, Sendable {
       "\"animation\": \(animationText)",
       "\"writes\": \(writes)",
       "\"caret\": \(caret.map(Self.rect) ?? "null")",
+      "\"focused\": \(focused.map(Self.string) ?? "null")",
+      "\"visibleRows\": \(visibleRows.map { "[" + $0.map { "[\($0[0]), \($0[1])]" }.joined(separator: ", ") + "]" } ?? "null")",
     ]
     return "{" + parts.joined(separator: ", ") + "}"
   }
@@ -54,6 +60,27 @@ public struct StepOutput: Equatable, Sendable {
       return String(Int(value))
     }
     return "\(Double(value))"
+  }
+
+  /// A string as JSON, escaped.
+  static func string(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\t": escaped += "\\t"
+      case "\r": escaped += "\\r"
+      default:
+        if scalar.value < 0x20 {
+          escaped += String(format: "\\u%04x", scalar.value)
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return escaped + "\""
   }
 
   static func rect(_ rect: CGRect) -> String {

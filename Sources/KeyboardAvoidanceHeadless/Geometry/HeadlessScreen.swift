@@ -41,6 +41,11 @@ public final class HeadlessScreen {
   /// Handlers run before each keyboard notification is posted: a model part that must
   /// react before every observer (a table view controller that reacts first).
   var keyboardWillPostHandlers: [@MainActor (Notification.Name, [AnyHashable: Any]?) -> Void] = []
+  /// Handlers run after each keyboard notification was delivered to every observer.
+  ///
+  /// Order must not depend on `NotificationCenter`, which does not promise to call
+  /// observers in the order they registered (on Linux it does not).
+  var keyboardDidPostHandlers: [@MainActor (Notification.Name, [AnyHashable: Any]?) -> Void] = []
 
   func attach(_ window: HeadlessWindow) {
     windowReferences.removeAll { $0.window == nil }

@@ -78,6 +78,9 @@ public final class KeyboardSimulator {
       handler(name.notificationName, userInfo)
     }
     screen.notificationCenter.post(name: name.notificationName, object: screen, userInfo: userInfo)
+    for handler in screen.keyboardDidPostHandlers {
+      handler(name.notificationName, userInfo)
+    }
   }
 
   /// The `userInfo` UIKit would post for an event.

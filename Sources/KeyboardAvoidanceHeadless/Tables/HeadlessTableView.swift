@@ -69,60 +69,23 @@ public final class HeadlessTableView: HeadlessRowListView {
   }
 }
 
-/// The controller's subscription to keyboard notifications, removed with the table.
+/// The controller's subscription to the screen's keyboard notifications.
 @MainActor
 private final class ControllerObservation {
   weak var screen: HeadlessScreen?
-  private let tokens: ObserverTokens
 
   init(
     screen: HeadlessScreen, table: HeadlessTableView,
     behaviour: HeadlessTableView.TableViewControllerBehaviour
   ) {
     self.screen = screen
-    tokens = ObserverTokens(center: screen.notificationCenter)
+    let handler: @MainActor (Notification.Name, [AnyHashable: Any]?) -> Void = {
+      [weak table] name, userInfo in
+      table?.controllerHandle(name: name, userInfo: userInfo)
+    }
     switch behaviour {
-    case .reactsBeforeEngine:
-      screen.keyboardWillPostHandlers.append { [weak table] name, userInfo in
-        table?.controllerHandle(name: name, userInfo: userInfo)
-      }
-    case .reactsAfterEngine:
-      for name in KeyboardEventName.allCases {
-        tokens.observe(name.notificationName) { [weak table] notification in
-          // Posted by the keyboard simulator on the main actor's queue.
-          let boxed = UncheckedNotification(notification: notification)
-          MainActor.assumeIsolated {
-            table?.controllerHandle(
-              name: boxed.notification.name, userInfo: boxed.notification.userInfo)
-          }
-        }
-      }
+    case .reactsBeforeEngine: screen.keyboardWillPostHandlers.append(handler)
+    case .reactsAfterEngine: screen.keyboardDidPostHandlers.append(handler)
     }
   }
-}
-
-/// Notification tokens removed when released; `removeObserver` may run on any thread.
-private final class ObserverTokens {
-  private let center: NotificationCenter
-  private var tokens: [any NSObjectProtocol] = []
-
-  init(center: NotificationCenter) {
-    self.center = center
-  }
-
-  func observe(_ name: Notification.Name, _ block: @escaping @Sendable (Notification) -> Void) {
-    tokens.append(center.addObserver(forName: name, object: nil, queue: nil, using: block))
-  }
-
-  deinit {
-    for token in tokens { center.removeObserver(token) }
-  }
-}
-
-/// A notification handed to the main actor on the queue it was delivered on.
-///
-/// Why `@unchecked Sendable` is safe here: the model posts keyboard notifications only on
-/// the main actor, and the box is unwrapped synchronously by `MainActor.assumeIsolated`.
-private struct UncheckedNotification: @unchecked Sendable {
-  let notification: Notification
 }

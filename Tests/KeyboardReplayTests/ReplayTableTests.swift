@@ -1,0 +1,73 @@
+import Foundation
+import KeyboardReplay
+import Testing
+
+/// The settings table on an iPhone SE (375 x 667, safe top 20, `always`, keyboard 260):
+/// band height 667 - 20 - 260 = 387; section 0 header 28, rows 44: row r at 28 + 44 r.
+@MainActor
+struct ReplayTableTests {
+  @Test func `F4: Return walks ten fields past the screen's end with every target visible`() throws
+  {
+    let replay = try ReplayHarness(file: "settings-table.json")
+    #expect(replay.status == 0)
+    #expect(replay.value(0, "focused") == .string("field2"))
+    #expect(replay.bottom(1, "contentInset") == 260)
+    let expected: [(String, Double)] = [
+      // field4 (row 4, target 188 ... 264) to field6 (276 ... 352) fit at -20: band -0 ... 367
+      ("field4", -20), ("field6", -20),
+      // field8: target 364 ... 440: 440 - 667 + 260 = 33; then 88 more per field
+      ("field8", 33), ("field10", 121), ("field12", 209),
+      // section 1 (header 28, after 14 rows and 0 footer at 644): option0 at 672, target
+      // 656 ... 732: 732 - 407 = 325
+      ("option0", 325), ("option2", 413), ("option4", 501), ("option6", 589), ("option8", 677),
+    ]
+    for (offset, (id, y)) in expected.enumerated() {
+      let step = 2 + offset
+      #expect(replay.value(step, "focused") == .string(id), "step \(step)")
+      #expect(replay.numbers(step, "contentOffset") == [0, y], "step \(step)")
+      #expect(replay.value(step, "targetVisible") == .bool(true), "step \(step)")
+    }
+    // focusPrevious: option6 is on screen, nothing to scroll
+    #expect(replay.value(12, "focused") == .string("option6"))
+    #expect(replay.number(12, "writes") == 0)
+    // a user scroll back to the top reuses option6's cell: it resigns
+    #expect(replay.value(13, "focused") == .null)
+    #expect(
+      replay.value(13, "visibleRows").map {
+        if case .array(let rows) = $0 { rows.count } else { 0 }
+      } == 14)
+    #expect(replay.bottom(14, "contentInset") == 0)
+  }
+
+  @Test func `I2: a table view controller's own inset is all there is`() throws {
+    let replay = try ReplayHarness(file: "settings-table-controller.json")
+    #expect(replay.status == 0)
+    // the controller writes 260 itself; the engine adds nothing and only scrolls:
+    // the controller jumps field2's cell (116) to the band's top (96), then the engine
+    // brings the target's top (100) in: 100 - 20 = 80
+    #expect(replay.bottom(1, "contentInset") == 260)
+    #expect(replay.numbers(1, "contentOffset") == [0, 80])
+    #expect(replay.number(1, "writes") == 1)
+    for step in 1...12 {
+      #expect(replay.value(step, "targetVisible") == .bool(true), "step \(step)")
+      #expect(replay.bottom(step, "adjustedContentInset") == 260, "step \(step)")
+    }
+    #expect(replay.bottom(14, "contentInset") == 0)
+  }
+
+  @Test func `F4: focusing an input whose row has no cell is an error naming the step`() throws {
+    let bytes = try Data(
+      contentsOf: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sample/Scenarios/settings-table.json"))
+    var text = String(decoding: bytes, as: UTF8.self)
+    text = text.replacingOccurrences(of: #"{"focus": "field2"}"#, with: #"{"focus": "note10"}"#)
+    let replay = try ReplayHarness(json: text)
+    #expect(replay.status == 2)
+    #expect(replay.lines.isEmpty)
+    #expect(
+      replay.error
+        == #"keyboard-demo: step 0: key "focus": input "note10" has no cell: its row [2, 10] is not on screen"#
+    )
+  }
+}
