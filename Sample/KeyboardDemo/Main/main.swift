@@ -10,6 +10,8 @@ func runKeyboardDemo(_ arguments: [String]) -> Int32 {
   guard let command = arguments.first else {
     print(SignUpDemo().run())
     print(TextEditorsDemo().run())
+    print()
+    print(SettingsDemo().run())
     return 0
   }
   guard command == "replay" else {

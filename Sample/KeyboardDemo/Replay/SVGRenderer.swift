@@ -32,12 +32,28 @@ struct SVGRenderer {
         rect(toScreen(world.visibleBand.rect), stroke: "none", fill: "#2e9d4a33", label: nil))
       body.append(rect(hostFrame, stroke: "#2e9d4a", fill: "none", label: "host"))
       for id in world.inputOrder {
-        guard let field = world.inputs[id] else { continue }
+        guard let field = world.inputs[id], field !== world.host else { continue }
         let focused = field === world.focusedInput
         body.append(
           rect(
             toScreen(field.frame), stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",
             label: id))
+      }
+      if let table = world.host as? HeadlessRowListView {
+        for path in table.visibleRows {
+          let row = table.rectForRow(at: path)
+          body.append(rect(toScreen(row), stroke: "#bbbbbb", fill: "none", label: nil))
+          guard let cell = table.cellForRow(at: path), let field = cell.textField, !field.isHidden
+          else { continue }
+          let focused = field === world.focusedInput
+          body.append(
+            rect(
+              toScreen(field.frame.offsetBy(dx: row.minX, dy: row.minY)),
+              stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff", label: field.identifier))
+        }
+      }
+      if let caret = output.caret {
+        body.append(rect(toScreen(caret), stroke: "#e67e22", fill: "#e67e22", label: nil))
       }
       if let target = output.target {
         body.append(

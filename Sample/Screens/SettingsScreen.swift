@@ -1,0 +1,74 @@
+public import Foundation
+import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// The settings sample: a table of 3 sections and 40 rows, every other row with a field.
+///
+/// Runs full screen on a phone, or in an iPad form sheet; optionally managed by a
+/// `UITableViewController`, whose own keyboard inset the engine must not stack on.
+@MainActor
+public final class SettingsScreen {
+  /// The screen.
+  public let screen: HeadlessScreen
+  /// The full-screen window.
+  public let window: HeadlessWindow
+  /// The table.
+  public let table: HeadlessTableView
+  /// The keyboard.
+  public let keyboard: KeyboardSimulator
+  /// The device.
+  public let preset: DevicePreset
+
+  /// Builds the table and enables avoidance.
+  ///
+  /// - Parameters:
+  ///   - preset: The device.
+  ///   - sheet: The form sheet's frame in the window, or `nil` for full screen.
+  ///   - controller: How a table view controller managing the table reacts, or `nil`.
+  public init(
+    preset: DevicePreset = .iPhoneSEPortrait, sheet: CGRect? = nil,
+    controller: HeadlessTableView.TableViewControllerBehaviour? = nil
+  ) {
+    self.preset = preset
+    screen = HeadlessScreen(size: preset.screenSize)
+    window = HeadlessWindow(
+      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
+      safeAreaInsets: preset.safeArea)
+    let width = sheet?.width ?? preset.screenSize.width
+    let input = CGRect(x: width - 196, y: 6, width: 180, height: 32)
+    let names = ["account", "privacy", "notes"]
+    let counts = [14, 14, 12]
+    let sections = zip(names, counts).map { name, count in
+      SectionSpec(
+        header: 28, footer: 12,
+        rows: (0..<count).map { row in
+          RowSpec(height: 44, input: row % 2 == 0 ? .init(id: "\(name)\(row)", frame: input) : nil)
+        })
+    }
+    table = HeadlessTableView(
+      frame: CGRect(origin: .zero, size: sheet?.size ?? preset.screenSize), sections: sections)
+    table.contentInsetAdjustmentBehavior = .always
+    table.tableViewController = controller
+    if let sheet {
+      let container = HeadlessView(frame: sheet)
+      window.addSubview(container)
+      container.addSubview(table)
+    } else {
+      window.addSubview(table)
+    }
+    table.contentOffset = table.restingContentOffset
+    keyboard = KeyboardSimulator(screen: screen)
+    table.keyboard.enable()
+  }
+
+  /// The field with the first responder, if any.
+  public var focusedField: HeadlessTextField? {
+    screen.firstResponder as? HeadlessTextField
+  }
+
+  /// Taps the field of a row of the first section; the row must be on screen.
+  @discardableResult
+  public func tapField(row: Int) -> Bool {
+    table.cellForRow(at: RowPath(section: 0, row: row))?.textField?.becomeFirstResponder() ?? false
+  }
+}
