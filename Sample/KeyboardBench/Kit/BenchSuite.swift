@@ -75,6 +75,18 @@ public struct BenchSuite {
       event: { index in host.select(NSRange(location: index % 2 == 0 ? 0 : end, length: 0)) })
   }
 
+  /// Return in a 10,000-row table with a field every 50 rows: each Return scrolls the
+  /// next field's row (49 rows without inputs away, its cell not made yet) into view,
+  /// focuses it and reveals it.
+  public func returnKeyCase() -> BenchMeasurement {
+    let table = BenchTable()
+    return BenchMeasurement.measure(
+      "Return key, 10,000-row table", views: nil, repetitions: repetitions,
+      counters: { (table.table.recorder.writes, table.table.recorder.layoutPasses) },
+      prepare: { _ in table.focusFirstIfDone() },
+      event: { _ in table.pressReturn() })
+  }
+
   /// UIKit-format `userInfo` for ``frames``, built once: UIKit builds it, not the library.
   static let userInfos = frames.map {
     SendableUserInfo(
@@ -100,6 +112,7 @@ public struct BenchSuite {
     rows.append(repeatedCase(views: 100_000))
     rows.append(keystrokeInBandCase())
     rows.append(caretOutOfBandCase())
+    rows.append(returnKeyCase())
     func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
       let padding = String(repeating: " ", count: max(0, width - text.count))
       return left ? text + padding : padding + text
@@ -116,8 +129,6 @@ public struct BenchSuite {
           + pad(String(format: "%.2f", row.writesPerEvent), 8)
           + pad(String(format: "%.2f", row.layoutPassesPerEvent), 8))
     }
-    lines.append(
-      "Return-key navigation in a 10,000-row table: not measured yet (table model: issue 3)")
     let ratio = (ours[100_000] ?? 0) / max(1, ours[10] ?? 1)
     let baselineRatio = (baseline[10_000] ?? 0) / max(1, ours[10_000] ?? 1)
     lines.append(String(format: "ratio100k=%.2f baseline=%.0f", ratio, baselineRatio))
