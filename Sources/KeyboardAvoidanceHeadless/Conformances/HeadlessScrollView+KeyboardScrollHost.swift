@@ -67,7 +67,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
   /// - Complexity: O(depth of the input below this view).
   public func focusGeometry(of input: AnyObject) -> FocusGeometry? {
     guard let view = input as? HeadlessView,
-      let rect = view.convert(view.bounds, toAncestor: self)
+      let (rect, cell) = view.convert(view.bounds, toAncestor: self, noting: HeadlessRowCell.self)
     else { return nil }
     if let textView = view as? HeadlessTextView,
       let caret = textView.convert(textView.caretRect, toAncestor: self)
@@ -75,21 +75,9 @@ extension HeadlessScrollView: KeyboardScrollHost {
       let selection = textView.selectionRect.flatMap { textView.convert($0, toAncestor: self) }
       return FocusGeometry(inputRect: rect, kind: .text(caret: caret, selection: selection))
     }
-    if let cell = enclosingCell(of: view),
-      let cellRect = cell.convert(cell.bounds, toAncestor: self)
-    {
+    if let cell, let cellRect = cell.convert(cell.bounds, toAncestor: self) {
       return FocusGeometry(inputRect: rect, kind: .inCell(cellRect: cellRect))
     }
     return FocusGeometry(inputRect: rect)
-  }
-
-  /// The table or collection cell that holds a view, below this host.
-  private func enclosingCell(of view: HeadlessView) -> HeadlessRowCell? {
-    var current = view.superview
-    while let candidate = current, candidate !== self {
-      if let cell = candidate as? HeadlessRowCell { return cell }
-      current = candidate.superview
-    }
-    return nil
   }
 }

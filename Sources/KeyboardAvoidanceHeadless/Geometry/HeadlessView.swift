@@ -98,18 +98,31 @@ open class HeadlessView {
   ///
   /// - Complexity: O(depth of this view below `ancestor`).
   public func convert(_ rect: CGRect, toAncestor ancestor: HeadlessView) -> CGRect? {
+    convert(rect, toAncestor: ancestor, noting: HeadlessRowCell.self)?.rect
+  }
+
+  /// Converts like ``convert(_:toAncestor:)`` and, in the same walk, finds the nearest
+  /// superview of type `marker` below `ancestor` (the cell that holds an input).
+  ///
+  /// - Complexity: O(depth of this view below `ancestor`).
+  func convert<Marker: HeadlessView>(
+    _ rect: CGRect, toAncestor ancestor: HeadlessView, noting marker: Marker.Type
+  ) -> (rect: CGRect, marker: Marker?)? {
     var x = rect.minX - boundsOrigin.x
     var y = rect.minY - boundsOrigin.y
+    var found: Marker?
     var view: HeadlessView = self
     while view !== ancestor {
       guard let parent = view.superview else { return nil }
+      if found == nil, view !== self, let match = view as? Marker { found = match }
       x += view.frame.origin.x - parent.boundsOrigin.x
       y += view.frame.origin.y - parent.boundsOrigin.y
       view = parent
     }
-    return CGRect(
+    let converted = CGRect(
       x: x + ancestor.boundsOrigin.x, y: y + ancestor.boundsOrigin.y, width: rect.width,
       height: rect.height)
+    return (converted, found)
   }
 
   /// Converts a rect from this view's coordinates into `view`'s, or into window
