@@ -25,5 +25,5 @@ public protocol KeyboardInputNavigator: AnyObject {
 
   /// Arranges for Return in `input` to run `action`, without taking over the input's
   /// delegate (UIKit: a `UIAction` for `.editingDidEndOnExit`).
-  func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor () -> Void)
+  func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void)
 }

@@ -170,6 +170,24 @@ struct TableFormTests {
     #expect(form.table.cellsCreated <= created + 2)
   }
 
+  @Test func `F4: without an input index (UIKit's case) Return walks rows a screenful at a time`()
+    throws
+  {
+    let form = form(rows: 10_000, inputsAt: [0, 5_001])
+    form.table.providesInputIndex = false
+    try #require(form.field(0)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    form.table.recorder = HostRecorder()
+    try #require(form.field(0)).pressReturn()
+    // Cells exist for rows in the bounds (844 tall). The first row without a cell is 19
+    // (864); revealing it at the band's bottom (908 - 508 = 400) makes cells up to row 27;
+    // each scroll then moves 9 rows (396 pt): rows 19, 28, ..., 4,996 (the 554th), after
+    // which row 5,001 has a cell. Focusing it reveals it: 220,132 - 508 = 219,624.
+    #expect(form.focusedID == "input5001")
+    #expect(form.table.contentOffset.y == 219_624)
+    #expect(form.table.recorder.writes == 554 + 1)
+  }
+
   @Test(arguments: [
     HeadlessTableView.TableViewControllerBehaviour.reactsBeforeEngine, .reactsAfterEngine,
   ])

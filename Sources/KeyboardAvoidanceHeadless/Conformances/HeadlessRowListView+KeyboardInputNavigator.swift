@@ -1,26 +1,36 @@
-import Foundation
+public import Foundation
 public import KeyboardAvoidance
 
-extension HeadlessRowListView: KeyboardInputNavigator {
-  /// Tables and lists navigate with Return by default.
-  public var prefersReturnKeyNavigation: Bool { true }
+extension HeadlessRowListView: KeyboardRowList {
+  /// The number of sections.
+  public var rowListSectionCount: Int { sections.count }
 
-  /// The next (previous) enabled, visible input in row order; a row whose cell does not
-  /// exist yet is first scrolled into view with `timing`, counted as the engine's write.
-  ///
-  /// - Complexity: O(log rows with inputs) to find the row, plus the cells that the scroll
-  ///   brings on screen; rows without inputs in between cost nothing.
-  public func input(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject? {
-    guard let field = input as? HeadlessTextField, let cell = field.superview as? HeadlessRowCell,
-      indexPath(for: cell) != nil, let next = inputRow(after: cell.rowPath, forward: forward)
+  /// The rows of a section.
+  public func rowListRowCount(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].rows.count : 0
+  }
+
+  /// The row of the cell that holds `input`.
+  public func rowListRow(containing input: AnyObject) -> RowPath? {
+    guard let field = input as? HeadlessTextField, let cell = field.superview as? HeadlessRowCell
     else { return nil }
-    if cellForRow(at: next) == nil {
-      let target = offset(revealingRow: next)
-      animateKeyboardChanges(with: timing) { [weak self] in
-        self?.hostContentOffset = target
-      }
-    }
-    return cellForRow(at: next)?.textField
+    return indexPath(for: cell)
+  }
+
+  /// The cell's focusable field, if the cell exists.
+  public func rowListInput(inRow path: RowPath) -> RowInput {
+    guard let cell = cellForRow(at: path) else { return .noCell }
+    guard let field = cell.textField, field.isEnabled, !field.isHidden else { return .noInput }
+    return .input(field)
+  }
+
+  /// The row's rect.
+  public func rowListRect(ofRow path: RowPath) -> CGRect { rectForRow(at: path) }
+
+  /// The model knows its rows with inputs (``providesInputIndex``): O(log rows with inputs).
+  public func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch {
+    guard providesInputIndex else { return .unknown }
+    return inputRow(after: path, forward: forward).map { .found($0) } ?? .none
   }
 
   /// Makes an input first responder.
@@ -34,7 +44,9 @@ extension HeadlessRowListView: KeyboardInputNavigator {
   }
 
   /// Sets the text field's Return action.
-  public func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor () -> Void) {
+  public func onReturnKey(
+    in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
+  ) {
     (input as? HeadlessTextField)?.returnKeyAction = action
   }
 }

@@ -14,7 +14,7 @@ public final class HeadlessTextField: HeadlessView, HeadlessEditable {
   public internal(set) var identifier: String
   /// What Return does, like a `UIAction` for `.editingDidEndOnExit`; the app's delegate
   /// is not involved.
-  public var returnKeyAction: (@MainActor () -> Void)?
+  public var returnKeyAction: (@MainActor @Sendable () -> Void)?
   /// Whether the field accepts focus.
   public var isEnabled = true
   /// The screen the field was last on, so that it can resign after leaving its window.

@@ -1,4 +1,5 @@
 import Foundation
+public import KeyboardAvoidance
 
 /// A cell of a table or list: a view for one row at a time, reused as rows scroll.
 ///

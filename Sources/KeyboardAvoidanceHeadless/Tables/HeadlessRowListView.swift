@@ -1,5 +1,5 @@
 public import Foundation
-import KeyboardAvoidance
+public import KeyboardAvoidance
 
 /// A scroll view of rows in sections, with cells only for the rows on screen.
 ///
@@ -17,6 +17,9 @@ open class HeadlessRowListView: HeadlessScrollView {
   private var reusePool: [HeadlessRowCell] = []
   /// How many cells were ever created (reuse keeps this small).
   public private(set) var cellsCreated = 0
+  /// Whether navigation may ask the model which rows hold inputs (`true`), or must look
+  /// at rows one by one as with UIKit, which cannot tell without cells (`false`).
+  public var providesInputIndex = true
 
   /// Creates a list with sections.
   public init(frame: CGRect, sections: [SectionSpec]) {

@@ -1,4 +1,5 @@
 public import Foundation
+import KeyboardAvoidance
 
 /// One row of a table or list: its height and, optionally, an input.
 public struct RowSpec: Hashable, Sendable {
@@ -52,28 +53,6 @@ public struct SectionSpec: Hashable, Sendable {
     self.footer = footer
     self.rows = rows
   }
-}
-
-/// A row's position: section and row, like `IndexPath(row:section:)`.
-public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The section.
-  public var section: Int
-  /// The row within the section.
-  public var row: Int
-
-  /// Creates a row path.
-  public init(section: Int, row: Int) {
-    self.section = section
-    self.row = row
-  }
-
-  /// Row order: by section, then by row.
-  public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
-    (lhs.section, lhs.row) < (rhs.section, rhs.row)
-  }
-
-  /// `[section, row]`.
-  public var description: String { "[\(section), \(row)]" }
 }
 
 /// Row geometry and the ordered index of rows with inputs, computed once per data change.
