@@ -72,6 +72,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var window: UIWindow? { nil }
   /// AD uiview/safeareainsets (iOS 11)
   open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// AD uiview/ishidden: `var isHidden: Bool { get set }`
+  open var isHidden: Bool = false
   /// AD uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {}
   /// AD uiview/isdescendant(of:)
@@ -175,6 +177,102 @@ public struct UIEdgeInsets: Equatable, Sendable {
 /// UICollectionViewCell : UICollectionReusableView`, a UIView.
 @MainActor open class UICollectionViewCell: UIView {}
 
+/// AD uitableview: `@MainActor class UITableView : UIScrollView`.
+@MainActor open class UITableView: UIScrollView {
+  /// AD uitableview/numberofsections: `var numberOfSections: Int { get }`
+  open var numberOfSections: Int { 0 }
+  /// AD uitableview/numberofrows(insection:): `func numberOfRows(inSection section: Int) -> Int`
+  open func numberOfRows(inSection section: Int) -> Int { 0 }
+  /// AD uitableview/indexpath(for:)-…: `func indexPath(for cell: UITableViewCell) -> IndexPath?`
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
+  /// AD uitableview/cellforrow(at:): `func cellForRow(at indexPath: IndexPath) -> UITableViewCell?`
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+  /// AD uitableview/rectforrow(at:): `func rectForRow(at indexPath: IndexPath) -> CGRect`
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+}
+
+/// AD uicollectionviewlayoutattributes: `@MainActor class UICollectionViewLayoutAttributes`.
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+  /// AD uicollectionviewlayoutattributes/frame: `var frame: CGRect { get set }`
+  open var frame: CGRect = .zero
+}
+
+/// AD uicollectionview: `@MainActor class UICollectionView : UIScrollView`.
+@MainActor open class UICollectionView: UIScrollView {
+  /// AD uicollectionview/numberofsections: `var numberOfSections: Int { get }`
+  open var numberOfSections: Int { 0 }
+  /// AD uicollectionview/numberofitems(insection:): `func numberOfItems(inSection section: Int) -> Int`
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
+  /// AD uicollectionview/indexpath(for:)-…: `func indexPath(for cell: UICollectionViewCell) -> IndexPath?`
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+  /// AD uicollectionview/cellforitem(at:): `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  /// AD uicollectionview/layoutattributesforitem(at:):
+  /// `func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+}
+
+// MARK: - Controls and actions
+
+/// AD uiimage: `@MainActor class UIImage : NSObject` (only named by UIAction's initializer).
+@MainActor open class UIImage: NSObject {}
+
+/// AD uimenuelement: `@MainActor class UIMenuElement : NSObject`.
+@MainActor open class UIMenuElement: NSObject {
+  /// AD uimenuelement/attributes: `struct Attributes` (OptionSet).
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+  /// AD uimenuelement/state: `enum State` (`off`, `on`, `mixed`).
+  public enum State: Int, Sendable {
+    case off, on, mixed
+  }
+}
+
+/// AD uiaction: `@MainActor class UIAction : UIMenuElement`.
+@MainActor open class UIAction: UIMenuElement {
+  /// AD uiaction/identifier-swift.struct: `struct Identifier`, `init(rawValue: String)`.
+  public struct Identifier: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+  /// AD uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:):
+  /// `@MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil,
+  /// identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
+  /// attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+  /// handler: @escaping UIActionHandler)`; the handler is stricter here (`@Sendable`).
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) {
+    self.init()
+  }
+}
+
+/// AD uiactionhandler: `typealias UIActionHandler = (UIAction) -> Void`, stricter here.
+public typealias UIActionHandler = @MainActor @Sendable (UIAction) -> Void
+
+/// AD uicontrol: `@MainActor class UIControl : UIView`.
+@MainActor open class UIControl: UIView {
+  /// AD uicontrol/event: `struct Event` (OptionSet, UInt).
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// AD uicontrol/event/editingdidendonexit: `static var editingDidEndOnExit: UIControl.Event`
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+  }
+  /// AD uicontrol/isenabled: `var isEnabled: Bool { get set }`
+  open var isEnabled: Bool = true
+  /// AD uicontrol/addaction(_:for:) (iOS 14): `func addAction(_ action: UIAction, for
+  /// controlEvents: UIControl.Event)`; actions with the same identifier replace each other.
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
 // MARK: - Text
 
 /// AD uitextposition: `@MainActor class UITextPosition : NSObject`.
@@ -212,10 +310,32 @@ public struct UIEdgeInsets: Equatable, Sendable {
   }
 }
 
-/// AD uitextfield: `@MainActor class UITextField : UIControl` (a UIView).
-@MainActor open class UITextField: UIView {
+/// AD uitextfield: `@MainActor class UITextField : UIControl`.
+@MainActor open class UITextField: UIControl {
   /// AD uitextfield/textdidbegineditingnotification (nonisolated class let, UIKIT.md §7)
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+  }
+}
+
+// MARK: - IndexPath additions
+
+/// UIKit's additions to Foundation's `IndexPath` (AD foundation/indexpath, "UIKit
+/// additions": `init(row:section:)`, `init(item:section:)`, `var section: Int`,
+/// `var row: Int`, `var item: Int`, all `{ get set }`).
+extension IndexPath {
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
   }
 }

@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+  import KeyboardAvoidanceEngine
+  import UIKit
+
+  /// What UIKit's table and collection views share for navigation: finding the field of a
+  /// cell, focusing it, and Return without the field's delegate.
+  @MainActor
+  enum UIKitInputActions {
+    /// Identifies the engine's Return action; adding it again replaces it
+    /// (`UIControl.addAction(_:for:)`: "actions with the same identifier replace").
+    static let returnKeyIdentifier = UIAction.Identifier("org.keyboardavoidance.returnKey")
+
+    /// The nearest superview of `view` of type `Cell`, below `host`.
+    static func enclosingCell<Cell: UIView>(of view: UIView, below host: UIView) -> Cell? {
+      var current = view.superview
+      while let candidate = current, candidate !== host {
+        if let cell = candidate as? Cell { return cell }
+        current = candidate.superview
+      }
+      return nil
+    }
+
+    /// The first enabled, visible text field in a cell (a walk of the cell only).
+    static func focusableField(in cell: UIView) -> RowInput {
+      var stack = cell.subviews
+      while let view = stack.popLast() {
+        if let field = view as? UITextField, field.isEnabled, !field.isHidden {
+          return .input(field)
+        }
+        stack.append(contentsOf: view.subviews)
+      }
+      return .noInput
+    }
+
+    static func focus(_ input: AnyObject) -> Bool {
+      (input as? UIResponder)?.becomeFirstResponder() ?? false
+    }
+
+    static func resign(_ input: AnyObject) {
+      _ = (input as? UIResponder)?.resignFirstResponder()
+    }
+
+    /// Return in a text field runs `action`; the field's delegate is left alone.
+    static func onReturnKey(
+      in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
+    ) {
+      (input as? UITextField)?.addAction(
+        UIAction(identifier: returnKeyIdentifier) { _ in action() }, for: .editingDidEndOnExit)
+    }
+  }
+#endif
