@@ -60,6 +60,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
 @MainActor open class UIView: UIResponder, UICoordinateSpace {
   /// AD uiview/init(frame:)
   public init(frame: CGRect) { self.frame = frame }
+  /// AD uiview/init(coder:): `init?(coder: NSCoder)`, required of subclasses that add
+  /// their own designated initializers.
+  public required init?(coder: NSCoder) { self.frame = .zero }
   /// AD uiview/frame
   open var frame: CGRect
   /// AD uiview/bounds
@@ -84,6 +87,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open func setNeedsLayout() {}
   /// AD uiview/layoutsubviews()
   open func layoutSubviews() {}
+  /// AD uiview/sizethatfits(_:): `func sizeThatFits(_ size: CGSize) -> CGSize`
+  open func sizeThatFits(_ size: CGSize) -> CGSize { size }
   /// AD uiview/didmovetowindow()
   open func didMoveToWindow() {}
   /// AD uiview/convert(_:to:)-… (`func convert(_ rect: CGRect, to view: UIView?) -> CGRect`)
@@ -140,7 +145,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 /// AD uiwindowscene: `@MainActor class UIWindowScene : UIScene` (only `screen` is used).
-@MainActor open class UIWindowScene: NSObject {
+@MainActor open class UIWindowScene: UIScene {
   /// AD uiwindowscene/screen (iOS 13)
   open var screen: UIScreen { fatalError("stub") }
 }
@@ -171,7 +176,22 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 /// AD uitableviewcell: `@MainActor class UITableViewCell : UIView`.
-@MainActor open class UITableViewCell: UIView {}
+@MainActor open class UITableViewCell: UIView {
+  /// AD uitableviewcell/cellstyle: `enum CellStyle` (`default`, `value1`, `value2`, `subtitle`).
+  public enum CellStyle: Int, Sendable {
+    case `default`, value1, value2, subtitle
+  }
+  /// AD uitableviewcell/init(style:reuseidentifier:)
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(frame: .zero)
+  }
+  /// AD uitableviewcell/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// AD uitableviewcell/contentview: `var contentView: UIView { get }`
+  open var contentView: UIView { self }
+  /// AD uitableviewcell/textlabel (deprecated for content configurations; still available)
+  open var textLabel: UILabel? { nil }
+}
 
 /// AD uicollectionviewcell (via UICollectionReusableView): `@MainActor class
 /// UICollectionViewCell : UICollectionReusableView`, a UIView.
@@ -179,6 +199,27 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 /// AD uitableview: `@MainActor class UITableView : UIScrollView`.
 @MainActor open class UITableView: UIScrollView {
+  /// AD uitableview/style-swift.enum: `enum Style` (`plain`, `grouped`, `insetGrouped`).
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+  /// AD uitableview/init(frame:style:)
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  /// AD uitableview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// AD uitableview/datasource: `weak var dataSource: (any UITableViewDataSource)? { get set }`
+  open weak var dataSource: (any UITableViewDataSource)?
+  /// AD uitableview/register(_:forcellreuseidentifier:)-…:
+  /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  /// AD uitableview/dequeuereusablecell(withidentifier:for:):
+  /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+  /// -> UITableViewCell`
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
   /// AD uitableview/numberofsections: `var numberOfSections: Int { get }`
   open var numberOfSections: Int { 0 }
   /// AD uitableview/numberofrows(insection:): `func numberOfRows(inSection section: Int) -> Int`
@@ -297,6 +338,12 @@ public typealias UIActionHandler = @MainActor @Sendable (UIAction) -> Void
 /// AD uitextview: `@MainActor class UITextView : UIScrollView` (adopts UITextInput).
 /// `selectedRange` is absent on purpose: deprecated in iOS 27 (UIKIT.md §7).
 @MainActor open class UITextView: UIScrollView {
+  /// AD uitextview/delegate: `weak var delegate: (any UITextViewDelegate)? { get set }`
+  open weak var delegate: (any UITextViewDelegate)?
+  /// AD uiscrollview/isscrollenabled: `var isScrollEnabled: Bool { get set }`
+  open var isScrollEnabled: Bool = true
+  /// AD uitextview/text: `var text: String! { get set }`
+  open var text: String! = ""
   /// AD uitextinput/selectedtextrange: `@NSCopying var selectedTextRange: UITextRange?`
   open var selectedTextRange: UITextRange?
   /// AD uitextinput/caretrect(for:): `func caretRect(for position: UITextPosition) -> CGRect`
@@ -312,6 +359,8 @@ public typealias UIActionHandler = @MainActor @Sendable (UIAction) -> Void
 
 /// AD uitextfield: `@MainActor class UITextField : UIControl`.
 @MainActor open class UITextField: UIControl {
+  /// AD uitextfield/placeholder: `var placeholder: String? { get set }`
+  open var placeholder: String?
   /// AD uitextfield/textdidbegineditingnotification (nonisolated class let, UIKIT.md §7)
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
@@ -338,4 +387,156 @@ extension IndexPath {
     get { self[1] }
     set { self[1] = newValue }
   }
+}
+
+// MARK: - For the iOS sample app (Sample/iOS)
+//
+// Objective-C optional protocol requirements cannot be declared without `@objc`, which
+// Linux lacks; they are requirements with default implementations here, which accepts
+// the same conforming code.
+
+/// AD uiscrollviewdelegate: `@MainActor protocol UIScrollViewDelegate : NSObjectProtocol`.
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+/// AD uitextviewdelegate: `@MainActor protocol UITextViewDelegate : UIScrollViewDelegate`.
+@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+  /// AD uitextviewdelegate/textviewdidchange(_:) (optional)
+  func textViewDidChange(_ textView: UITextView)
+  /// AD uitextviewdelegate/textviewdidchangeselection(_:) (optional)
+  func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+  public func textViewDidChange(_ textView: UITextView) {}
+  public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// AD uitableviewdatasource: `@MainActor protocol UITableViewDataSource : NSObjectProtocol`.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  /// AD uitableviewdatasource/tableview(_:numberofrowsinsection:)
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// AD uitableviewdatasource/tableview(_:cellforrowat:)
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// AD uitableviewdatasource/numberofsections(in:) (optional)
+  func numberOfSections(in tableView: UITableView) -> Int
+  /// AD uitableviewdatasource/tableview(_:titleforheaderinsection:) (optional)
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+}
+
+/// AD uilabel: `@MainActor class UILabel : UIView`.
+@MainActor open class UILabel: UIView {
+  /// AD uilabel/text: `var text: String? { get set }`
+  open var text: String?
+}
+
+/// AD uiviewcontroller: `@MainActor class UIViewController : UIResponder`.
+@MainActor open class UIViewController: UIResponder {
+  /// AD uiviewcontroller/init(nibname:bundle:)
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  /// AD uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) {}
+  /// Inherited `init()` (NSObject), as UIKit's.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  /// AD uiviewcontroller/view: `var view: UIView! { get set }`
+  open var view: UIView! = UIView(frame: .zero)
+  /// AD uiviewcontroller/title: `var title: String? { get set }`
+  open var title: String?
+  /// AD uiviewcontroller/viewdidload()
+  open func viewDidLoad() {}
+  /// AD uiviewcontroller/viewdidlayoutsubviews()
+  open func viewDidLayoutSubviews() {}
+}
+
+/// AD uitableviewcontroller: `@MainActor class UITableViewController : UIViewController`
+/// (adopts UITableViewDelegate and UITableViewDataSource).
+@MainActor open class UITableViewController: UIViewController {
+  /// AD uitableviewcontroller/init(style:)
+  public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+  /// AD uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// AD uitableviewcontroller/tableview: `var tableView: UITableView! { get set }`
+  open var tableView: UITableView! = UITableView(frame: .zero, style: .plain)
+  /// UITableViewDataSource, implemented by the controller (AD uitableviewdatasource).
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// UITableViewDataSource (AD uitableviewdatasource/tableview(_:numberofrowsinsection:)).
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// UITableViewDataSource (AD uitableviewdatasource/tableview(_:cellforrowat:)).
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+}
+
+/// AD uitabbarcontroller: `@MainActor class UITabBarController : UIViewController`.
+@MainActor open class UITabBarController: UIViewController {
+  /// AD uitabbarcontroller/viewcontrollers: `var viewControllers: [UIViewController]?`
+  open var viewControllers: [UIViewController]?
+}
+
+/// AD uiscene: `@MainActor class UIScene : UIResponder`.
+@MainActor open class UIScene: UIResponder {
+  /// AD uiscene/connectionoptions: `class ConnectionOptions`.
+  @MainActor open class ConnectionOptions: NSObject {}
+}
+
+/// AD uiscenesession: `@MainActor class UISceneSession : NSObject`.
+@MainActor open class UISceneSession: NSObject {}
+
+/// AD uiscenedelegate: `@MainActor protocol UISceneDelegate : NSObjectProtocol`.
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {
+  /// AD uiscenedelegate/scene(_:willconnectto:options:) (optional)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
+}
+
+/// AD uiwindowscenedelegate: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`.
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// AD uiwindowscenedelegate/window (optional): `var window: UIWindow? { get set }`
+  var window: UIWindow? { get set }
+}
+
+/// AD uiapplication: `@MainActor class UIApplication : UIResponder`. `shared` is absent.
+@MainActor open class UIApplication: UIResponder {
+  /// AD uiapplication/launchoptionskey: `struct LaunchOptionsKey`.
+  public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+/// AD uiapplicationdelegate: `@MainActor protocol UIApplicationDelegate : NSObjectProtocol`.
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
+  /// AD uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:) (optional)
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+  /// What `@main` needs: UIKit provides `static func main()` for application delegates.
+  public static func main() {}
+}
+
+extension UIWindow {
+  /// AD uiwindow/init(windowscene:) (iOS 13)
+  public convenience init(windowScene: UIWindowScene) { self.init(frame: .zero) }
+}
+
+extension UIWindow {
+  /// AD uiwindow/rootviewcontroller: `var rootViewController: UIViewController?`
+  @MainActor public var rootViewController: UIViewController? {
+    get { nil }
+    set {}
+  }
+  /// AD uiwindow/makekeyandvisible()
+  @MainActor public func makeKeyAndVisible() {}
 }

@@ -1,0 +1,38 @@
+import KeyboardAvoidance
+import UIKit
+
+/// The settings form in a plain table view: Return walks the fields across sections.
+final class SettingsViewController: UIViewController, UITableViewDataSource {
+  private let tableView = UITableView(frame: .zero, style: .grouped)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Settings"
+    tableView.register(SettingsCell.self, forCellReuseIdentifier: SettingsCell.reuseIdentifier)
+    tableView.dataSource = self
+    view.addSubview(tableView)
+    tableView.keyboard.enable()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    tableView.frame = view.bounds
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { SettingsForm.rowCounts.count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    SettingsForm.rowCounts[section]
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    SettingsForm.titles[section]
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: SettingsCell.reuseIdentifier, for: indexPath)
+    (cell as? SettingsCell)?.configure(section: indexPath.section, row: indexPath.row)
+    return cell
+  }
+}
