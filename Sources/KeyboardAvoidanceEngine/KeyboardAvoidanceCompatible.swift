@@ -30,6 +30,7 @@ extension KeyboardAvoidanceCompatible {
 @MainActor
 public final class KeyboardEngineSlot {
   var engine: KeyboardEngine?
+  var constraintEngine: ConstraintEngine?
 
   /// Creates an empty slot; the engine is made on first use.
   public init() {}

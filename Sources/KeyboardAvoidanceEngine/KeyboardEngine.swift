@@ -9,7 +9,7 @@ import KeyboardAvoidanceCore
 /// ``KeyboardLayout`` and writes only the properties that differ, inside one animation
 /// (SPEC A1, A2).
 @MainActor
-final class KeyboardEngine {
+final class KeyboardEngine: KeyboardEventReceiver {
   private weak var host: (any KeyboardScrollHost)?
   private weak var observer: KeyboardObserver?
   private var ledger: InsetLedger?

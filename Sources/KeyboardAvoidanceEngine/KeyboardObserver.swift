@@ -67,11 +67,11 @@ public final class KeyboardObserver {
 
   // MARK: - Engines
 
-  func register(_ engine: KeyboardEngine) {
+  func register(_ engine: any KeyboardEventReceiver) {
     engines.insert(engine)
   }
 
-  func unregister(_ engine: KeyboardEngine) {
+  func unregister(_ engine: any KeyboardEventReceiver) {
     engines.remove(engine)
   }
 

@@ -1,31 +1,32 @@
-/// Weak references from the observer to the engines it serves (SPEC L4).
+/// Weak references from the observer to the engines it serves (SPEC L4): scroll views'
+/// and constraints'.
 ///
 /// The observer must never keep an engine, and so a host, alive. Entries whose engine is
 /// gone are pruned whenever the table is walked.
 @MainActor
 struct WeakEngineTable {
   private final class Entry {
-    weak var engine: KeyboardEngine?
-    init(_ engine: KeyboardEngine) { self.engine = engine }
+    weak var engine: (any KeyboardEventReceiver)?
+    init(_ engine: any KeyboardEventReceiver) { self.engine = engine }
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
 
   /// Adds an engine; adding it twice keeps one entry.
-  mutating func insert(_ engine: KeyboardEngine) {
+  mutating func insert(_ engine: any KeyboardEventReceiver) {
     entries[ObjectIdentifier(engine)] = Entry(engine)
   }
 
   /// Removes an engine if present.
-  mutating func remove(_ engine: KeyboardEngine) {
+  mutating func remove(_ engine: any KeyboardEventReceiver) {
     entries[ObjectIdentifier(engine)] = nil
   }
 
   /// The engines still alive, after dropping the dead entries.
   ///
   /// - Complexity: O(number of registered engines), never of views.
-  mutating func live() -> [KeyboardEngine] {
-    var alive: [KeyboardEngine] = []
+  mutating func live() -> [any KeyboardEventReceiver] {
+    var alive: [any KeyboardEventReceiver] = []
     alive.reserveCapacity(entries.count)
     for (key, entry) in entries {
       if let engine = entry.engine { alive.append(engine) } else { entries[key] = nil }

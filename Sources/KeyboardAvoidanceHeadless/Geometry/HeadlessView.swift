@@ -23,6 +23,8 @@ open class HeadlessView {
   public private(set) weak var superview: HeadlessView?
   /// The views this one contains, back to front.
   public private(set) var subviews: [HeadlessView] = []
+  /// Constraints owned by this view that follow its geometry.
+  var geometryObservers: [GeometryObserver] = []
 
   /// Creates a view with a frame in its future superview's coordinates.
   public init(frame: CGRect) {
@@ -185,11 +187,13 @@ open class HeadlessView {
 
   func notifyWindowChange() {
     didMoveToWindow()
+    for observer in geometryObservers { observer.viewGeometryDidChange() }
     for view in subviews { view.notifyWindowChange() }
   }
 
   func notifyGeometryChange() {
     geometryDidChange()
+    for observer in geometryObservers { observer.viewGeometryDidChange() }
     for view in subviews { view.notifyGeometryChange() }
   }
 }

@@ -1,0 +1,13 @@
+import KeyboardAvoidanceCore
+
+/// What the app-wide observer forwards events to: a scroll view's engine or a
+/// constraint's engine.
+@MainActor
+protocol KeyboardEventReceiver: AnyObject {
+  /// A keyboard notification that passed SPEC K3.
+  func keyboardDidChange(_ event: KeyboardEvent)
+  /// An input began editing (SPEC F1).
+  func inputDidBeginEditing(_ input: AnyObject)
+  /// The focused text view's caret moved (SPEC F5).
+  func caretDidMove(in input: AnyObject)
+}

@@ -1,0 +1,165 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// A login screen's button pinned 16 pt above the safe area's bottom (SPEC C1, C2).
+@MainActor
+struct ConstraintFollowTests {
+  private struct Screen {
+    let screen: HeadlessScreen
+    let window: HeadlessWindow
+    let view: HeadlessView
+    let constraint: HeadlessLayoutConstraint
+    let keyboard: KeyboardSimulator
+  }
+
+  private func login(
+    size: CGSize = CGSize(width: 390, height: 844),
+    safeArea: EdgeInsets = EdgeInsets(top: 47, bottom: 34),
+    viewFrame: CGRect? = nil, safeAreaAware: Bool = true
+  ) -> Screen {
+    let screen = HeadlessScreen(size: size)
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(origin: .zero, size: size), safeAreaInsets: safeArea)
+    let view = HeadlessView(frame: viewFrame ?? window.bounds)
+    window.addSubview(view)
+    let constraint = HeadlessLayoutConstraint(
+      view: view, constant: 16, isSafeAreaAware: safeAreaAware)
+    return Screen(
+      screen: screen, window: window, view: view, constraint: constraint,
+      keyboard: KeyboardSimulator(screen: screen))
+  }
+
+  private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  @Test func `C1: the home indicator is not stacked: 16 + 336 - 34`() {
+    let login = login()
+    login.constraint.keyboard.follow()
+    login.keyboard.post(
+      KeyboardEvent(
+        name: .willShow, endFrame: shown, timing: AnimationTiming(duration: 0.4, curve: 3)))
+    #expect(login.constraint.constant == 318)
+    #expect(login.constraint.recorder.writes == 1)
+    #expect(login.constraint.recorder.animations == [AnimationTiming(duration: 0.4, curve: 3)])
+    login.keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
+    #expect(login.constraint.constant == 16)
+  }
+
+  @Test func `C1: under a tab bar there is no gap: 16 + 336 - 83`() {
+    let login = login(safeArea: EdgeInsets(top: 47, bottom: 83))
+    login.constraint.keyboard.follow()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    #expect(login.constraint.constant == 269)
+  }
+
+  @Test func `C1: a constraint to the view's bottom clears the whole overlap`() {
+    let login = login(safeAreaAware: false)
+    login.constraint.keyboard.follow()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    #expect(login.constraint.constant == 352)
+  }
+
+  @Test func `C1: in an iPad form sheet only the covered part counts`() {
+    let login = login(
+      size: CGSize(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20),
+      viewFrame: CGRect(x: 162, y: 200, width: 700, height: 980))
+    login.constraint.keyboard.follow()
+    login.keyboard.post(
+      KeyboardEvent(name: .willShow, endFrame: CGRect(x: 0, y: 968, width: 1024, height: 398)))
+    // sheet bottom 1180 - keyboard top 968 = 212; the sheet has no bottom safe area
+    #expect(login.constraint.constant == 228)
+  }
+
+  @Test func `C1: the end frame counts, not the begin frame`() {
+    let login = login()
+    login.constraint.keyboard.follow()
+    login.keyboard.post(
+      KeyboardEvent(
+        name: .willChangeFrame, beginFrame: shown,
+        endFrame: CGRect(x: 0, y: 844, width: 390, height: 336)))
+    #expect(login.constraint.constant == 16)
+    #expect(login.constraint.recorder.writes == 0)
+  }
+
+  @Test func `A2: a repeated notification writes nothing, and stopping restores the base exactly`()
+  {
+    let login = login()
+    login.constraint.keyboard.follow()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.keyboard.post(KeyboardEvent(name: .didShow, endFrame: shown))
+    #expect(login.constraint.recorder.writes == 1)
+    login.constraint.keyboard.stopFollowing()
+    #expect(login.constraint.constant == 16)
+    #expect(!login.constraint.keyboard.isFollowing)
+  }
+
+  @Test func `I2: a constant the app sets while the keyboard is up becomes the base`() {
+    let login = login()
+    login.constraint.keyboard.follow()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.constraint.constant = 40
+    login.keyboard.post(KeyboardEvent(name: .didShow, endFrame: shown))
+    // 40 + 302
+    #expect(login.constraint.constant == 342)
+    login.keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
+    #expect(login.constraint.constant == 40)
+  }
+
+  @Test func `C2: an input high on the screen does not move the constant`() {
+    let login = login()
+    let field = HeadlessTextField(
+      identifier: "user", frame: CGRect(x: 16, y: 200, width: 358, height: 44))
+    login.view.addSubview(field)
+    login.constraint.keyboard.follow(mode: .whenCovered)
+    field.becomeFirstResponder()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    // 244 + 16 = 260 is above the keyboard's top 508
+    #expect(login.constraint.constant == 16)
+  }
+
+  @Test func `C2: an input low on the screen moves just enough`() {
+    let login = login()
+    let field = HeadlessTextField(
+      identifier: "code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    login.view.addSubview(field)
+    login.constraint.keyboard.follow(mode: .whenCovered)
+    field.becomeFirstResponder()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    // 744 + 16 - 508 = 252, less than always's 302: 16 + 252
+    #expect(login.constraint.constant == 268)
+    field.resignFirstResponder()
+    login.keyboard.post(KeyboardEvent(name: .didShow, endFrame: shown))
+    // nothing focused: back to the base
+    #expect(login.constraint.constant == 16)
+  }
+
+  @Test func `C1: the alongside callback runs in the animation with the new constant`() {
+    let login = login()
+    let seen = SeenConstants()
+    login.constraint.keyboard.follow(alongside: { seen.values.append($0) })
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
+    #expect(seen.values == [318, 16])
+  }
+
+  @Test func `L4: a released view and constraint take the engine with them`() {
+    let login = login()
+    weak var weakConstraint: HeadlessLayoutConstraint?
+    do {
+      let constraint = HeadlessLayoutConstraint(
+        view: login.view, constant: 8, isSafeAreaAware: true)
+      constraint.keyboard.follow()
+      weakConstraint = constraint
+    }
+    #expect(weakConstraint == nil)
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+  }
+}
+
+/// Constants seen by an alongside callback, on the main actor.
+@MainActor
+private final class SeenConstants: Sendable {
+  var values: [CGFloat] = []
+}
