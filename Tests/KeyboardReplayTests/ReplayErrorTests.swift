@@ -49,7 +49,7 @@ struct ReplayErrorTests {
     let badKey = try ReplayHarness(json: scenario(steps: "", host: #""colour": "red","#))
     #expect(badKey.status == 2)
     #expect(badKey.error == #"keyboard-demo: scenario: key "host.colour": unknown key"#)
-    let table = try ReplayHarness(json: scenario(steps: "", host: #""kind": "constraint","#))
+    let table = try ReplayHarness(json: scenario(steps: "", host: #""kind": "map","#))
     #expect(table.status == 2)
     #expect(table.error.contains(#"key "host.kind""#))
     let broken = try ReplayHarness(json: #"{"screen": {"width": 390"#)

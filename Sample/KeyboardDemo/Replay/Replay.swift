@@ -25,13 +25,18 @@ public enum Replay {
   ) -> Int32 {
     do {
       let scenario = try Scenario(data: data)
-      let world = ReplayWorld(scenario: scenario)
+      let world: any ReplayRunning
+      if case .constraint(let spec) = scenario.hostKind {
+        world = ConstraintReplayWorld(scenario: scenario, spec: spec)
+      } else {
+        world = ReplayWorld(scenario: scenario)
+      }
       let ids = world.inputIDs
       for (index, value) in scenario.steps.enumerated() {
         let step = try ScenarioStep(value, index: index, inputIDs: ids)
         let result = try world.run(step, index: index)
         output(result.jsonLine)
-        if let svgDirectory {
+        if let svgDirectory, let world = world as? ReplayWorld {
           let picture = SVGRenderer(world: world, output: result).render()
           let file = svgDirectory.appendingPathComponent(String(format: "step-%03d.svg", index))
           try Data(picture.utf8).write(to: file)
@@ -46,4 +51,13 @@ public enum Replay {
       return badScenarioStatus
     }
   }
+}
+
+/// A replayable world: one run of a step gives one output line.
+@MainActor
+protocol ReplayRunning: AnyObject {
+  /// The identifiers a `focus` step may name.
+  var inputIDs: Set<String> { get }
+  /// Runs one step.
+  func run(_ step: ScenarioStep, index: Int) throws -> StepOutput
 }

@@ -4,7 +4,7 @@ public import KeyboardAvoidanceHeadless
 
 /// A scenario's screen, window and host on the headless model, with the real engine.
 @MainActor
-public final class ReplayWorld {
+public final class ReplayWorld: ReplayRunning {
   /// The screen.
   public let screen: HeadlessScreen
   /// The window.
@@ -37,6 +37,9 @@ public final class ReplayWorld {
       let textHost = Self.textView(id: "text", frame: scenario.hostFrame, spec: spec)
       host = textHost
       fields["text"] = textHost
+    case .constraint:
+      // Replay.run gives constraint scenarios their own world.
+      host = HeadlessScrollView(frame: scenario.hostFrame, contentSize: .zero)
     case .table(let sections, let managed):
       let table = HeadlessTableView(frame: scenario.hostFrame, sections: sections)
       // UIKit's controller observes the keyboard from its own view's loading on, so

@@ -80,10 +80,10 @@ struct SVGRenderer {
   private func panel(x: CGFloat) -> String {
     let lines = [
       "step \(output.step)",
-      "contentInset \(output.contentInset)",
-      "indicatorInsets \(output.indicatorInsets)",
-      "adjusted \(output.adjustedContentInset)",
-      "contentOffset (\(n(output.contentOffset.x)), \(n(output.contentOffset.y)))",
+      "contentInset \(output.contentInset.map(\.description) ?? "-")",
+      "indicatorInsets \(output.indicatorInsets.map(\.description) ?? "-")",
+      "adjusted \(output.adjustedContentInset.map(\.description) ?? "-")",
+      "contentOffset \(output.contentOffset.map { "(\(n($0.x)), \(n($0.y)))" } ?? "-")",
       "overlap \(n(output.overlap))",
       "target \(output.target.map(StepOutput.rect) ?? "none")",
       "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",

@@ -37,6 +37,20 @@ public struct Scenario: Sendable {
     case text(TextViewSpec)
     /// A table view with sections of rows; inputs live in the rows' cells.
     case table(sections: [SectionSpec], managedByTableViewController: Bool)
+    /// A view whose bottom constraint follows the keyboard (SPEC C1, C2).
+    case constraint(ConstraintSpec)
+  }
+
+  /// A constraint host: its view, its constant and how it follows.
+  public struct ConstraintSpec: Sendable, Equatable {
+    /// The view's frame in the window.
+    public var viewFrame: CGRect
+    /// The base constant: distance from the view's bottom, or its safe area's bottom.
+    public var constant: CGFloat
+    /// Whether the constant is measured from the safe area's bottom.
+    public var isSafeAreaAware: Bool
+    /// When it moves.
+    public var mode: KeyboardFollowMode
   }
 
   /// The screen's size.
@@ -91,10 +105,14 @@ public struct Scenario: Sendable {
       allowed: [
         "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
-        "sections", "managedByTableViewController",
+        "sections", "managedByTableViewController", "view", "constant", "safeAreaAware", "mode",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
-    hostFrame = try host.rect("frame")
+    for key in ["view", "constant", "safeAreaAware", "mode"]
+    where kind != "constraint" && host.has(key) {
+      throw host.fail(key, "only a \"constraint\" host has it")
+    }
+    hostFrame = kind == "constraint" ? .zero : try host.rect("frame")
     for key in ["sections", "managedByTableViewController"] where kind != "table" && host.has(key) {
       throw host.fail(key, "only a \"table\" host has it")
     }
@@ -124,10 +142,34 @@ public struct Scenario: Sendable {
           ? try host.bool("managedByTableViewController") : false)
       contentSize = .zero
       inputs = []
+    case "constraint":
+      for key in ["frame", "contentSize", "sections", "text", "font", "textContainerInset"]
+      where host.has(key) {
+        throw host.fail(key, "a \"constraint\" host has no \(key)")
+      }
+      let view = try host.object("view", allowed: ["frame"])
+      let modeName = host.has("mode") ? try host.string("mode") : "always"
+      let mode: KeyboardFollowMode
+      switch modeName {
+      case "always": mode = .always
+      case "whenCovered": mode = .whenCovered
+      default: throw host.fail("mode", "expected \"always\" or \"whenCovered\"")
+      }
+      hostKind = .constraint(
+        ConstraintSpec(
+          viewFrame: try view.rect("frame"), constant: try host.number("constant"),
+          isSafeAreaAware: host.has("safeAreaAware") ? try host.bool("safeAreaAware") : false,
+          mode: mode))
+      contentSize = .zero
+      inputs = try Self.inputs(host)
+      if let textView = inputs.first(where: { $0.textView != nil }) {
+        throw host.fail("inputs", "input \"\(textView.id)\": a constraint host takes text fields")
+      }
     default:
       throw host.fail(
         "kind",
-        "\"\(kind)\" is not supported yet; this replay knows \"scroll\", \"text\" and \"table\"")
+        "\"\(kind)\" is not supported; this replay knows \"scroll\", \"text\", \"table\" and \"constraint\""
+      )
     }
     contentInset = host.has("contentInset") ? try host.insets("contentInset") : .zero
     indicatorInsets = host.has("indicatorInsets") ? try host.insets("indicatorInsets") : .zero

@@ -136,3 +136,26 @@ enum ScenarioStep {
     return .keyboard(name, userInfo: info)
   }
 }
+
+extension ScenarioStep {
+  /// The step's action key, for error messages.
+  var key: String {
+    switch self {
+    case .focus: "focus"
+    case .blur: "blur"
+    case .keyboard: "keyboard"
+    case .setContentInset: "setContentInset"
+    case .setWindowFrame: "setWindowFrame"
+    case .setHostFrame: "setHostFrame"
+    case .enable: "enable"
+    case .removeFromWindow: "removeFromWindow"
+    case .addToWindow: "addToWindow"
+    case .type: "type"
+    case .select: "select"
+    case .deleteBackward: "deleteBackward"
+    case .returnKey: "returnKey"
+    case .focusPrevious: "focusPrevious"
+    case .scroll: "scroll"
+    }
+  }
+}

@@ -6,13 +6,13 @@ public struct StepOutput: Equatable, Sendable {
   /// The step's index, from 0.
   public var step: Int
   /// The host's `contentInset` after the step.
-  public var contentInset: EdgeInsets
+  public var contentInset: EdgeInsets?
   /// The host's vertical indicator insets after the step.
-  public var indicatorInsets: EdgeInsets
+  public var indicatorInsets: EdgeInsets?
   /// The host's `adjustedContentInset` after the step.
-  public var adjustedContentInset: EdgeInsets
+  public var adjustedContentInset: EdgeInsets?
   /// The host's `contentOffset` after the step.
-  public var contentOffset: CGPoint
+  public var contentOffset: CGPoint?
   /// SPEC K5's overlap for the keyboard state after the step (0 outside a window).
   public var overlap: CGFloat
   /// SPEC F2's target with margin, in content coordinates; `nil` when nothing is focused.
@@ -29,6 +29,8 @@ public struct StepOutput: Equatable, Sendable {
   public var focused: String?
   /// A table host's rows that have cells, as `[section, row]`; `nil` for other hosts.
   public var visibleRows: [[Int]]?
+  /// A constraint host's constant; `nil` for scroll hosts.
+  public var constant: CGFloat?
 
   /// The step as one line of JSON, keys in SPEC's order.
   public var jsonLine: String {
@@ -37,10 +39,10 @@ public struct StepOutput: Equatable, Sendable {
       ?? "null"
     let parts = [
       "\"step\": \(step)",
-      "\"contentInset\": \(Self.insets(contentInset))",
-      "\"indicatorInsets\": \(Self.insets(indicatorInsets))",
-      "\"adjustedContentInset\": \(Self.insets(adjustedContentInset))",
-      "\"contentOffset\": [\(Self.number(contentOffset.x)), \(Self.number(contentOffset.y))]",
+      "\"contentInset\": \(contentInset.map(Self.insets) ?? "null")",
+      "\"indicatorInsets\": \(indicatorInsets.map(Self.insets) ?? "null")",
+      "\"adjustedContentInset\": \(adjustedContentInset.map(Self.insets) ?? "null")",
+      "\"contentOffset\": \(contentOffset.map { "[\(Self.number($0.x)), \(Self.number($0.y))]" } ?? "null")",
       "\"overlap\": \(Self.number(overlap))",
       "\"target\": \(target.map(Self.rect) ?? "null")",
       "\"targetVisible\": \(targetVisible.map { $0 ? "true" : "false" } ?? "null")",
@@ -48,6 +50,7 @@ public struct StepOutput: Equatable, Sendable {
       "\"writes\": \(writes)",
       "\"caret\": \(caret.map(Self.rect) ?? "null")",
       "\"focused\": \(focused.map(Self.string) ?? "null")",
+      "\"constant\": \(constant.map(Self.number) ?? "null")",
       "\"visibleRows\": \(visibleRows.map { "[" + $0.map { "[\($0[0]), \($0[1])]" }.joined(separator: ", ") + "]" } ?? "null")",
     ]
     return "{" + parts.joined(separator: ", ") + "}"

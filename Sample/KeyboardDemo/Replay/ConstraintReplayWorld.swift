@@ -1,0 +1,99 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+
+/// A constraint scenario's screen, window, view and following constraint (SPEC C1, C2).
+@MainActor
+final class ConstraintReplayWorld: ReplayRunning {
+  let screen: HeadlessScreen
+  let window: HeadlessWindow
+  let view: HeadlessView
+  let constraint: HeadlessLayoutConstraint
+  let keyboard: KeyboardSimulator
+  let inputs: [String: HeadlessTextField]
+  private let spec: Scenario.ConstraintSpec
+  private let margin: CGFloat
+
+  init(scenario: Scenario, spec: Scenario.ConstraintSpec) {
+    self.spec = spec
+    margin = scenario.settings.margin
+    screen = HeadlessScreen(size: scenario.screenSize)
+    window = HeadlessWindow(
+      screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
+    view = HeadlessView(frame: spec.viewFrame)
+    window.addSubview(view)
+    var fields: [String: HeadlessTextField] = [:]
+    for input in scenario.inputs {
+      let field = HeadlessTextField(identifier: input.id, frame: input.frame)
+      view.addSubview(field)
+      fields[input.id] = field
+    }
+    inputs = fields
+    constraint = HeadlessLayoutConstraint(
+      view: view, constant: spec.constant, isSafeAreaAware: spec.isSafeAreaAware)
+    keyboard = KeyboardSimulator(screen: screen)
+    constraint.keyboard.follow(mode: spec.mode, margin: margin)
+  }
+
+  var inputIDs: Set<String> { Set(inputs.keys) }
+
+  func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
+    constraint.recorder = HostRecorder()
+    switch step {
+    case .focus(let id): inputs[id]?.becomeFirstResponder()
+    case .blur: (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
+    case .keyboard(let name, let userInfo): keyboard.post(name, userInfo: userInfo)
+    case .setWindowFrame(let frame): window.frame = frame
+    case .setHostFrame(let frame): view.frame = frame
+    case .enable(let isOn):
+      if isOn {
+        constraint.keyboard.follow(mode: spec.mode, margin: margin)
+      } else {
+        constraint.keyboard.stopFollowing()
+      }
+    case .removeFromWindow: view.removeFromSuperview()
+    case .addToWindow: window.addSubview(view)
+    case .setContentInset, .type, .select, .deleteBackward, .returnKey, .focusPrevious, .scroll:
+      throw ScenarioError(
+        location: "step \(index)", key: "\(step.key)", reason: "not available for a constraint host"
+      )
+    }
+    return output(step: index)
+  }
+
+  private func output(step: Int) -> StepOutput {
+    let frame = constraint.followerViewFrameInScreen
+    let overlap =
+      frame.map {
+        Overlap(
+          event: screen.keyboardObserver.lastEvent, hostFrame: $0, screenBounds: screen.bounds
+        ).height
+      } ?? 0
+    let focused = (screen.firstResponder as? HeadlessTextField).flatMap { field in
+      field.isDescendant(of: view) ? field : nil
+    }
+    let target = focused.map { field in
+      CGRect(
+        x: field.frame.minX, y: field.frame.minY - margin, width: field.frame.width,
+        height: field.frame.height + 2 * margin)
+    }
+    return StepOutput(
+      step: step, contentInset: nil, indicatorInsets: nil, adjustedContentInset: nil,
+      contentOffset: nil, overlap: overlap, target: target,
+      targetVisible: target.map { isVisible($0, viewFrame: frame) },
+      animation: constraint.recorder.writes > 0 ? constraint.recorder.animations.last : nil,
+      writes: constraint.recorder.writes, caret: nil, focused: focused?.identifier,
+      visibleRows: nil, constant: constraint.constant)
+  }
+
+  /// Whether the target, lifted with the content by the constant's move, clears the
+  /// keyboard's top (in the view's coordinates); without a docked keyboard, it does.
+  private func isVisible(_ target: CGRect, viewFrame: CGRect?) -> Bool {
+    guard let viewFrame, let event = screen.keyboardObserver.lastEvent,
+      let keyboard = event.endFrame,
+      Docking.isDocked(event, screenBounds: screen.bounds)
+    else { return true }
+    let lift = constraint.constant - spec.constant
+    return target.maxY - lift <= keyboard.minY - viewFrame.minY
+  }
+}
