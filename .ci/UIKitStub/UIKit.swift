@@ -540,3 +540,77 @@ extension UIWindow {
   /// AD uiwindow/makekeyandvisible()
   @MainActor public func makeKeyAndVisible() {}
 }
+
+// MARK: - Layout constraints
+
+/// AD nslayoutanchor: `@MainActor class NSLayoutAnchor<AnchorType> : NSObject where
+/// AnchorType : AnyObject`.
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  /// AD nslayoutanchor/constraint(equalto:constant:):
+  /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  /// -> NSLayoutConstraint`
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint()
+  }
+  /// AD nslayoutanchor/constraint(equalto:):
+  /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint`
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
+}
+
+/// AD nslayoutyaxisanchor: `@MainActor class NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor>`.
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// AD nslayoutxaxisanchor: `@MainActor class NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor>`.
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// AD uilayoutguide: `@MainActor class UILayoutGuide : NSObject`.
+@MainActor open class UILayoutGuide: NSObject {
+  /// AD uilayoutguide/owningview: `weak var owningView: UIView? { get set }`
+  open weak var owningView: UIView?
+  /// AD uilayoutguide/bottomanchor: `var bottomAnchor: NSLayoutYAxisAnchor { get }`
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  /// AD uilayoutguide/leadinganchor: `var leadingAnchor: NSLayoutXAxisAnchor { get }`
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  /// AD uilayoutguide/trailinganchor: `var trailingAnchor: NSLayoutXAxisAnchor { get }`
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+}
+
+extension UIView {
+  /// AD uiview/bottomanchor: `var bottomAnchor: NSLayoutYAxisAnchor { get }`
+  @MainActor public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  /// AD uiview/leadinganchor: `var leadingAnchor: NSLayoutXAxisAnchor { get }`
+  @MainActor public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  /// AD uiview/trailinganchor: `var trailingAnchor: NSLayoutXAxisAnchor { get }`
+  @MainActor public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  /// AD uiview/translatesautoresizingmaskintoconstraints: `var
+  /// translatesAutoresizingMaskIntoConstraints: Bool { get set }`
+  @MainActor public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { true }
+    set {}
+  }
+}
+
+extension UIView {
+  /// AD uiview/safearealayoutguide (iOS 11): `var safeAreaLayoutGuide: UILayoutGuide { get }`
+  @MainActor public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+/// AD nslayoutconstraint: `@MainActor class NSLayoutConstraint : NSObject`.
+@MainActor open class NSLayoutConstraint: NSObject {
+  /// AD nslayoutconstraint/constant: `var constant: CGFloat { get set }`
+  open var constant: CGFloat = 0
+  /// AD nslayoutconstraint/isactive: `var isActive: Bool { get set }`
+  open var isActive: Bool = false
+  /// AD nslayoutconstraint/firstitem: `unowned(unsafe) var firstItem: AnyObject? { get }`
+  open var firstItem: AnyObject? { nil }
+  /// AD nslayoutconstraint/seconditem: `unowned(unsafe) var secondItem: AnyObject? { get }`
+  open var secondItem: AnyObject? { nil }
+  /// `func awakeFromNib()`: UIKit declares it on NSObject (AD objectivec/nsobject-swift.class/
+  /// awakefromnib()); Swift on Linux cannot override an extension member, so the stub
+  /// declares it here, with the same signature.
+  open func awakeFromNib() {}
+}

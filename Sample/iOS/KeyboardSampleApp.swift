@@ -24,7 +24,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     tabs.viewControllers = [
       SignUpViewController(), SettingsViewController(),
       SettingsTableViewController(style: .grouped),
-      NotesViewController(), FeedbackViewController(),
+      NotesViewController(), FeedbackViewController(), LoginViewController(),
     ]
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = tabs

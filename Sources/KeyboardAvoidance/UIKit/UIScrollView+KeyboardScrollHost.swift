@@ -72,21 +72,7 @@
     public func animateKeyboardChanges(
       with timing: AnimationTiming?, _ changes: @escaping @MainActor @Sendable () -> Void
     ) {
-      guard let timing, timing.isAnimated else {
-        UIView.performWithoutAnimation {
-          changes()
-          layoutIfNeeded()
-        }
-        return
-      }
-      let options = UIView.AnimationOptions(rawValue: timing.curveOptionsRawValue)
-        .union([.beginFromCurrentState, .allowUserInteraction])
-      UIView.animate(
-        withDuration: timing.duration, delay: 0, options: options,
-        animations: { [weak self] in
-          changes()
-          self?.layoutIfNeeded()
-        })
+      UIKitKeyboardAnimation.run(timing, layingOut: self, changes)
     }
 
     // MARK: - Helpers

@@ -1,0 +1,32 @@
+import KeyboardAvoidance
+import UIKit
+
+/// A login screen whose button is pinned 16 pt above the safe area: the pin follows the
+/// keyboard in one line, clearing it without a gap over the tab bar or home indicator.
+final class LoginViewController: UIViewController {
+  private let userField = UITextField(frame: .zero)
+  private let signInButton = UIView(frame: .zero)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Login"
+    userField.placeholder = "Email"
+    view.addSubview(userField)
+    view.addSubview(signInButton)
+    signInButton.translatesAutoresizingMaskIntoConstraints = false
+    // Written as container.bottom = button.bottom + 16: the constant is the distance.
+    let pin = view.safeAreaLayoutGuide.bottomAnchor.constraint(
+      equalTo: signInButton.bottomAnchor, constant: 16)
+    pin.isActive = true
+    signInButton.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)
+      .isActive = true
+    signInButton.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor)
+      .isActive = true
+    pin.keyboard.follow()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    userField.frame = CGRect(x: 16, y: 120, width: view.bounds.width - 32, height: 44)
+  }
+}
