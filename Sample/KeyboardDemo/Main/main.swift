@@ -12,6 +12,8 @@ func runKeyboardDemo(_ arguments: [String]) -> Int32 {
     print(TextEditorsDemo().run())
     print()
     print(SettingsDemo().run())
+    print()
+    print(LoginDemo().run())
     return 0
   }
   guard command == "replay" else {

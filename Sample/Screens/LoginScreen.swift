@@ -1,0 +1,60 @@
+public import Foundation
+import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// The login sample: two fields and a button pinned 16 pt above the safe area's bottom,
+/// whose constraint follows the keyboard in one line.
+///
+/// Full screen on a phone (optionally under a tab bar), or in an iPad form sheet.
+@MainActor
+public final class LoginScreen {
+  /// The screen.
+  public let screen: HeadlessScreen
+  /// The window.
+  public let window: HeadlessWindow
+  /// The view that owns the button's bottom constraint.
+  public let view: HeadlessView
+  /// The email and code fields.
+  public let fields: [HeadlessTextField]
+  /// The button's bottom constraint.
+  public let pin: HeadlessLayoutConstraint
+  /// The keyboard.
+  public let keyboard: KeyboardSimulator
+  /// The device.
+  public let preset: DevicePreset
+
+  /// Builds the screen and makes the pin follow the keyboard.
+  ///
+  /// - Parameters:
+  ///   - preset: The device.
+  ///   - sheet: The form sheet's frame in the window, or `nil` for full screen.
+  ///   - tabBarHeight: A tab bar's height, added to the window's bottom safe area.
+  public init(
+    preset: DevicePreset = .iPhone15Portrait, sheet: CGRect? = nil, tabBarHeight: CGFloat = 0
+  ) {
+    self.preset = preset
+    screen = HeadlessScreen(size: preset.screenSize)
+    var safeArea = preset.safeArea
+    safeArea.bottom += tabBarHeight
+    window = HeadlessWindow(
+      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
+      safeAreaInsets: safeArea)
+    view = HeadlessView(frame: sheet ?? window.bounds)
+    window.addSubview(view)
+    let width = view.bounds.width - 32
+    fields = ["email", "code"].enumerated().map { index, name in
+      HeadlessTextField(
+        identifier: name,
+        frame: CGRect(x: 16, y: 160 + CGFloat(index) * 64, width: width, height: 44))
+    }
+    for field in fields { view.addSubview(field) }
+    pin = HeadlessLayoutConstraint(view: view, constant: 16, isSafeAreaAware: true)
+    keyboard = KeyboardSimulator(screen: screen)
+    pin.keyboard.follow()
+  }
+
+  /// The button's bottom edge in the view's coordinates: the pin above the safe area.
+  public var buttonBottom: CGFloat {
+    view.bounds.height - view.safeAreaInsets.bottom - pin.constant
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import SampleScreens
+import Testing
+
+/// The login button clears the keyboard by exactly its 16 pt on every docked preset, under
+/// a tab bar, and in an iPad form sheet; it comes back exactly when the keyboard goes.
+@MainActor
+struct LoginScreenUITests {
+  nonisolated static let docked = DevicePreset.allCases.filter { $0.placement == .docked }
+
+  private func expectClearsKeyboard(_ login: LoginScreen, _ label: String) {
+    login.fields[0].becomeFirstResponder()
+    login.keyboard.show(login.preset)
+    let viewTop = login.pin.followerViewFrameInScreen?.minY ?? 0
+    let keyboardTop = (login.keyboard.frame?.minY ?? 0) - viewTop
+    let viewBottom = login.view.bounds.height
+    if keyboardTop < viewBottom - login.view.safeAreaInsets.bottom - 16 {
+      // the keyboard reaches above the resting button: it sits exactly 16 above it
+      #expect(login.buttonBottom == keyboardTop - 16, "\(label)")
+    } else {
+      #expect(login.pin.constant == 16, "\(label)")
+    }
+    login.keyboard.hide()
+    #expect(login.pin.constant == 16, "\(label)")
+  }
+
+  @Test(arguments: docked)
+  func `C1: the pinned button clears the keyboard by its constant on every preset`(
+    preset: DevicePreset
+  ) {
+    expectClearsKeyboard(LoginScreen(preset: preset), "\(preset)")
+  }
+
+  @Test(arguments: docked.filter { $0.device.hasPrefix("iPhone") })
+  func `C1: under a tab bar there is no gap of the tab bar's height`(preset: DevicePreset) {
+    expectClearsKeyboard(LoginScreen(preset: preset, tabBarHeight: 49), "\(preset) tab bar")
+  }
+
+  @Test(arguments: docked.filter { $0.device.hasPrefix("iPad") && $0.orientation == .portrait })
+  func `C1: in an iPad form sheet only the covered part moves the button`(preset: DevicePreset) {
+    expectClearsKeyboard(
+      LoginScreen(preset: preset, sheet: CGRect(x: 140, y: 200, width: 540, height: 780)),
+      "\(preset) sheet")
+  }
+}
