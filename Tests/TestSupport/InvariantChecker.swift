@@ -64,7 +64,8 @@ public enum InvariantChecker {
       return "(d) offset \(y) outside [\(-adjusted.top), \(solver.maxOffsetY)]"
     }
     // (e)
-    guard let event = world.screen.keyboardObserver.lastEvent, event.isLocal,
+    guard !world.userScrolledSinceReveal, let event = world.screen.keyboardObserver.lastEvent,
+      event.isLocal,
       Docking.isDocked(event, screenBounds: world.screen.bounds),
       let field = world.screen.firstResponder, let focus = host.focusGeometry(of: field)
     else { return nil }

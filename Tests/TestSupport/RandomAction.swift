@@ -28,6 +28,12 @@ public enum RandomAction: CustomStringConvertible, Sendable {
   case addToWindow
   /// The host is released (with whatever keyboard state) and a fresh one takes its place.
   case replaceHost
+  /// The user types into the focused text view.
+  case type(String)
+  /// The user presses Return in the focused text field.
+  case returnKey
+  /// The user scrolls to a fraction of the valid offsets.
+  case userScroll(CGFloat)
 
   /// A readable form for failure reports.
   public var description: String {
@@ -47,13 +53,16 @@ public enum RandomAction: CustomStringConvertible, Sendable {
     case .removeFromWindow: return "removeFromWindow"
     case .addToWindow: return "addToWindow"
     case .replaceHost: return "replaceHost"
+    case .type(let text): return "type(\(text.debugDescription))"
+    case .returnKey: return "returnKey"
+    case .userScroll(let fraction): return "userScroll(\(fraction))"
     }
   }
 
   /// Whether running this action twice in a row must leave the second one writing nothing.
   public var isIdempotent: Bool {
     switch self {
-    case .replaceHost, .rotate: false
+    case .replaceHost, .rotate, .type, .returnKey: false
     default: true
     }
   }

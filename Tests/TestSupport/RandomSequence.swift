@@ -71,8 +71,13 @@ public enum RandomSequence {
       return .enable(Int.random(in: 0..<100, using: &rng) < 70)
     case 90..<94:
       return .removeFromWindow
-    case 94..<99:
+    case 94..<96:
       return .addToWindow
+    case 96..<98:
+      return [RandomAction.type("x"), .type("\n"), .returnKey].randomElement(using: &rng)
+        ?? .returnKey
+    case 98:
+      return .userScroll(CGFloat(Int.random(in: 0...10, using: &rng)) / 10)
     default:
       return .replaceHost
     }

@@ -2,6 +2,16 @@ public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
 
+/// The host of a random world.
+public enum RandomHostKind: String, CaseIterable, Sendable {
+  /// A scroll view with text fields.
+  case scroll
+  /// A table whose rows of 44 pt hold the inputs, in cells that are reused.
+  case table
+  /// A scroll view with a growing text view (the first input) and text fields.
+  case textEditor
+}
+
 /// The fixed parts of a random world: device, host layout and inputs.
 public struct RandomWorldConfig: Sendable, CustomStringConvertible {
   /// The device preset whose screen, safe area and keyboard frames are used.
@@ -14,6 +24,8 @@ public struct RandomWorldConfig: Sendable, CustomStringConvertible {
   public var inputFrames: [CGRect]
   /// Extra spacing setting.
   public var extraSpacing: CGFloat
+  /// What kind of host the world has.
+  public var hostKind: RandomHostKind
 
   /// A random configuration.
   public static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
@@ -29,12 +41,13 @@ public struct RandomWorldConfig: Sendable, CustomStringConvertible {
       preset: preset,
       adjustment: ContentInsetAdjustment.allCases.randomElement(using: &rng) ?? .automatic,
       contentHeight: height, inputFrames: inputs,
-      extraSpacing: Bool.random(using: &rng) ? 0 : 12)
+      extraSpacing: Bool.random(using: &rng) ? 0 : 12,
+      hostKind: RandomHostKind.allCases.randomElement(using: &rng) ?? .scroll)
   }
 
   /// A one-line summary.
   public var description: String {
-    "\(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing)"
+    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing)"
   }
 }
 
@@ -52,8 +65,13 @@ public final class RandomWorld {
   public let keyboard: KeyboardSimulator
   /// The current host.
   public private(set) var host: HeadlessScrollView
-  /// The current host's inputs.
-  public private(set) var inputs: [HeadlessTextField] = []
+  /// The current host's inputs (a table's live in its cells).
+  public private(set) var inputs: [any HeadlessInput] = []
+  /// A table host's rows with inputs.
+  private var tableInputRows: [Int] = []
+  /// Whether the user scrolled since the engine last revealed the focused input: until it
+  /// reveals again, the input may rightly be out of view.
+  public private(set) var userScrolledSinceReveal = false
   /// The app's own content inset, as it last wrote it (SPEC I2's base).
   public private(set) var userInset: EdgeInsets = .zero
   /// Whether the app has avoidance enabled.
@@ -86,21 +104,62 @@ public final class RandomWorld {
 
   private func makeHost() -> HeadlessScrollView {
     let size = config.preset.screenSize
-    let host = HeadlessScrollView(
-      frame: CGRect(origin: .zero, size: size),
-      contentSize: CGSize(width: size.width, height: config.contentHeight))
+    let frame = CGRect(origin: .zero, size: size)
+    let host: HeadlessScrollView
+    switch config.hostKind {
+    case .table:
+      let rows = max(1, Int(config.contentHeight / 44))
+      let inputRows = Set(config.inputFrames.map { min(rows - 1, Int($0.minY / 44)) })
+      let field = CGRect(x: 120, y: 6, width: 200, height: 32)
+      host = HeadlessTableView(
+        frame: frame,
+        sections: [
+          SectionSpec(
+            rows: (0..<rows).map { row in
+              RowSpec(
+                height: 44,
+                input: inputRows.contains(row) ? .init(id: "row\(row)", frame: field) : nil)
+            })
+        ])
+      tableInputRows = inputRows.sorted()
+    case .scroll, .textEditor:
+      host = HeadlessScrollView(
+        frame: frame, contentSize: CGSize(width: size.width, height: config.contentHeight))
+      tableInputRows = []
+    }
     host.contentInsetAdjustmentBehavior = config.adjustment
     host.contentInset = userInset
     window.addSubview(host)
     host.contentOffset = host.restingContentOffset
-    inputs = config.inputFrames.enumerated().map { index, frame in
-      let field = HeadlessTextField(identifier: "input\(index)", frame: frame)
-      host.addSubview(field)
-      return field
-    }
+    inputs =
+      config.hostKind == .table
+      ? []
+      : config.inputFrames.enumerated().map { index, frame in
+        let input: any HeadlessInput
+        if config.hostKind == .textEditor && index == 0 {
+          let textView = HeadlessTextView(identifier: "input0", frame: frame)
+          textView.isScrollEnabled = false
+          input = textView
+        } else {
+          input = HeadlessTextField(identifier: "input\(index)", frame: frame)
+        }
+        host.addSubview(input)
+        return input
+      }
     host.keyboard.extraSpacing = config.extraSpacing
     if isEnabled { host.keyboard.enable() }
     return host
+  }
+
+  /// The input at an index: a field or text view, or a table row's field when its cell
+  /// exists.
+  private func input(at index: Int) -> (any HeadlessInput)? {
+    if let table = host as? HeadlessTableView {
+      guard !tableInputRows.isEmpty else { return nil }
+      let row = tableInputRows[index % tableInputRows.count]
+      return table.cellForRow(at: RowPath(section: 0, row: row))?.textField
+    }
+    return inputs.indices.contains(index) ? inputs[index] : nil
   }
 
   /// Whether the last keyboard event left the keyboard docked.
@@ -116,15 +175,36 @@ public final class RandomWorld {
     switch action {
     case .keyboard(let name, let endFrame, let timing, let isLocal):
       keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
+      if name.isHide || endFrame != nil { userScrolledSinceReveal = false }
       // A show or frame change without a frame is ignored (K3): the engine sees nothing.
       if isEnabled && (name.isHide || endFrame != nil) { hasUnseenUserWrite = false }
     case .malformed(let name, let kind):
       keyboard.post(name, userInfo: kind.userInfo)
       if isEnabled && name.isHide { hasUnseenUserWrite = false }
     case .focus(let index):
-      if inputs.indices.contains(index) { inputs[index].becomeFirstResponder() }
+      let before = screen.firstResponder
+      input(at: index)?.becomeFirstResponder()
+      if screen.firstResponder !== before { userScrolledSinceReveal = false }
     case .blur:
-      (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
+      (screen.firstResponder as? any HeadlessInput)?.resignFirstResponder()
+    case .type(let text):
+      if let textView = screen.firstResponder as? HeadlessTextView {
+        textView.type(text)
+        userScrolledSinceReveal = false
+      }
+    case .returnKey:
+      if let field = screen.firstResponder as? HeadlessTextField {
+        field.pressReturn()
+        userScrolledSinceReveal = false
+      }
+    case .userScroll(let fraction):
+      let adjusted = host.adjustedContentInset
+      let solver = ScrollSolver(
+        boundsSize: host.bounds.size, contentSize: host.contentSize, adjustedInset: adjusted)
+      let low = -adjusted.top
+      host.contentOffset = CGPoint(
+        x: host.contentOffset.x, y: low + (solver.maxOffsetY - low) * fraction)
+      userScrolledSinceReveal = true
     case .setWindow(let frame, let safeArea):
       // An unchanged frame or safe area notifies nobody, as in UIKit.
       let changed = window.frame != frame || window.windowSafeAreaInsets != safeArea
@@ -169,6 +249,7 @@ public final class RandomWorld {
       old.removeFromSuperview()
       host = makeHost()
       hasUnseenUserWrite = false
+      userScrolledSinceReveal = false
       return host.recorder
     }
     return host.recorder
