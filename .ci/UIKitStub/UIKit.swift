@@ -307,6 +307,12 @@ public typealias UIActionHandler = @MainActor @Sendable (UIAction) -> Void
     /// AD uicontrol/event/editingdidendonexit: `static var editingDidEndOnExit: UIControl.Event`
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
+  /// AD uicontrol/state-swift.struct: `struct State` (OptionSet, UInt); `.normal` is 0.
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+  }
   /// AD uicontrol/isenabled: `var isEnabled: Bool { get set }`
   open var isEnabled: Bool = true
   /// AD uicontrol/addaction(_:for:) (iOS 14): `func addAction(_ action: UIAction, for
@@ -613,4 +619,10 @@ extension UIView {
   /// awakefromnib()); Swift on Linux cannot override an extension member, so the stub
   /// declares it here, with the same signature.
   open func awakeFromNib() {}
+}
+
+/// AD uibutton: `@MainActor class UIButton : UIControl`.
+@MainActor open class UIButton: UIControl {
+  /// AD uibutton/settitle(_:for:): `func setTitle(_ title: String?, for state: UIControl.State)`
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
 }

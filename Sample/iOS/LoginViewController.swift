@@ -5,12 +5,13 @@ import UIKit
 /// keyboard in one line, clearing it without a gap over the tab bar or home indicator.
 final class LoginViewController: UIViewController {
   private let userField = UITextField(frame: .zero)
-  private let signInButton = UIView(frame: .zero)
+  private let signInButton = UIButton(frame: .zero)
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Login"
     userField.placeholder = "Email"
+    signInButton.setTitle("Sign in", for: .normal)
     view.addSubview(userField)
     view.addSubview(signInButton)
     signInButton.translatesAutoresizingMaskIntoConstraints = false

@@ -1,0 +1,73 @@
+// Stub of the XCTest UI-testing declarations the XCUITest sources use, copied from
+// developer.apple.com/documentation/xctest (AX = .../xctest/<path>). Only for the Linux
+// type-check of UITests/XCUITests; it shadows the toolchain's XCTest there. Never run.
+@_exported import Foundation
+
+/// AX xctestcase: `class XCTestCase : XCTest`.
+@MainActor open class XCTestCase: NSObject {
+  /// AX xctest/continueafterfailure: `var continueAfterFailure: Bool { get set }`
+  open var continueAfterFailure = true
+}
+
+/// AX xcuielementtypequeryprovider / XCUIElement.ElementType subset used here.
+public enum XCUIElementType: UInt, Sendable {
+  case any, textField, textView, button, cell, tabBar, keyboard
+}
+
+/// AX xcuielementquery: `class XCUIElementQuery : NSObject`.
+@MainActor open class XCUIElementQuery: NSObject {
+  /// AX xcuielementquery/subscript(_:): `subscript(key: String) -> XCUIElement { get }`
+  open subscript(key: String) -> XCUIElement { XCUIElement() }
+  /// AX xcuielementquery/element(boundby:): `func element(boundBy index: Int) -> XCUIElement`
+  open func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
+  /// AX xcuielementquery/count: `var count: Int { get }`
+  open var count: Int { 0 }
+  /// AX xcuielementquery/firstmatch: `var firstMatch: XCUIElement { get }`
+  open var firstMatch: XCUIElement { XCUIElement() }
+}
+
+/// AX xcuielement: `class XCUIElement : NSObject`.
+@MainActor open class XCUIElement: NSObject {
+  /// AX xcuielement/exists: `var exists: Bool { get }`
+  open var exists: Bool { false }
+  /// AX xcuielement/ishittable: `var isHittable: Bool { get }`
+  open var isHittable: Bool { false }
+  /// AX xcuielement/frame (XCUIElementAttributes): `var frame: CGRect { get }`
+  open var frame: CGRect { .zero }
+  /// AX xcuielement/tap(): `func tap()`
+  open func tap() {}
+  /// AX xcuielement/typetext(_:): `func typeText(_ text: String)`
+  open func typeText(_ text: String) {}
+  /// AX xcuielement/waitforexistence(timeout:): `func waitForExistence(timeout: TimeInterval) -> Bool`
+  open func waitForExistence(timeout: TimeInterval) -> Bool { false }
+  /// AX xcuielementtypequeryprovider/textfields: `var textFields: XCUIElementQuery { get }`
+  open var textFields: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/textviews
+  open var textViews: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/buttons
+  open var buttons: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/keyboards
+  open var keyboards: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/tabbars
+  open var tabBars: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/cells
+  open var cells: XCUIElementQuery { XCUIElementQuery() }
+}
+
+/// AX xcuiapplication: `class XCUIApplication : XCUIElement`.
+@MainActor open class XCUIApplication: XCUIElement {
+  /// AX xcuiapplication/launch(): `func launch()`
+  open func launch() {}
+}
+
+/// AX xctasserttrue(_:_:file:line:)
+public func XCTAssertTrue(
+  _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {}
+
+/// AX xctassertlessthanorequal(_:_:_:file:line:)
+public func XCTAssertLessThanOrEqual<T: Comparable>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}

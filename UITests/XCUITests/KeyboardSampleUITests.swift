@@ -1,0 +1,65 @@
+import XCTest
+
+/// XCUITests for the iOS sample app (`Sample/iOS`): run them in Xcode against a simulator.
+///
+/// They check on a real keyboard what `UITests/HeadlessUITests` checks on the headless
+/// model: after each action, the focused field is above the keyboard. On Linux these
+/// sources are only type-checked against `.ci/UIKitStub/XCTest.swift`.
+@MainActor
+final class KeyboardSampleUITests: XCTestCase {
+  /// Launches the sample app; no `setUp()` override, so that no isolation is overridden.
+  private func launch() -> XCUIApplication {
+    let app = XCUIApplication()
+    app.launch()
+    return app
+  }
+
+  /// The focused element's bottom is above the keyboard's top.
+  private func assertAboveKeyboard(_ element: XCUIElement, in app: XCUIApplication, _ label: String)
+  {
+    let keyboard = app.keyboards.element(boundBy: 0)
+    XCTAssertTrue(keyboard.waitForExistence(timeout: 2), "\(label): keyboard")
+    XCTAssertLessThanOrEqual(element.frame.maxY, keyboard.frame.minY, "\(label)")
+  }
+
+  func testSignUpFieldsStayAboveTheKeyboard() {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
+    let fields = app.textFields
+    fields.element(boundBy: 0).tap()
+    for index in 0..<12 {
+      let field = fields.element(boundBy: index)
+      if index > 0 { field.tap() }
+      assertAboveKeyboard(field, in: app, "field \(index)")
+    }
+  }
+
+  func testSettingsReturnWalksEveryField() {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Settings"].tap()
+    let first = app.textFields.firstMatch
+    first.tap()
+    for step in 0..<10 {
+      app.keyboards.element(boundBy: 0).buttons["return"].tap()
+      assertAboveKeyboard(app.textFields.firstMatch, in: app, "Return \(step)")
+    }
+  }
+
+  func testNotesCaretStaysAboveTheKeyboard() {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Notes"].tap()
+    let notes = app.textViews.firstMatch
+    notes.tap()
+    for line in 0..<40 {
+      notes.typeText("Line \(line) of the notes\n")
+    }
+    assertAboveKeyboard(notes, in: app, "notes")
+  }
+
+  func testLoginButtonClearsTheKeyboard() {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Login"].tap()
+    app.textFields.firstMatch.tap()
+    assertAboveKeyboard(app.buttons.firstMatch, in: app, "login button")
+  }
+}
