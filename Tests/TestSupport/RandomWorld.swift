@@ -195,7 +195,8 @@ public final class RandomWorld {
     case .returnKey:
       if let field = screen.firstResponder as? HeadlessTextField {
         field.pressReturn()
-        userScrolledSinceReveal = false
+        // Only a move to another field reveals; Return without navigation does nothing.
+        if screen.firstResponder !== field { userScrolledSinceReveal = false }
       }
     case .userScroll(let fraction):
       let adjusted = host.adjustedContentInset
