@@ -23,10 +23,7 @@ public final class FeedbackScreen {
   /// Builds the form on a device and enables avoidance.
   public init(preset: DevicePreset = .iPhone15Portrait) {
     self.preset = preset
-    screen = HeadlessScreen(size: preset.screenSize)
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
-      safeAreaInsets: preset.safeArea)
+    (screen, window) = SampleDevice.window(for: preset)
     let width = preset.screenSize.width
     scrollView = HeadlessScrollView(
       frame: window.bounds, contentSize: CGSize(width: width, height: 900))

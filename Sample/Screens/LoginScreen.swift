@@ -33,12 +33,7 @@ public final class LoginScreen {
     preset: DevicePreset = .iPhone15Portrait, sheet: CGRect? = nil, tabBarHeight: CGFloat = 0
   ) {
     self.preset = preset
-    screen = HeadlessScreen(size: preset.screenSize)
-    var safeArea = preset.safeArea
-    safeArea.bottom += tabBarHeight
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
-      safeAreaInsets: safeArea)
+    (screen, window) = SampleDevice.window(for: preset, extraBottom: tabBarHeight)
     view = HeadlessView(frame: sheet ?? window.bounds)
     window.addSubview(view)
     let width = view.bounds.width - 32

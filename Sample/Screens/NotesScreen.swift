@@ -19,10 +19,7 @@ public final class NotesScreen {
   /// Builds the editor on a device and enables avoidance.
   public init(preset: DevicePreset = .iPhone15Portrait) {
     self.preset = preset
-    screen = HeadlessScreen(size: preset.screenSize)
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
-      safeAreaInsets: preset.safeArea)
+    (screen, window) = SampleDevice.window(for: preset)
     textView = HeadlessTextView(
       identifier: "notes", frame: window.bounds, font: TextFont(lineHeight: 22, charWidth: 9))
     textView.isInNavigationController = true

@@ -30,10 +30,7 @@ public final class SettingsScreen {
     controller: HeadlessTableView.TableViewControllerBehaviour? = nil
   ) {
     self.preset = preset
-    screen = HeadlessScreen(size: preset.screenSize)
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
-      safeAreaInsets: preset.safeArea)
+    (screen, window) = SampleDevice.window(for: preset)
     let width = sheet?.width ?? preset.screenSize.width
     let input = CGRect(x: width - 196, y: 6, width: 180, height: 32)
     let names = ["account", "privacy", "notes"]

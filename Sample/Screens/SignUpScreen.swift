@@ -30,10 +30,7 @@ public final class SignUpScreen {
   /// Builds the form on a device, inside a navigation controller, and enables avoidance.
   public init(preset: DevicePreset = .iPhone15Portrait) {
     self.preset = preset
-    screen = HeadlessScreen(size: preset.screenSize)
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),
-      safeAreaInsets: preset.safeArea)
+    (screen, window) = SampleDevice.window(for: preset)
     scrollView = HeadlessScrollView(
       frame: CGRect(origin: .zero, size: preset.screenSize),
       contentSize: CGSize(width: preset.screenSize.width, height: 1080))

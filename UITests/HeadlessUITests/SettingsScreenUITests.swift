@@ -14,17 +14,12 @@ struct SettingsScreenUITests {
   }
 
   private func expectFocusedVisible(_ screen: SettingsScreen, _ label: String) {
-    guard let field = screen.focusedField, let focus = screen.table.focusGeometry(of: field) else {
+    guard let field = screen.focusedField else {
       Issue.record("\(label): nothing focused")
       return
     }
-    let table = screen.table
-    let adjusted = table.adjustedContentInset
-    let target = TargetRect.rect(
-      for: focus, visibleHeight: table.bounds.height - adjusted.top - adjusted.bottom, margin: 16)
-    let band = VisibleBand(
-      contentOffset: table.contentOffset, boundsSize: table.bounds.size, adjustedInset: adjusted)
-    #expect(band.containsVertically(target), "\(label): \(field.identifier)")
+    #expect(
+      screen.table.isKeyboardTargetVisible(for: field) == true, "\(label): \(field.identifier)")
   }
 
   private func walkAllFields(_ screen: SettingsScreen, label: String) {

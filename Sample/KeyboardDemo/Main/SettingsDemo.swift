@@ -46,16 +46,10 @@ struct SettingsDemo {
   private func describe(_ screen: SettingsScreen, _ action: String) -> String {
     let n = StepOutputFormat.number
     let table = screen.table
-    var visible = "-"
-    if let field = screen.focusedField, let focus = table.focusGeometry(of: field) {
-      let adjusted = table.adjustedContentInset
-      let target = TargetRect.rect(
-        for: focus, visibleHeight: table.bounds.height - adjusted.top - adjusted.bottom,
-        margin: table.keyboard.margin)
-      let band = VisibleBand(
-        contentOffset: table.contentOffset, boundsSize: table.bounds.size, adjustedInset: adjusted)
-      visible = band.containsVertically(target) ? "visible" : "NOT visible"
-    }
+    let visible =
+      screen.focusedField.flatMap { table.isKeyboardTargetVisible(for: $0) }.map {
+        $0 ? "visible" : "NOT visible"
+      } ?? "-"
     let rows = table.visibleRows
     let rowsText = rows.first.map { "\($0) ... \(rows.last ?? $0)" } ?? "none"
     return "  \(action): focused \(screen.focusedField?.identifier ?? "none") (\(visible)), "

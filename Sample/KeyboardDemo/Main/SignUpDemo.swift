@@ -43,14 +43,8 @@ struct SignUpDemo {
     let host = form.scrollView
     let n = StepOutputFormat.number
     let target =
-      form.focusedField.flatMap { host.focusGeometry(of: $0) }.map { focus -> String in
-        let adjusted = host.adjustedContentInset
-        let rect = TargetRect.rect(
-          for: focus, visibleHeight: host.bounds.height - adjusted.top - adjusted.bottom,
-          margin: host.keyboard.margin)
-        let band = VisibleBand(
-          contentOffset: host.contentOffset, boundsSize: host.bounds.size, adjustedInset: adjusted)
-        return band.containsVertically(rect) ? "visible" : "NOT visible"
+      form.focusedField.flatMap { host.isKeyboardTargetVisible(for: $0) }.map {
+        $0 ? "visible" : "NOT visible"
       } ?? "none focused"
     let overlap =
       host.hostFrameInScreen.map {

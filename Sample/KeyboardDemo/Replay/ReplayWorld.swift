@@ -197,16 +197,9 @@ public final class ReplayWorld: ReplayRunning {
 
   /// SPEC F2's target with margin for the focused input, in content coordinates.
   public var target: CGRect? {
-    guard let field = focusedInput, let focus = host.focusGeometry(of: field) else { return nil }
-    let adjusted = host.adjustedContentInset
-    let visibleHeight = host.bounds.height - adjusted.top - adjusted.bottom
-    return TargetRect.rect(for: focus, visibleHeight: visibleHeight, margin: settings.margin)
+    focusedInput.flatMap { host.keyboardTarget(for: $0) }
   }
 
   /// The visible band in content coordinates.
-  public var visibleBand: VisibleBand {
-    VisibleBand(
-      contentOffset: host.contentOffset, boundsSize: host.bounds.size,
-      adjustedInset: host.adjustedContentInset)
-  }
+  public var visibleBand: VisibleBand { host.visibleBand }
 }
