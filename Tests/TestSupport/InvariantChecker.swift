@@ -83,13 +83,7 @@ public enum InvariantChecker {
   }
 
   /// SPEC K4/K5 overlap of the current keyboard on the host; 0 outside a window.
-  static func currentOverlap(_ world: RandomWorld) -> CGFloat {
-    guard let frame = world.host.hostFrameInScreen else { return 0 }
-    return Overlap(
-      event: world.screen.keyboardObserver.lastEvent, hostFrame: frame,
-      screenBounds: world.screen.bounds
-    ).height
-  }
+  static func currentOverlap(_ world: RandomWorld) -> CGFloat { world.host.keyboardOverlap }
 
   /// SPEC I1 from the model: the app's inset plus what the keyboard still needs beyond the
   /// safe-area share that the host's adjustment behaviour includes.

@@ -17,13 +17,7 @@ struct SignUpScreenUITests {
   /// SPEC I1 for this screen: no user inset, the window's safe bottom already included.
   private func expectInsets(_ form: SignUpScreen, _ action: String) {
     let host = form.scrollView
-    let overlap =
-      host.hostFrameInScreen.map {
-        Overlap(
-          event: form.screen.keyboardObserver.lastEvent, hostFrame: $0,
-          screenBounds: form.screen.bounds
-        ).height
-      } ?? 0
+    let overlap = host.keyboardOverlap
     let expected = max(0, overlap - host.safeAreaInsets.bottom)
     #expect(host.contentInset == EdgeInsets(bottom: expected), "\(action): \(form.preset)")
     #expect(

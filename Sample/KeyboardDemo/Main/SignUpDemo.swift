@@ -46,13 +46,7 @@ struct SignUpDemo {
       form.focusedField.flatMap { host.isKeyboardTargetVisible(for: $0) }.map {
         $0 ? "visible" : "NOT visible"
       } ?? "none focused"
-    let overlap =
-      host.hostFrameInScreen.map {
-        Overlap(
-          event: form.screen.keyboardObserver.lastEvent, hostFrame: $0,
-          screenBounds: form.screen.bounds
-        ).height
-      } ?? 0
+    let overlap = host.keyboardOverlap
     return "  contentInset.bottom \(n(host.contentInset.bottom))  adjusted.bottom "
       + "\(n(host.adjustedContentInset.bottom))  offset.y \(n(host.contentOffset.y))  overlap \(n(overlap))  "
       + "target \(target)  writes \(host.recorder.writes)"

@@ -176,10 +176,7 @@ public final class ReplayWorld: ReplayRunning {
   public var lastEvent: KeyboardEvent? { screen.keyboardObserver.lastEvent }
 
   /// SPEC K5's overlap of the current keyboard on the host; 0 outside a window.
-  public var overlap: CGFloat {
-    guard let frame = host.hostFrameInScreen else { return 0 }
-    return Overlap(event: lastEvent, hostFrame: frame, screenBounds: screen.bounds).height
-  }
+  public var overlap: CGFloat { host.keyboardOverlap }
 
   /// The focused input of this host, if any.
   public var focusedInput: (any HeadlessInput)? {

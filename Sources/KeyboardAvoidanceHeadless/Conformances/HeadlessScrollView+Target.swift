@@ -21,4 +21,12 @@ extension HeadlessScrollView {
   public func isKeyboardTargetVisible(for input: AnyObject) -> Bool? {
     keyboardTarget(for: input).map { visibleBand.containsVertically($0) }
   }
+
+  /// SPEC K4/K5's overlap of the keyboard the app saw last on this view; 0 outside a window.
+  public var keyboardOverlap: CGFloat {
+    guard let frame = hostFrameInScreen, let screen = window?.screen else { return 0 }
+    return Overlap(
+      event: screen.keyboardObserver.lastEvent, hostFrame: frame, screenBounds: screen.bounds
+    ).height
+  }
 }
