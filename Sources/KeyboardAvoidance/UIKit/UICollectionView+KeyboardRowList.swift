@@ -32,18 +32,5 @@
     public func rowListRect(ofRow path: RowPath) -> CGRect {
       layoutAttributesForItem(at: IndexPath(item: path.row, section: path.section))?.frame ?? .zero
     }
-
-    /// Makes an input first responder.
-    public func focus(_ input: AnyObject) -> Bool { UIKitInputActions.focus(input) }
-
-    /// Makes an input resign.
-    public func resignFocus(_ input: AnyObject) { UIKitInputActions.resign(input) }
-
-    /// Return runs `action` through a `UIAction` for `.editingDidEndOnExit`.
-    public func onReturnKey(
-      in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
-    ) {
-      UIKitInputActions.onReturnKey(in: input, perform: action)
-    }
   }
 #endif
