@@ -65,4 +65,33 @@ struct PresetTests {
     #expect(DevicePreset.iPhoneSEPortrait.keyboardHeight == 260)
     #expect(DevicePreset.iPhoneSEPortrait.isPublishedHeight)
   }
+
+  @Test
+  func `K5: docked presets carry the published heights, and only two families are estimates`() {
+    // Telegram-iOS DeviceMetrics: keyboard without bar + bar (44 / 37 on iPhones, 50 on iPads)
+    let expected: [String: CGFloat] = [
+      "iPhone SE (3rd gen) portrait true": 216 + 44, "iPhone SE (3rd gen) portrait false": 216,
+      "iPhone SE (3rd gen) landscape true": 163 + 37, "iPhone SE (3rd gen) landscape false": 162,
+      "iPhone 15 portrait true": 292 + 44, "iPhone 15 portrait false": 292,
+      "iPhone 15 landscape true": 172 + 37, "iPhone 15 landscape false": 172,
+      "iPhone 15 Pro Max portrait true": 302 + 44, "iPhone 15 Pro Max portrait false": 302,
+      "iPhone 15 Pro Max landscape true": 172 + 37, "iPhone 15 Pro Max landscape false": 172,
+      "iPad (10th gen) portrait true": 283 + 50, "iPad (10th gen) portrait false": 283,
+      "iPad (10th gen) landscape true": 368 + 50, "iPad (10th gen) landscape false": 368,
+      "iPad Pro 12.9-inch portrait true": 348 + 50, "iPad Pro 12.9-inch portrait false": 348,
+      "iPad Pro 12.9-inch landscape true": 441 + 50, "iPad Pro 12.9-inch landscape false": 441,
+    ]
+    let docked = DevicePreset.allCases.filter { $0.placement == .docked }
+    #expect(docked.count == expected.count)
+    for preset in docked {
+      let key = "\(preset.device) \(preset.orientation.rawValue) \(preset.hasPredictiveBar)"
+      #expect(preset.keyboardHeight == expected[key], "\(key)")
+      #expect(preset.isPublishedHeight == (preset.device != "iPad (10th gen)"), "\(key)")
+    }
+    let floating = DevicePreset.allCases.filter {
+      if case .floating = $0.placement { return true } else { return false }
+    }
+    #expect(floating.count == 1)
+    #expect(floating.allSatisfy { !$0.isPublishedHeight })
+  }
 }

@@ -16,8 +16,9 @@ struct LoginScreenUITests {
     let viewTop = login.pin.followerViewFrameInScreen?.minY ?? 0
     let keyboardTop = (login.keyboard.frame?.minY ?? 0) - viewTop
     let viewBottom = login.view.bounds.height
-    if keyboardTop < viewBottom - login.view.safeAreaInsets.bottom - 16 {
-      // the keyboard reaches above the resting button: it sits exactly 16 above it
+    if keyboardTop < viewBottom - login.view.safeAreaInsets.bottom {
+      // the keyboard reaches above the safe area's bottom, which the pin already keeps:
+      // the constant grows by the rest of the overlap, so the button sits 16 above it
       #expect(login.buttonBottom == keyboardTop - 16, "\(label)")
     } else {
       #expect(login.pin.constant == 16, "\(label)")
@@ -43,5 +44,22 @@ struct LoginScreenUITests {
     expectClearsKeyboard(
       LoginScreen(preset: preset, sheet: CGRect(x: 140, y: 200, width: 540, height: 780)),
       "\(preset) sheet")
+  }
+
+  @Test
+  func `C1: a keyboard that covers only the sheet's last 12 pt lifts the button by 12`() throws {
+    let pad = try #require(
+      Self.docked.first {
+        $0.device == "iPad Pro 12.9-inch" && $0.orientation == .portrait && $0.hasPredictiveBar
+      })
+    let login = LoginScreen(preset: pad, sheet: CGRect(x: 192, y: 200, width: 640, height: 780))
+    login.fields[0].becomeFirstResponder()
+    login.keyboard.show(pad)
+    // keyboard top 1366 - 398 = 968; sheet bottom 200 + 780 = 980: overlap 12, and the
+    // sheet keeps no safe area there, so the constant is 16 + 12 and the bottom 780 - 28
+    #expect(login.pin.constant == 28)
+    #expect(login.buttonBottom == 752)
+    login.keyboard.hide()
+    #expect(login.pin.constant == 16)
   }
 }

@@ -54,8 +54,8 @@ struct SettingsScreenUITests {
     let screen = SettingsScreen(preset: pad, sheet: CGRect(x: 140, y: 200, width: 540, height: 780))
     #expect(screen.tapField(row: 2))
     screen.keyboard.show(pad)
-    // sheet bottom 200 + 780 = 980; keyboard top 1180 - 313 = 867: 113
-    #expect(screen.table.contentInset.bottom == 113)
+    // sheet bottom 200 + 780 = 980; keyboard top 1180 - 333 = 847: 133
+    #expect(screen.table.contentInset.bottom == 133)
     walkAllFields(
       SettingsScreen(preset: pad, sheet: CGRect(x: 140, y: 200, width: 540, height: 780)),
       label: "form sheet")

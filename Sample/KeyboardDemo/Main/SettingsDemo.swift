@@ -22,7 +22,8 @@ struct SettingsDemo {
         preset: pad, sheet: CGRect(x: 140, y: 200, width: 540, height: 780))
       report.append("")
       report.append(
-        "Settings table in a form sheet (\(pad)): the sheet ends at 980, the keyboard starts at 867."
+        "Settings table in a form sheet (\(pad)): the sheet ends at 980, the keyboard starts at "
+          + "\(StepOutputFormat.number(pad.keyboardFrame.minY))."
       )
       report += walk(sheet)
     }

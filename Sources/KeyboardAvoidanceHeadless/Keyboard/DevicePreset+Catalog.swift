@@ -3,22 +3,29 @@ import KeyboardAvoidance
 
 /// Sources of the keyboard heights below.
 ///
+/// - telegram: TelegramMessenger/Telegram-iOS, `submodules/Display/Source/DeviceMetrics.swift`
+///   (commit 20a1163704f352207390510db5b09d41c047dd59), the heights a shipping app lays out
+///   against: `keyboardHeight(inLandscape:)` without the predictive bar, plus
+///   `predictiveInputHeight(inLandscape:)` for the bar (44 portrait and 37 landscape on
+///   iPhones, 50 on iPads). Profiles are chosen by screen size: 375 x 667 (`iPhone6`),
+///   393 x 852 (`iPhone14Pro`, also the iPhone 15's screen), 430 x 932 (`iPhone14ProMax`,
+///   also the iPhone 15 Pro Max's), 834 x 1194 (`iPadPro11Inch`) and 1024 x 1366 with a
+///   home indicator (`iPadPro3rdGen`, the 12.9-inch iPad Pro from the 3rd generation on).
 /// - phoneTable: a keyboard-height table in a public GitHub Swift source file
 ///   (`struct KeyboardHeight`, search index file 7009318718), with predictive bar:
-///   375 x 667 pt: 260; 390 x 844 pt: 336; 428 x 926 pt: 346.
+///   375 x 667 pt: 260; 390 x 844 pt: 336; 428 x 926 pt: 346 (agreeing with telegram).
 /// - zoul: github.com/zoul/ios-keyboards README, "Keyboard Sizes", without predictive
-///   bar: iPhone 6 (375 x 667) portrait 375 x 216, landscape 667 x 162.
-/// - wrox: "Beginning iOS 5 Application Development" (Wrox/O'Reilly), "Detecting the
-///   presence of the keyboard": iPad keyboard 264 pt portrait, 352 pt landscape.
-/// - radar: lionheart/openradar-mirror#19513, frames printed from `keyboardWillShow` on a
-///   768 x 1024 iPad with the suggestion bar: portrait (0, 1024, 768, 313), landscape
-///   (0, 768, 1024, 398).
+///   bar: iPhone 6 (375 x 667) portrait 375 x 216, landscape 667 x 162 (telegram says 163
+///   for landscape; the measured frame is kept).
 /// - SPEC K4: a hardware keyboard's shortcut bar of 313 pt with 55 pt on screen.
+///
+/// Not published anywhere found: the iPad (10th gen)'s 820 x 1180 screen (its presets take
+/// the 834 x 1194 iPad Pro 11-inch figures: the same home-indicator design, 14 pt wider),
+/// and the floating keyboard, which the user drags anywhere (its preset is one placement).
 private enum Source {
+  static let telegram = "Telegram-iOS DeviceMetrics keyboard and predictive heights"
   static let phoneTable = "phone keyboard table (search index 7009318718)"
   static let zoul = "zoul/ios-keyboards README"
-  static let wrox = "Beginning iOS 5 Application Development, keyboard section"
-  static let radar = "frames printed in lionheart/openradar-mirror#19513"
   static let spec = "SPEC K4 example"
 }
 
@@ -28,95 +35,94 @@ extension DevicePreset {
   /// plus the iPad floating keyboard and a hardware keyboard's shortcut bar.
   public static let allCases: [DevicePreset] = phones + pads
 
-  /// iPhone SE (3rd generation) portrait with the predictive bar: 260 pt (published).
+  /// iPhone SE (3rd gen) portrait with the predictive bar: 260 pt (published).
   public static let iPhoneSEPortrait = phone(
     "iPhone SE (3rd gen)", .portrait, true, CGSize(width: 375, height: 667),
-    EdgeInsets(top: 20), 260, Source.phoneTable, true)
+    EdgeInsets(top: 20), 260, "\(Source.phoneTable); \(Source.telegram): 216 + 44", true)
 
-  /// iPhone 15 portrait with the predictive bar: 336 pt.
+  /// iPhone 15 portrait with the predictive bar: 336 pt (published).
   public static let iPhone15Portrait = phone(
     "iPhone 15", .portrait, true, CGSize(width: 393, height: 852),
-    EdgeInsets(top: 59, bottom: 34), 336,
-    "\(Source.phoneTable): 336 for the 390 x 844 6.1-inch class; 393 x 852 assumed the same", false)
+    EdgeInsets(top: 59, bottom: 34), 336, "\(Source.telegram): 292 + 44 for 393 x 852", true)
+
+  private static let islandPortraitSafe = EdgeInsets(top: 59, bottom: 34)
+  private static let islandLandscapeSafe = EdgeInsets(left: 59, bottom: 21, right: 59)
 
   private static let phones: [DevicePreset] = [
     iPhoneSEPortrait,
     phone(
       "iPhone SE (3rd gen)", .portrait, false, CGSize(width: 375, height: 667),
-      EdgeInsets(top: 20), 216, Source.zoul, true),
+      EdgeInsets(top: 20), 216, "\(Source.zoul); \(Source.telegram)", true),
     phone(
       "iPhone SE (3rd gen)", .landscape, false, CGSize(width: 667, height: 375), .zero, 162,
       Source.zoul, true),
     phone(
-      "iPhone SE (3rd gen)", .landscape, true, CGSize(width: 667, height: 375), .zero, 206,
-      "estimate: 162 (\(Source.zoul)) plus the 44 pt portrait bar (260 - 216)", false),
+      "iPhone SE (3rd gen)", .landscape, true, CGSize(width: 667, height: 375), .zero, 200,
+      "\(Source.telegram): 163 + 37 for 375 x 667", true),
     iPhone15Portrait,
     phone(
-      "iPhone 15", .portrait, false, CGSize(width: 393, height: 852),
-      EdgeInsets(top: 59, bottom: 34), 292, "estimate: 336 minus the 44 pt bar", false),
+      "iPhone 15", .portrait, false, CGSize(width: 393, height: 852), islandPortraitSafe, 292,
+      "\(Source.telegram): 292 for 393 x 852", true),
     phone(
-      "iPhone 15", .landscape, true, CGSize(width: 852, height: 393),
-      EdgeInsets(left: 59, bottom: 21, right: 59), 209, "estimate, no published figure found",
-      false),
+      "iPhone 15", .landscape, true, CGSize(width: 852, height: 393), islandLandscapeSafe, 209,
+      "\(Source.telegram): 172 + 37 for 393 x 852", true),
     phone(
-      "iPhone 15", .landscape, false, CGSize(width: 852, height: 393),
-      EdgeInsets(left: 59, bottom: 21, right: 59), 165, "estimate: 209 minus the 44 pt bar",
-      false),
+      "iPhone 15", .landscape, false, CGSize(width: 852, height: 393), islandLandscapeSafe, 172,
+      "\(Source.telegram): 172 for 393 x 852", true),
     phone(
       "iPhone 15 Pro Max", .portrait, true, CGSize(width: 430, height: 932),
-      EdgeInsets(top: 59, bottom: 34), 346,
-      "\(Source.phoneTable): 346 for the 428 x 926 6.7-inch class; 430 x 932 assumed the same",
-      false),
+      islandPortraitSafe, 346, "\(Source.telegram): 302 + 44 for 430 x 932", true),
     phone(
       "iPhone 15 Pro Max", .portrait, false, CGSize(width: 430, height: 932),
-      EdgeInsets(top: 59, bottom: 34), 302, "estimate: 346 minus the 44 pt bar", false),
+      islandPortraitSafe, 302, "\(Source.telegram): 302 for 430 x 932", true),
     phone(
       "iPhone 15 Pro Max", .landscape, true, CGSize(width: 932, height: 430),
-      EdgeInsets(left: 59, bottom: 21, right: 59), 209, "estimate, no published figure found",
-      false),
+      islandLandscapeSafe, 209, "\(Source.telegram): 172 + 37 for 430 x 932", true),
     phone(
       "iPhone 15 Pro Max", .landscape, false, CGSize(width: 932, height: 430),
-      EdgeInsets(left: 59, bottom: 21, right: 59), 165, "estimate: 209 minus the 44 pt bar",
-      false),
+      islandLandscapeSafe, 172, "\(Source.telegram): 172 for 430 x 932", true),
   ]
+
+  private static let padSafe = EdgeInsets(top: 24, bottom: 20)
 
   private static let pads: [DevicePreset] = [
     phone(
-      "iPad (10th gen)", .portrait, false, CGSize(width: 820, height: 1180),
-      EdgeInsets(top: 24, bottom: 20), 264,
-      "\(Source.wrox): 264 for the 768 x 1024 iPad; 820 x 1180 assumed the same", false),
+      "iPad (10th gen)", .portrait, false, CGSize(width: 820, height: 1180), padSafe, 283,
+      "\(Source.telegram): 283 for the 834 x 1194 iPad Pro 11-inch; 820 x 1180 assumed the same",
+      false),
     phone(
-      "iPad (10th gen)", .portrait, true, CGSize(width: 820, height: 1180),
-      EdgeInsets(top: 24, bottom: 20), 313,
-      "\(Source.radar): 313 for the 768 x 1024 iPad; 820 x 1180 assumed the same", false),
+      "iPad (10th gen)", .portrait, true, CGSize(width: 820, height: 1180), padSafe, 333,
+      "\(Source.telegram): 283 + 50 for the 834 x 1194 iPad Pro 11-inch; 820 x 1180 assumed the same",
+      false),
     phone(
-      "iPad (10th gen)", .landscape, false, CGSize(width: 1180, height: 820),
-      EdgeInsets(top: 24, bottom: 20), 352,
-      "\(Source.wrox): 352 for the 1024 x 768 iPad; 1180 x 820 assumed the same", false),
+      "iPad (10th gen)", .landscape, false, CGSize(width: 1180, height: 820), padSafe, 368,
+      "\(Source.telegram): 368 for the 1194 x 834 iPad Pro 11-inch; 1180 x 820 assumed the same",
+      false),
     phone(
-      "iPad (10th gen)", .landscape, true, CGSize(width: 1180, height: 820),
-      EdgeInsets(top: 24, bottom: 20), 398,
-      "\(Source.radar): 398 for the 1024 x 768 iPad; 1180 x 820 assumed the same", false),
+      "iPad (10th gen)", .landscape, true, CGSize(width: 1180, height: 820), padSafe, 418,
+      "\(Source.telegram): 368 + 50 for the 1194 x 834 iPad Pro 11-inch; 1180 x 820 assumed the same",
+      false),
     phone(
-      "iPad Pro 12.9-inch", .portrait, true, CGSize(width: 1024, height: 1366),
-      EdgeInsets(top: 24, bottom: 20), 378, "estimate, no published figure found", false),
+      "iPad Pro 12.9-inch", .portrait, true, CGSize(width: 1024, height: 1366), padSafe, 398,
+      "\(Source.telegram): 348 + 50 for 1024 x 1366 with a home indicator", true),
     phone(
-      "iPad Pro 12.9-inch", .portrait, false, CGSize(width: 1024, height: 1366),
-      EdgeInsets(top: 24, bottom: 20), 323, "estimate: 378 minus a 55 pt bar", false),
+      "iPad Pro 12.9-inch", .portrait, false, CGSize(width: 1024, height: 1366), padSafe, 348,
+      "\(Source.telegram): 348 for 1024 x 1366 with a home indicator", true),
     phone(
-      "iPad Pro 12.9-inch", .landscape, true, CGSize(width: 1366, height: 1024),
-      EdgeInsets(top: 24, bottom: 20), 428, "estimate, no published figure found", false),
+      "iPad Pro 12.9-inch", .landscape, true, CGSize(width: 1366, height: 1024), padSafe, 491,
+      "\(Source.telegram): 441 + 50 for 1366 x 1024 with a home indicator", true),
     phone(
-      "iPad Pro 12.9-inch", .landscape, false, CGSize(width: 1366, height: 1024),
-      EdgeInsets(top: 24, bottom: 20), 373, "estimate: 428 minus a 55 pt bar", false),
+      "iPad Pro 12.9-inch", .landscape, false, CGSize(width: 1366, height: 1024), padSafe, 441,
+      "\(Source.telegram): 441 for 1366 x 1024 with a home indicator", true),
     DevicePreset(
       device: "iPad Pro 12.9-inch", orientation: .portrait, hasPredictiveBar: true,
-      screenSize: CGSize(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20),
+      screenSize: CGSize(width: 1024, height: 1366), safeArea: padSafe,
       keyboardHeight: 250, placement: .floating(CGRect(x: 352, y: 760, width: 320, height: 250)),
-      keyboardSource: "estimate: a floating keyboard placed mid-screen", isPublishedHeight: false),
+      keyboardSource: "estimate: the user places a floating keyboard anywhere; one placement",
+      isPublishedHeight: false),
     DevicePreset(
       device: "iPad Pro 12.9-inch", orientation: .portrait, hasPredictiveBar: true,
-      screenSize: CGSize(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20),
+      screenSize: CGSize(width: 1024, height: 1366), safeArea: padSafe,
       keyboardHeight: 313, placement: .shortcutBar(visibleHeight: 55),
       keyboardSource: Source.spec, isPublishedHeight: false),
   ]
