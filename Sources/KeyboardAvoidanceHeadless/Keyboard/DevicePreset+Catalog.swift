@@ -17,15 +17,18 @@ import KeyboardAvoidance
 /// - zoul: github.com/zoul/ios-keyboards README, "Keyboard Sizes", without predictive
 ///   bar: iPhone 6 (375 x 667) portrait 375 x 216, landscape 667 x 162 (telegram says 163
 ///   for landscape; the measured frame is kept).
+/// - cantoboard: Cantoboard/Cantoboard, `CantoboardFramework/Keyboard/View/LayoutConstants.swift`
+///   (a keyboard extension's layout table), "iPad floating mode": 320 x 254. Where the
+///   floating keyboard sits is the user's choice (they drag it); the preset puts it mid-screen.
 /// - SPEC K4: a hardware keyboard's shortcut bar of 313 pt with 55 pt on screen.
 ///
-/// Not published anywhere found: the iPad (10th gen)'s 820 x 1180 screen (its presets take
-/// the 834 x 1194 iPad Pro 11-inch figures: the same home-indicator design, 14 pt wider),
-/// and the floating keyboard, which the user drags anywhere (its preset is one placement).
+/// Not published anywhere found: the iPad (10th gen)'s 820 x 1180 screen. Its presets take
+/// the 834 x 1194 iPad Pro 11-inch figures (the same home-indicator design, 14 pt wider).
 private enum Source {
   static let telegram = "Telegram-iOS DeviceMetrics keyboard and predictive heights"
   static let phoneTable = "phone keyboard table (search index 7009318718)"
   static let zoul = "zoul/ios-keyboards README"
+  static let cantoboard = "Cantoboard LayoutConstants, iPad floating mode 320 x 254"
   static let spec = "SPEC K4 example"
 }
 
@@ -117,9 +120,9 @@ extension DevicePreset {
     DevicePreset(
       device: "iPad Pro 12.9-inch", orientation: .portrait, hasPredictiveBar: true,
       screenSize: CGSize(width: 1024, height: 1366), safeArea: padSafe,
-      keyboardHeight: 250, placement: .floating(CGRect(x: 352, y: 760, width: 320, height: 250)),
-      keyboardSource: "estimate: the user places a floating keyboard anywhere; one placement",
-      isPublishedHeight: false),
+      keyboardHeight: 254, placement: .floating(CGRect(x: 352, y: 760, width: 320, height: 254)),
+      keyboardSource: "\(Source.cantoboard); placed mid-screen, as a user might drag it",
+      isPublishedHeight: true),
     DevicePreset(
       device: "iPad Pro 12.9-inch", orientation: .portrait, hasPredictiveBar: true,
       screenSize: CGSize(width: 1024, height: 1366), safeArea: padSafe,
