@@ -12,7 +12,8 @@ public import KeyboardAvoidanceHeadless
 /// (e) the focused target is inside the visible band whenever the band can hold it and
 ///     the keyboard is docked and local;
 /// (f) a malformed event, or an action repeated at once, writes nothing;
-/// plus SPEC L4: every released host and its engine are gone.
+/// plus SPEC L4: every released host and its engine are gone; and, for the pinned bottom
+/// constraint beside the host, ``pinViolation(in:after:previous:record:)``.
 @MainActor
 public enum InvariantChecker {
   /// Checks the world after `action`; returns a description of the first violation.
@@ -80,6 +81,48 @@ public enum InvariantChecker {
       return "(e) target \(target) outside band \(band.rect)"
     }
     return nil
+  }
+
+  /// The pinned constraint's invariants (SPEC C1, I3, A2): its constant is finite; it is the
+  /// app's own whenever the pin does not follow; while it follows it is the app's base plus
+  /// the keyboard's overlap of the pin's view beyond the safe area the pin keeps, recomputed
+  /// here from the window's geometry; a malformed event or a repeated action writes nothing.
+  public static func pinViolation(
+    in world: RandomWorld, after action: RandomAction, previous: RandomAction?,
+    record: HostRecorder
+  ) -> String? {
+    let constant = world.pin.constant
+    if !constant.isFinite { return "(c) pin constant \(constant) is not finite" }
+    if case .malformed(let name, _) = action, !name.isHide, record.writes != 0 {
+      return "(f) a malformed event wrote the pin \(record.writes) time(s)"
+    }
+    if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
+      return "(f) a repeated action wrote the pin \(record.writes) time(s)"
+    }
+    guard world.isPinFollowing else {
+      return constant == world.pinBase
+        ? nil : "(C1) pin constant \(constant) after stopFollowing, expected \(world.pinBase)"
+    }
+    if world.pinHasUnseenWrite { return nil }
+    let expected = expectedPinConstant(world)
+    return constant == expected
+      ? nil : "(C1) pin constant \(constant), expected \(expected) (base \(world.pinBase))"
+  }
+
+  /// SPEC C1 from the model: the pin's view is a child of the window, so its screen frame
+  /// is its frame moved by the window's origin; the safe area it keeps is the part of it
+  /// below the window's safe area.
+  static func expectedPinConstant(_ world: RandomWorld) -> CGFloat {
+    let window = world.window
+    let view = world.pinView.frame
+    let inScreen = view.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    let overlap = Overlap(
+      event: world.screen.keyboardObserver.lastEvent, hostFrame: inScreen,
+      screenBounds: world.screen.bounds
+    ).height
+    let safeTop = window.bounds.height - window.windowSafeAreaInsets.bottom
+    let kept = world.pin.isSafeAreaAware ? min(max(0, view.maxY - safeTop), view.height) : 0
+    return world.pinBase + max(0, overlap - kept)
   }
 
   /// SPEC K4/K5 overlap of the current keyboard on the host; 0 outside a window.

@@ -34,6 +34,12 @@ public enum RandomAction: CustomStringConvertible, Sendable {
   case returnKey
   /// The user scrolls to a fraction of the valid offsets.
   case userScroll(CGFloat)
+  /// The app writes the pinned view's bottom constant itself.
+  case setPinConstant(CGFloat)
+  /// The app starts (`true`) or stops following the keyboard with the pin.
+  case followPin(Bool)
+  /// The pinned view's owner moves or resizes inside its window.
+  case setPinViewFrame(CGRect)
 
   /// A readable form for failure reports.
   public var description: String {
@@ -56,6 +62,9 @@ public enum RandomAction: CustomStringConvertible, Sendable {
     case .type(let text): return "type(\(text.debugDescription))"
     case .returnKey: return "returnKey"
     case .userScroll(let fraction): return "userScroll(\(fraction))"
+    case .setPinConstant(let constant): return "setPinConstant(\(constant))"
+    case .followPin(let isOn): return "followPin(\(isOn))"
+    case .setPinViewFrame(let frame): return "setPinViewFrame(\(frame))"
     }
   }
 

@@ -33,7 +33,7 @@ public enum RandomSequence {
     -> RandomAction
   {
     let screen = config.preset.screenSize
-    let roll = Int.random(in: 0..<100, using: &rng)
+    let roll = Int.random(in: 0..<108, using: &rng)
     switch roll {
     case 0..<40:
       let name = KeyboardEventName.allCases.randomElement(using: &rng) ?? .willShow
@@ -78,8 +78,14 @@ public enum RandomSequence {
         ?? .returnKey
     case 98:
       return .userScroll(CGFloat(Int.random(in: 0...10, using: &rng)) / 10)
-    default:
+    case 99:
       return .replaceHost
+    case 100..<103:
+      return .setPinConstant(CGFloat(Int.random(in: 0...40, using: &rng)))
+    case 103..<105:
+      return .followPin(Int.random(in: 0..<100, using: &rng) < 70)
+    default:
+      return .setPinViewFrame(RandomWorldConfig.randomPinViewFrame(screen: screen, using: &rng))
     }
   }
 
@@ -115,9 +121,11 @@ public enum RandomSequence {
     let world = RandomWorld(config: config)
     var previous: RandomAction?
     for (index, action) in actions.enumerated() {
-      let record = world.perform(action)
+      let records = world.perform(action)
       if let message = InvariantChecker.violation(
-        in: world, after: action, previous: previous, record: record)
+        in: world, after: action, previous: previous, record: records.host)
+        ?? InvariantChecker.pinViolation(
+          in: world, after: action, previous: previous, record: records.pin)
       {
         return Failure(index: index, message: message)
       }

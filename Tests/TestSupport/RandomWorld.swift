@@ -26,6 +26,12 @@ public struct RandomWorldConfig: Sendable, CustomStringConvertible {
   public var extraSpacing: CGFloat
   /// What kind of host the world has.
   public var hostKind: RandomHostKind
+  /// The frame, in the window, of the view that owns the pinned bottom constraint.
+  public var pinViewFrame: CGRect
+  /// The pin's constant as the app first sets it.
+  public var pinBase: CGFloat
+  /// Whether the pin is measured from the safe area's bottom.
+  public var pinKeepsSafeArea: Bool
 
   /// A random configuration.
   public static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
@@ -42,12 +48,27 @@ public struct RandomWorldConfig: Sendable, CustomStringConvertible {
       adjustment: ContentInsetAdjustment.allCases.randomElement(using: &rng) ?? .automatic,
       contentHeight: height, inputFrames: inputs,
       extraSpacing: Bool.random(using: &rng) ? 0 : 12,
-      hostKind: RandomHostKind.allCases.randomElement(using: &rng) ?? .scroll)
+      hostKind: RandomHostKind.allCases.randomElement(using: &rng) ?? .scroll,
+      pinViewFrame: randomPinViewFrame(screen: preset.screenSize, using: &rng),
+      pinBase: CGFloat(Int.random(in: 0...40, using: &rng)),
+      pinKeepsSafeArea: Bool.random(using: &rng))
+  }
+
+  /// The whole screen, or a sheet somewhere on it (a form sheet, a split view's side).
+  public static func randomPinViewFrame(screen: CGSize, using rng: inout SeededGenerator)
+    -> CGRect
+  {
+    if Bool.random(using: &rng) { return CGRect(origin: .zero, size: screen) }
+    let width = CGFloat(Int.random(in: Int(screen.width / 2)...Int(screen.width), using: &rng))
+    let height = CGFloat(Int.random(in: Int(screen.height / 2)...Int(screen.height), using: &rng))
+    let x = CGFloat(Int.random(in: 0...Int(screen.width - width), using: &rng))
+    let y = CGFloat(Int.random(in: 0...Int(screen.height - height), using: &rng))
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// A one-line summary.
   public var description: String {
-    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing)"
+    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : "")"
   }
 }
 
@@ -82,6 +103,19 @@ public final class RandomWorld {
   public private(set) var hasUnseenUserWrite = false
   /// Weak references to released hosts and their engines (SPEC L4).
   public private(set) var releasedHosts: [WeakBox] = []
+  /// The view that owns the pin: a sibling of the host in the window.
+  public let pinView: HeadlessView
+  /// A bottom constraint in ``pinView`` that follows the keyboard (SPEC C1).
+  public let pin: HeadlessLayoutConstraint
+  /// The pin's constant as the app last wrote it, once the engine has seen it (C1's base).
+  public private(set) var pinBase: CGFloat
+  /// Whether the app has the pin follow the keyboard.
+  public private(set) var isPinFollowing = true
+  /// Whether the app wrote the pin's constant and the engine has not looked since.
+  public private(set) var pinHasUnseenWrite = false
+  /// The constant right after the engine last looked: a different one at its next look is
+  /// the app's (the rule SPEC I2 gives insets, which the constraint engine follows too).
+  private var pinValueAtLastLook: CGFloat
 
   /// A weak reference.
   public final class WeakBox {
@@ -98,8 +132,15 @@ public final class RandomWorld {
       screen: screen, frame: CGRect(origin: .zero, size: config.preset.screenSize),
       safeAreaInsets: config.preset.safeArea)
     keyboard = KeyboardSimulator(screen: screen)
+    pinView = HeadlessView(frame: config.pinViewFrame)
+    window.addSubview(pinView)
+    pin = HeadlessLayoutConstraint(
+      view: pinView, constant: config.pinBase, isSafeAreaAware: config.pinKeepsSafeArea)
+    pinBase = config.pinBase
+    pinValueAtLastLook = config.pinBase
     host = HeadlessScrollView(frame: .zero)
     host = makeHost()
+    pin.keyboard.follow()
   }
 
   private func makeHost() -> HeadlessScrollView {
@@ -168,9 +209,36 @@ public final class RandomWorld {
     return Docking.isDocked(event, screenBounds: screen.bounds)
   }
 
-  /// Applies an action; returns the engine's record for that step.
+  /// Whether the pin's engine looks at the constraint during `action`: a keyboard event it
+  /// accepts, a move of its view, or a call of the app's.
+  private func pinEngineLooks(during action: RandomAction) -> Bool {
+    switch action {
+    case .keyboard(let name, let endFrame, _, _): return name.isHide || endFrame != nil
+    case .malformed(let name, _): return name.isHide
+    case .setWindow(let frame, let safeArea):
+      return window.frame != frame || window.windowSafeAreaInsets != safeArea
+    case .rotate, .followPin: return true
+    case .setPinViewFrame(let frame): return pinView.frame != frame
+    default: return false
+    }
+  }
+
+  /// Applies an action; returns the engine's records for that step: the host's and the
+  /// pin's.
   @discardableResult
-  public func perform(_ action: RandomAction) -> HostRecorder {
+  public func perform(_ action: RandomAction) -> (host: HostRecorder, pin: HostRecorder) {
+    pin.recorder = HostRecorder()
+    let pinLooks = isPinFollowing && pinEngineLooks(during: action)
+    if pinLooks && pin.constant != pinValueAtLastLook { pinBase = pin.constant }
+    performOnHost(action)
+    if pinLooks {
+      pinHasUnseenWrite = false
+      pinValueAtLastLook = pin.constant
+    }
+    return (host.recorder, pin.recorder)
+  }
+
+  private func performOnHost(_ action: RandomAction) {
     host.recorder = HostRecorder()
     switch action {
     case .keyboard(let name, let endFrame, let timing, let isLocal):
@@ -251,8 +319,19 @@ public final class RandomWorld {
       host = makeHost()
       hasUnseenUserWrite = false
       userScrolledSinceReveal = false
-      return host.recorder
+    case .setPinConstant(let constant):
+      pin.constant = constant
+      if isPinFollowing { pinHasUnseenWrite = true } else { pinBase = constant }
+    case .followPin(let isOn):
+      if isOn {
+        pin.keyboard.follow()
+        pinValueAtLastLook = pin.constant
+      } else {
+        pin.keyboard.stopFollowing()
+      }
+      isPinFollowing = isOn
+    case .setPinViewFrame(let frame):
+      pinView.frame = frame
     }
-    return host.recorder
   }
 }
