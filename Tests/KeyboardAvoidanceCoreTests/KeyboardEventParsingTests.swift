@@ -46,6 +46,23 @@ struct KeyboardEventParsingTests {
     #expect(event.isLocal == false)
   }
 
+  @Test func `K2: an NSValue is a frame only when it wraps a CGRect`() {
+    let rect = CGRect(x: 0, y: 508, width: 390, height: 336)
+    #expect(NSValue.keyboardValue(wrapping: rect).keyboardRectValue == rect)
+    var bytes = rect
+    let encoded = NSValue(bytes: &bytes, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
+    #expect(encoded.keyboardRectValue == rect)
+    var double = 336.0
+    let others: [NSValue] = [
+      NSValue(point: CGPoint(x: 0, y: 508)), NSValue(size: CGSize(width: 390, height: 336)),
+      NSValue(range: NSRange(location: 0, length: 336)),
+      NSValue(edgeInsets: NSEdgeInsets(top: 0, left: 508, bottom: 390, right: 336)),
+      NSNumber(value: 336),
+      NSValue(bytes: &double, objCType: "d"),
+    ]
+    for value in others { #expect(value.keyboardRectValue == nil, "\(value)") }
+  }
+
   @Test func `K2: a bare CGRect end frame is accepted`() throws {
     let event = try #require(
       KeyboardEvent(

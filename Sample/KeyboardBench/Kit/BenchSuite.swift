@@ -97,8 +97,11 @@ public struct BenchSuite {
     form.keyboard.post(.willChangeFrame, userInfo: Self.userInfos[index].value)
   }
 
-  /// Runs every case and returns the report: a table, then the summary line last.
+  /// Runs every case and returns the report: a table, the resident bytes a parsed
+  /// notification leaves behind (about 0 when nothing leaks), then the summary line last.
   public func run() -> String {
+    // First, on a heap that earlier cases have not left holes in for a leak to fill.
+    let parseGrowth = BenchHeap.growthPerParse(count: 1_000_000)
     // A discarded first pass: the first case measured otherwise runs on cold caches and
     // a CPU that has not ramped up, which skews the 10-view median that ratio100k divides by.
     _ = engineCase(views: Self.viewCounts[0])
@@ -134,6 +137,9 @@ public struct BenchSuite {
     }
     let ratio = (ours[100_000] ?? 0) / max(1, ours[10] ?? 1)
     let baselineRatio = (baseline[10_000] ?? 0) / max(1, ours[10_000] ?? 1)
+    lines.append(
+      "resident bytes left per parsed notification (1,000,000 parses): "
+        + (parseGrowth.map { String(format: "%.1f", $0) } ?? "n/a"))
     lines.append(String(format: "ratio100k=%.2f baseline=%.0f", ratio, baselineRatio))
     return lines.joined(separator: "\n")
   }
