@@ -75,6 +75,10 @@ final class ConstraintEngine: KeyboardEventReceiver {
 
   func caretDidMove(in input: AnyObject) {}
 
+  /// After scroll views: in ``KeyboardFollowMode/whenCovered`` mode the input is measured
+  /// where its scroll view has put it.
+  var runsAfterScrollHosts: Bool { true }
+
   // MARK: - Applying
 
   private func baseAfterReconciling() -> CGFloat {

@@ -10,4 +10,7 @@ protocol KeyboardEventReceiver: AnyObject {
   func inputDidBeginEditing(_ input: AnyObject)
   /// The focused text view's caret moved (SPEC F5).
   func caretDidMove(in input: AnyObject)
+  /// Whether this engine hears each event after every scroll view's engine has handled
+  /// it: constraints' engines do, to see inputs where scrolling left them.
+  var runsAfterScrollHosts: Bool { get }
 }

@@ -135,6 +135,32 @@ struct ConstraintFollowTests {
     #expect(login.constraint.constant == 16)
   }
 
+  @Test(arguments: [false, true])
+  func `C2: a bar above a form that scrolls the field clear stays put, whoever registered first`(
+    barFirst: Bool
+  ) {
+    let login = login()
+    let form = HeadlessScrollView(
+      frame: login.view.bounds, contentSize: CGSize(width: 390, height: 2000))
+    form.contentInsetAdjustmentBehavior = .always
+    login.view.addSubview(form)
+    form.contentOffset = form.restingContentOffset
+    let field = HeadlessTextField(
+      identifier: "code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    form.addSubview(field)
+    if barFirst { login.constraint.keyboard.follow(mode: .whenCovered) }
+    form.keyboard.enable()
+    if !barFirst { login.constraint.keyboard.follow(mode: .whenCovered) }
+    field.becomeFirstResponder()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    // the form: inset 336 - 34 = 302, band bottom offset + 844 - 336; the target's bottom
+    // 700 + 44 + 16 = 760 needs offset 252, which puts the field's bottom at 744 - 252 = 492
+    // on screen, and 492 + 16 = 508 is the keyboard's top: the bar is not needed
+    #expect(form.contentOffset.y == 252)
+    #expect(login.constraint.constant == 16)
+    #expect(login.constraint.recorder.writes == 0)
+  }
+
   @Test func `C1: the alongside callback runs in the animation with the new constant`() {
     let login = login()
     let seen = SeenConstants()

@@ -1,0 +1,66 @@
+import Foundation
+import KeyboardAvoidance
+import Testing
+
+@testable import KeyboardAvoidanceEngine
+
+/// The observer serves engines in a fixed order: scroll views' first, then constraints',
+/// each group in registration order, dead ones dropped (SPEC L4), whatever the process's
+/// hash seed.
+@MainActor
+struct DeliveryOrderTests {
+  /// A receiver that writes its name into a shared log when it hears an event.
+  private final class Receiver: KeyboardEventReceiver {
+    let name: String
+    let runsAfterScrollHosts: Bool
+    let log: Log
+    init(_ name: String, late: Bool, log: Log) {
+      self.name = name
+      runsAfterScrollHosts = late
+      self.log = log
+    }
+    func keyboardDidChange(_ event: KeyboardEvent) { log.names.append(name) }
+    func inputDidBeginEditing(_ input: AnyObject) {}
+    func caretDidMove(in input: AnyObject) {}
+  }
+
+  private final class Log {
+    var names: [String] = []
+  }
+
+  @Test func `C2: scroll views' engines hear each event first, each group as registered`() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(center: center)
+    let log = Log()
+    let receivers = [
+      Receiver("bar", late: true, log: log), Receiver("form", late: false, log: log),
+      Receiver("footer", late: true, log: log), Receiver("list", late: false, log: log),
+    ]
+    for receiver in receivers { observer.register(receiver) }
+    observer.register(receivers[1])
+    let info = [KeyboardUserInfoKey.frameEnd: NSValue.keyboardValue(wrapping: .zero)]
+    center.post(name: KeyboardEventName.willShow.notificationName, object: nil, userInfo: info)
+    #expect(log.names == ["form", "list", "bar", "footer"])
+    observer.unregister(receivers[1])
+    log.names = []
+    center.post(name: KeyboardEventName.willHide.notificationName, object: nil, userInfo: nil)
+    #expect(log.names == ["list", "bar", "footer"])
+    #expect(observer.registeredEngineCount == 3)
+  }
+
+  @Test func `L4: a released engine is dropped at the next event`() {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(center: center)
+    let log = Log()
+    let kept = Receiver("kept", late: false, log: log)
+    do {
+      let released = Receiver("released", late: false, log: log)
+      observer.register(released)
+    }
+    observer.register(kept)
+    #expect(observer.registeredEngineCount == 2)
+    center.post(name: KeyboardEventName.willHide.notificationName, object: nil, userInfo: nil)
+    #expect(log.names == ["kept"])
+    #expect(observer.registeredEngineCount == 1)
+  }
+}
