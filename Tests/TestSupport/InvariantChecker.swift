@@ -13,7 +13,8 @@ public import KeyboardAvoidanceHeadless
 ///     the keyboard is docked and local;
 /// (f) a malformed event, or an action repeated at once, writes nothing;
 /// plus SPEC L4: every released host and its engine are gone; and, for the pinned bottom
-/// constraint beside the host, ``pinViolation(in:after:previous:record:)``.
+/// constraint beside the host, ``pinViolation(in:after:previous:record:)``, and for the
+/// when-covered bar in the window, ``barViolation(in:after:previous:record:)``.
 @MainActor
 public enum InvariantChecker {
   /// Checks the world after `action`; returns a description of the first violation.
@@ -107,6 +108,24 @@ public enum InvariantChecker {
     let expected = expectedPinConstant(world)
     return constant == expected
       ? nil : "(C1) pin constant \(constant), expected \(expected) (base \(world.pinBase))"
+  }
+
+  /// The when-covered bar's invariants (SPEC C2, A2): its constant is what C2 gives for the
+  /// model as it stood right after the bar's engine last looked, with the host's own
+  /// scrolling already done; a malformed event or a repeated action writes nothing to it.
+  public static func barViolation(
+    in world: RandomWorld, after action: RandomAction, previous: RandomAction?,
+    record: HostRecorder
+  ) -> String? {
+    if case .malformed(let name, _) = action, !name.isHide, record.writes != 0 {
+      return "(f) a malformed event wrote the bar \(record.writes) time(s)"
+    }
+    if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
+      return "(f) a repeated action wrote the bar \(record.writes) time(s)"
+    }
+    let constant = world.bar.constant
+    return constant == world.expectedBar
+      ? nil : "(C2) bar constant \(constant), expected \(world.expectedBar)"
   }
 
   /// SPEC C1 from the model: the pin's view is a child of the window, so its screen frame

@@ -126,6 +126,8 @@ public enum RandomSequence {
         in: world, after: action, previous: previous, record: records.host)
         ?? InvariantChecker.pinViolation(
           in: world, after: action, previous: previous, record: records.pin)
+        ?? InvariantChecker.barViolation(
+          in: world, after: action, previous: previous, record: records.bar)
       {
         return Failure(index: index, message: message)
       }

@@ -116,6 +116,15 @@ public final class RandomWorld {
   /// The constant right after the engine last looked: a different one at its next look is
   /// the app's (the rule SPEC I2 gives insets, which the constraint engine follows too).
   private var pinValueAtLastLook: CGFloat
+  /// A bar pinned in the window that moves only when the focused input would be covered
+  /// (SPEC C2), above whatever the host does.
+  public let bar: HeadlessLayoutConstraint
+  /// The bar's constant SPEC C2 gives, computed from the model right after the bar's
+  /// engine last looked (a keyboard event, a window change, an input beginning to edit):
+  /// it holds until the next look, however the input moves in between.
+  public private(set) var expectedBar: CGFloat
+  /// Begin-editing notifications seen on the screen.
+  private let beginEditingCounter = BeginEditingCounter()
 
   /// A weak reference.
   public final class WeakBox {
@@ -138,9 +147,37 @@ public final class RandomWorld {
       view: pinView, constant: config.pinBase, isSafeAreaAware: config.pinKeepsSafeArea)
     pinBase = config.pinBase
     pinValueAtLastLook = config.pinBase
+    bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true)
+    expectedBar = 8
     host = HeadlessScrollView(frame: .zero)
     host = makeHost()
     pin.keyboard.follow()
+    bar.keyboard.follow(mode: .whenCovered)
+    let counter = beginEditingCounter
+    for name in EditingNotificationName.allCases where name.isBegin {
+      // The screen's center dies with the world, and the block holds only the counter.
+      _ = screen.notificationCenter.addObserver(
+        forName: name.notificationName, object: nil, queue: nil
+      ) { _ in MainActor.assumeIsolated { counter.count += 1 } }
+    }
+  }
+
+  /// SPEC C2 for the bar, from the model: the window's overlap beyond its safe area, and
+  /// the focused input's bottom plus 16 against the keyboard's top, both in the window.
+  private func barConstantFromModel() -> CGFloat {
+    let observer = screen.keyboardObserver
+    let inScreen = window.frame
+    let overlap = Overlap(
+      event: observer.lastEvent, hostFrame: inScreen, screenBounds: screen.bounds
+    ).height
+    let base: CGFloat = 8
+    let always = base + max(0, overlap - window.windowSafeAreaInsets.bottom)
+    guard overlap > 0, let keyboard = observer.lastEvent?.endFrame,
+      let input = observer.focusedInput as? HeadlessView,
+      let inputFrame = input.convert(input.bounds, toAncestor: window)
+    else { return base }
+    let needed = max(0, inputFrame.maxY + 16 - (keyboard.minY - inScreen.minY))
+    return base + min(always - base, needed)
   }
 
   private func makeHost() -> HeadlessScrollView {
@@ -226,16 +263,38 @@ public final class RandomWorld {
   /// Applies an action; returns the engine's records for that step: the host's and the
   /// pin's.
   @discardableResult
-  public func perform(_ action: RandomAction) -> (host: HostRecorder, pin: HostRecorder) {
+  public func perform(_ action: RandomAction) -> (
+    host: HostRecorder, pin: HostRecorder, bar: HostRecorder
+  ) {
     pin.recorder = HostRecorder()
+    bar.recorder = HostRecorder()
     let pinLooks = isPinFollowing && pinEngineLooks(during: action)
+    let barLooks = barEngineLooks(during: action)
+    let beginsBefore = beginEditingCounter.count
     if pinLooks && pin.constant != pinValueAtLastLook { pinBase = pin.constant }
     performOnHost(action)
     if pinLooks {
       pinHasUnseenWrite = false
       pinValueAtLastLook = pin.constant
     }
-    return (host.recorder, pin.recorder)
+    let inputBegan = beginEditingCounter.count != beginsBefore
+    if barLooks || (inputBegan && screen.keyboardObserver.lastEvent != nil) {
+      expectedBar = barConstantFromModel()
+    }
+    return (host.recorder, pin.recorder, bar.recorder)
+  }
+
+  /// Whether the bar's engine looks during `action` for a reason other than an input
+  /// beginning to edit: a keyboard event it accepts, or a change of its window.
+  private func barEngineLooks(during action: RandomAction) -> Bool {
+    switch action {
+    case .keyboard(let name, let endFrame, _, _): return name.isHide || endFrame != nil
+    case .malformed(let name, _): return name.isHide
+    case .setWindow(let frame, let safeArea):
+      return window.frame != frame || window.windowSafeAreaInsets != safeArea
+    case .rotate: return true
+    default: return false
+    }
   }
 
   private func performOnHost(_ action: RandomAction) {
@@ -283,11 +342,14 @@ public final class RandomWorld {
     case .rotate:
       let size = screen.bounds.size
       let safe = window.windowSafeAreaInsets
-      screen.setSize(CGSize(width: size.height, height: size.width))
+      let turned = CGSize(width: size.height, height: size.width)
+      // The host first, as autoresizing would: the window's changes that follow then
+      // reach every engine with the host already in place.
+      host.frame = CGRect(origin: .zero, size: turned)
+      screen.setSize(turned)
       window.frame = screen.bounds
       window.windowSafeAreaInsets = EdgeInsets(
         top: safe.right, left: safe.top, bottom: safe.left, right: safe.bottom)
-      host.frame = screen.bounds
       hasUnseenUserWrite = !isEnabled
     case .setHostFrame(let frame):
       let changed = host.frame != frame
@@ -334,4 +396,10 @@ public final class RandomWorld {
       pinView.frame = frame
     }
   }
+}
+
+/// Counts begin-editing notifications for a world.
+@MainActor
+final class BeginEditingCounter {
+  var count = 0
 }

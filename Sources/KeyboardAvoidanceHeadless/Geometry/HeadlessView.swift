@@ -185,15 +185,19 @@ open class HeadlessView {
   /// window's frame or safe area, or its screen changed.
   open func geometryDidChange() {}
 
+  // A view's own constraints hear last, after the scroll views inside it have re-applied:
+  // a when-covered constraint then measures inputs where scrolling left them, the order the
+  // keyboard observer keeps for keyboard events.
+
   func notifyWindowChange() {
     didMoveToWindow()
-    for observer in geometryObservers { observer.viewGeometryDidChange() }
     for view in subviews { view.notifyWindowChange() }
+    for observer in geometryObservers { observer.viewGeometryDidChange() }
   }
 
   func notifyGeometryChange() {
     geometryDidChange()
-    for observer in geometryObservers { observer.viewGeometryDidChange() }
     for view in subviews { view.notifyGeometryChange() }
+    for observer in geometryObservers { observer.viewGeometryDidChange() }
   }
 }
