@@ -45,8 +45,8 @@ extension DevicePreset {
 
   /// iPhone 15 portrait with the predictive bar: 336 pt (published).
   public static let iPhone15Portrait = phone(
-    "iPhone 15", .portrait, true, CGSize(width: 393, height: 852),
-    EdgeInsets(top: 59, bottom: 34), 336, "\(Source.telegram): 292 + 44 for 393 x 852", true)
+    "iPhone 15", .portrait, true, CGSize(width: 393, height: 852), islandPortraitSafe, 336,
+    "\(Source.telegram): 292 + 44 for 393 x 852", true)
 
   private static let islandPortraitSafe = EdgeInsets(top: 59, bottom: 34)
   private static let islandLandscapeSafe = EdgeInsets(left: 59, bottom: 21, right: 59)
