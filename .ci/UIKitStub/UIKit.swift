@@ -144,10 +144,68 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var coordinateSpace: any UICoordinateSpace { fatalError("stub") }
 }
 
-/// AD uiwindowscene: `@MainActor class UIWindowScene : UIScene` (only `screen` is used).
+/// AD uiwindowscene: `@MainActor class UIWindowScene : UIScene` (`screen` and
+/// `effectiveGeometry` are used).
 @MainActor open class UIWindowScene: UIScene {
   /// AD uiwindowscene/screen (iOS 13)
   open var screen: UIScreen { fatalError("stub") }
+  /// AD uiwindowscene/effectivegeometry: `var effectiveGeometry: UIWindowScene.Geometry
+  /// { get }` (iOS 16): "This property is key-value observing (KVO) compliant."
+  @available(iOS 16.0, *)
+  open var effectiveGeometry: UIWindowScene.Geometry { fatalError("stub") }
+
+  /// AD uiwindowscene/geometry: `class UIWindowSceneGeometry : NSObject`, imported as
+  /// `UIWindowScene.Geometry` (iOS 16). None of its members are used.
+  @available(iOS 16.0, *)
+  @MainActor open class Geometry: NSObject {}
+}
+
+// MARK: - Key-value observing (Foundation's Swift overlay on Apple platforms; Linux's
+// Foundation has none, so it is stubbed here, where the binding's `import UIKit` sees it)
+
+/// AD foundation/nskeyvalueobservingoptions: `struct NSKeyValueObservingOptions :
+/// OptionSet` with `new`, `old`, `initial`, `prior`.
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let new = NSKeyValueObservingOptions(rawValue: 0x01)
+  public static let old = NSKeyValueObservingOptions(rawValue: 0x02)
+  public static let initial = NSKeyValueObservingOptions(rawValue: 0x04)
+  public static let prior = NSKeyValueObservingOptions(rawValue: 0x08)
+}
+
+/// AD foundation/nskeyvalueobservation: `class NSKeyValueObservation : NSObject`;
+/// observing stops when it is invalidated or deinitialized.
+open class NSKeyValueObservation: NSObject {
+  /// AD foundation/nskeyvalueobservation/invalidate()
+  open func invalidate() {}
+}
+
+/// AD foundation/nskeyvalueobservedchange: `struct NSKeyValueObservedChange<Value>`.
+public struct NSKeyValueObservedChange<Value> {
+  /// AD foundation/nskeyvalueobservedchange/newvalue
+  public let newValue: Value?
+  /// AD foundation/nskeyvalueobservedchange/oldvalue
+  public let oldValue: Value?
+}
+
+/// AD foundation/_keyvaluecodingandobserving: the protocol `NSObject` adopts for typed
+/// key-path observation.
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+  /// AD objectivec/nsobject-swift.class/observe(_:options:changehandler:):
+  /// `@preconcurrency func observe<Value>(_ keyPath: KeyPath<Self, Value>, options:
+  /// NSKeyValueObservingOptions = [], changeHandler: @escaping @Sendable (Self,
+  /// NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation` ("when the
+  /// returned NSKeyValueObservation is deinited or invalidated, it will stop observing").
+  @preconcurrency
+  public func observe<Value>(
+    _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+    changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation { NSKeyValueObservation() }
 }
 
 /// AD uiwindow: `@MainActor class UIWindow : UIView`.

@@ -80,8 +80,10 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollHost {
   ///
   /// The engine re-applies the last keyboard frame in place, without animation (SPEC K7),
   /// or restores the app's insets when the scroll view has left its window (SPEC I3, L3).
-  /// The headless model calls this for you; on iOS, call it from `viewDidLayoutSubviews`
-  /// when a sheet or a Stage Manager window moves while the keyboard is up.
+  /// The headless model calls this for you. On iOS 16 and later the UIKit binding calls
+  /// it when a window scene's geometry changes (Stage Manager, rotation); call it from
+  /// `viewDidLayoutSubviews` when the scroll view moves inside its window while the
+  /// keyboard is up, or on earlier systems.
   public func hostGeometryDidChange() {
     base._keyboardEngineSlot.engine?.hostGeometryDidChange()
   }

@@ -132,6 +132,9 @@ final class KeyboardEngine: KeyboardEventReceiver {
   /// Scroll views' engines hear each event first.
   var runsAfterScrollHosts: Bool { false }
 
+  /// The observer-wide form of ``hostGeometryDidChange()``.
+  func geometryDidChange() { hostGeometryDidChange() }
+
   /// Handles a caret move in the focused text view (SPEC F5): re-runs F2/F3 without
   /// animation while the keyboard is docked; writes nothing while the caret stays visible.
   func caretDidMove(in input: AnyObject) {

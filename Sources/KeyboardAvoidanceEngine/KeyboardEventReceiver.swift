@@ -10,6 +10,9 @@ protocol KeyboardEventReceiver: AnyObject {
   func inputDidBeginEditing(_ input: AnyObject)
   /// The focused text view's caret moved (SPEC F5).
   func caretDidMove(in input: AnyObject)
+  /// Its view moved without a keyboard notification: re-apply the last keyboard event to
+  /// the current geometry (SPEC K7).
+  func geometryDidChange()
   /// Whether this engine hears each event after every scroll view's engine has handled
   /// it: constraints' engines do, to see inputs where scrolling left them.
   var runsAfterScrollHosts: Bool { get }

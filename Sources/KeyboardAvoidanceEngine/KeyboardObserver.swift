@@ -75,6 +75,19 @@ public final class KeyboardObserver {
     engines.remove(engine)
   }
 
+  /// Re-applies the last keyboard event to every registered scroll view and constraint,
+  /// in their current geometry, without animation (SPEC K7).
+  ///
+  /// For changes no keyboard notification announces, such as a window scene resized in
+  /// Stage Manager: the UIKit binding calls it when a window scene's effective geometry
+  /// changes. Engines whose result is unchanged write nothing (SPEC A2); scroll views go
+  /// first, then constraints, as for keyboard events.
+  public func geometryDidChange() {
+    for engine in engines.live() {
+      engine.geometryDidChange()
+    }
+  }
+
   // MARK: - Receiving
 
   private func receive(_ event: KeyboardEvent) {

@@ -159,6 +159,11 @@ struct ConstraintFollowTests {
     #expect(form.contentOffset.y == 252)
     #expect(login.constraint.constant == 16)
     #expect(login.constraint.recorder.writes == 0)
+    // K7, A2: re-applying every engine to an unchanged screen writes nothing
+    form.recorder = HostRecorder()
+    login.screen.keyboardObserver.geometryDidChange()
+    #expect(form.recorder.writes == 0)
+    #expect(login.constraint.recorder.writes == 0)
   }
 
   @Test func `C1: the alongside callback runs in the animation with the new constant`() {

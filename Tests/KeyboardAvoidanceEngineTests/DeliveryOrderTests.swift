@@ -22,6 +22,7 @@ struct DeliveryOrderTests {
     func keyboardDidChange(_ event: KeyboardEvent) { log.names.append(name) }
     func inputDidBeginEditing(_ input: AnyObject) {}
     func caretDidMove(in input: AnyObject) {}
+    func geometryDidChange() { log.names.append("\(name) moved") }
   }
 
   private final class Log {
@@ -46,6 +47,17 @@ struct DeliveryOrderTests {
     center.post(name: KeyboardEventName.willHide.notificationName, object: nil, userInfo: nil)
     #expect(log.names == ["list", "bar", "footer"])
     #expect(observer.registeredEngineCount == 3)
+  }
+
+  @Test func `K7: a geometry change reaches every engine, scroll views first`() {
+    let observer = KeyboardObserver(center: NotificationCenter())
+    let log = Log()
+    let receivers = [
+      Receiver("bar", late: true, log: log), Receiver("form", late: false, log: log),
+    ]
+    for receiver in receivers { observer.register(receiver) }
+    observer.geometryDidChange()
+    #expect(log.names == ["form moved", "bar moved"])
   }
 
   @Test func `L4: a released engine is dropped at the next event`() {

@@ -39,6 +39,7 @@
     /// The owning view's bounds in its screen's coordinate space.
     public var followerViewFrameInScreen: CGRect? {
       guard let view = containerView, let window = view.window else { return nil }
+      SceneGeometryWatcher.shared.watch(window.windowScene)
       let screen = window.windowScene?.screen ?? window.screen
       return view.convert(view.bounds, to: screen.coordinateSpace)
     }

@@ -77,8 +77,10 @@
 
     // MARK: - Helpers
 
+    /// The window's screen; the window's scene is watched from here on (SPEC K7).
     private var hostScreen: UIScreen? {
       guard let window else { return nil }
+      SceneGeometryWatcher.shared.watch(window.windowScene)
       return window.windowScene?.screen ?? window.screen
     }
 
