@@ -92,7 +92,7 @@ public enum InvariantChecker {
     in world: RandomWorld, after action: RandomAction, previous: RandomAction?,
     record: HostRecorder
   ) -> String? {
-    let constant = world.pin.constant
+    let constant = world.constraints.pin.constant
     if !constant.isFinite { return "(c) pin constant \(constant) is not finite" }
     if case .malformed(let name, _) = action, !name.isHide, record.writes != 0 {
       return "(f) a malformed event wrote the pin \(record.writes) time(s)"
@@ -100,14 +100,15 @@ public enum InvariantChecker {
     if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
       return "(f) a repeated action wrote the pin \(record.writes) time(s)"
     }
-    guard world.isPinFollowing else {
-      return constant == world.pinBase
-        ? nil : "(C1) pin constant \(constant) after stopFollowing, expected \(world.pinBase)"
+    let constraints = world.constraints
+    guard constraints.isPinFollowing else {
+      return constant == constraints.pinBase
+        ? nil : "(C1) pin constant \(constant) after stopFollowing, expected \(constraints.pinBase)"
     }
-    if world.pinHasUnseenWrite { return nil }
+    if constraints.pinHasUnseenWrite { return nil }
     let expected = expectedPinConstant(world)
     return constant == expected
-      ? nil : "(C1) pin constant \(constant), expected \(expected) (base \(world.pinBase))"
+      ? nil : "(C1) pin constant \(constant), expected \(expected) (base \(constraints.pinBase))"
   }
 
   /// The when-covered bar's invariants (SPEC C2, A2): its constant is what C2 gives for the
@@ -123,9 +124,9 @@ public enum InvariantChecker {
     if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
       return "(f) a repeated action wrote the bar \(record.writes) time(s)"
     }
-    let constant = world.bar.constant
-    return constant == world.expectedBar
-      ? nil : "(C2) bar constant \(constant), expected \(world.expectedBar)"
+    let constant = world.constraints.bar.constant
+    return constant == world.constraints.expectedBar
+      ? nil : "(C2) bar constant \(constant), expected \(world.constraints.expectedBar)"
   }
 
   /// SPEC C1 from the model: the pin's view is a child of the window, so its screen frame
@@ -133,15 +134,16 @@ public enum InvariantChecker {
   /// below the window's safe area.
   static func expectedPinConstant(_ world: RandomWorld) -> CGFloat {
     let window = world.window
-    let view = world.pinView.frame
+    let view = world.constraints.pinView.frame
     let inScreen = view.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
     let overlap = Overlap(
       event: world.screen.keyboardObserver.lastEvent, hostFrame: inScreen,
       screenBounds: world.screen.bounds
     ).height
     let safeTop = window.bounds.height - window.windowSafeAreaInsets.bottom
-    let kept = world.pin.isSafeAreaAware ? min(max(0, view.maxY - safeTop), view.height) : 0
-    return world.pinBase + max(0, overlap - kept)
+    let keepsSafeArea = world.constraints.pin.isSafeAreaAware
+    let kept = keepsSafeArea ? min(max(0, view.maxY - safeTop), view.height) : 0
+    return world.constraints.pinBase + max(0, overlap - kept)
   }
 
   /// SPEC K4/K5 overlap of the current keyboard on the host; 0 outside a window.

@@ -1,76 +1,6 @@
-public import Foundation
+import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
-
-/// The host of a random world.
-public enum RandomHostKind: String, CaseIterable, Sendable {
-  /// A scroll view with text fields.
-  case scroll
-  /// A table whose rows of 44 pt hold the inputs, in cells that are reused.
-  case table
-  /// A scroll view with a growing text view (the first input) and text fields.
-  case textEditor
-}
-
-/// The fixed parts of a random world: device, host layout and inputs.
-public struct RandomWorldConfig: Sendable, CustomStringConvertible {
-  /// The device preset whose screen, safe area and keyboard frames are used.
-  public var preset: DevicePreset
-  /// The host's adjustment behaviour.
-  public var adjustment: ContentInsetAdjustment
-  /// The host's content height.
-  public var contentHeight: CGFloat
-  /// Input frames in content coordinates; they keep a margin's room inside the content.
-  public var inputFrames: [CGRect]
-  /// Extra spacing setting.
-  public var extraSpacing: CGFloat
-  /// What kind of host the world has.
-  public var hostKind: RandomHostKind
-  /// The frame, in the window, of the view that owns the pinned bottom constraint.
-  public var pinViewFrame: CGRect
-  /// The pin's constant as the app first sets it.
-  public var pinBase: CGFloat
-  /// Whether the pin is measured from the safe area's bottom.
-  public var pinKeepsSafeArea: Bool
-
-  /// A random configuration.
-  public static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
-    let preset = DevicePreset.allCases.randomElement(using: &rng) ?? .iPhone15Portrait
-    let height = CGFloat(Int.random(in: 300...3000, using: &rng))
-    let count = Int.random(in: 1...5, using: &rng)
-    let inputs = (0..<count).map { _ -> CGRect in
-      let inputHeight = CGFloat(Int.random(in: 30...60, using: &rng))
-      let y = CGFloat(Int.random(in: 16...max(16, Int(height - inputHeight - 16)), using: &rng))
-      return CGRect(x: 16, y: y, width: 200, height: inputHeight)
-    }
-    return RandomWorldConfig(
-      preset: preset,
-      adjustment: ContentInsetAdjustment.allCases.randomElement(using: &rng) ?? .automatic,
-      contentHeight: height, inputFrames: inputs,
-      extraSpacing: Bool.random(using: &rng) ? 0 : 12,
-      hostKind: RandomHostKind.allCases.randomElement(using: &rng) ?? .scroll,
-      pinViewFrame: randomPinViewFrame(screen: preset.screenSize, using: &rng),
-      pinBase: CGFloat(Int.random(in: 0...40, using: &rng)),
-      pinKeepsSafeArea: Bool.random(using: &rng))
-  }
-
-  /// The whole screen, or a sheet somewhere on it (a form sheet, a split view's side).
-  public static func randomPinViewFrame(screen: CGSize, using rng: inout SeededGenerator)
-    -> CGRect
-  {
-    if Bool.random(using: &rng) { return CGRect(origin: .zero, size: screen) }
-    let width = CGFloat(Int.random(in: Int(screen.width / 2)...Int(screen.width), using: &rng))
-    let height = CGFloat(Int.random(in: Int(screen.height / 2)...Int(screen.height), using: &rng))
-    let x = CGFloat(Int.random(in: 0...Int(screen.width - width), using: &rng))
-    let y = CGFloat(Int.random(in: 0...Int(screen.height - height), using: &rng))
-    return CGRect(x: x, y: y, width: width, height: height)
-  }
-
-  /// A one-line summary.
-  public var description: String {
-    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : "")"
-  }
-}
 
 /// A headless screen with one host whose actions are applied step by step, and the
 /// oracle state a test needs: the app's own insets and whether avoidance is on.
@@ -103,28 +33,8 @@ public final class RandomWorld {
   public private(set) var hasUnseenUserWrite = false
   /// Weak references to released hosts and their engines (SPEC L4).
   public private(set) var releasedHosts: [WeakBox] = []
-  /// The view that owns the pin: a sibling of the host in the window.
-  public let pinView: HeadlessView
-  /// A bottom constraint in ``pinView`` that follows the keyboard (SPEC C1).
-  public let pin: HeadlessLayoutConstraint
-  /// The pin's constant as the app last wrote it, once the engine has seen it (C1's base).
-  public private(set) var pinBase: CGFloat
-  /// Whether the app has the pin follow the keyboard.
-  public private(set) var isPinFollowing = true
-  /// Whether the app wrote the pin's constant and the engine has not looked since.
-  public private(set) var pinHasUnseenWrite = false
-  /// The constant right after the engine last looked: a different one at its next look is
-  /// the app's (the rule SPEC I2 gives insets, which the constraint engine follows too).
-  private var pinValueAtLastLook: CGFloat
-  /// A bar pinned in the window that moves only when the focused input would be covered
-  /// (SPEC C2), above whatever the host does.
-  public let bar: HeadlessLayoutConstraint
-  /// The bar's constant SPEC C2 gives, computed from the model right after the bar's
-  /// engine last looked (a keyboard event, a window change, an input beginning to edit):
-  /// it holds until the next look, however the input moves in between.
-  public private(set) var expectedBar: CGFloat
-  /// Begin-editing notifications seen on the screen.
-  private let beginEditingCounter = BeginEditingCounter()
+  /// The pin and the bar beside the host.
+  public let constraints: RandomConstraints
 
   /// A weak reference.
   public final class WeakBox {
@@ -141,43 +51,10 @@ public final class RandomWorld {
       screen: screen, frame: CGRect(origin: .zero, size: config.preset.screenSize),
       safeAreaInsets: config.preset.safeArea)
     keyboard = KeyboardSimulator(screen: screen)
-    pinView = HeadlessView(frame: config.pinViewFrame)
-    window.addSubview(pinView)
-    pin = HeadlessLayoutConstraint(
-      view: pinView, constant: config.pinBase, isSafeAreaAware: config.pinKeepsSafeArea)
-    pinBase = config.pinBase
-    pinValueAtLastLook = config.pinBase
-    bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true)
-    expectedBar = 8
+    constraints = RandomConstraints(config: config, screen: screen, window: window)
     host = HeadlessScrollView(frame: .zero)
     host = makeHost()
-    pin.keyboard.follow()
-    bar.keyboard.follow(mode: .whenCovered)
-    let counter = beginEditingCounter
-    for name in EditingNotificationName.allCases where name.isBegin {
-      // The screen's center dies with the world, and the block holds only the counter.
-      _ = screen.notificationCenter.addObserver(
-        forName: name.notificationName, object: nil, queue: nil
-      ) { _ in MainActor.assumeIsolated { counter.count += 1 } }
-    }
-  }
-
-  /// SPEC C2 for the bar, from the model: the window's overlap beyond its safe area, and
-  /// the focused input's bottom plus 16 against the keyboard's top, both in the window.
-  private func barConstantFromModel() -> CGFloat {
-    let observer = screen.keyboardObserver
-    let inScreen = window.frame
-    let overlap = Overlap(
-      event: observer.lastEvent, hostFrame: inScreen, screenBounds: screen.bounds
-    ).height
-    let base: CGFloat = 8
-    let always = base + max(0, overlap - window.windowSafeAreaInsets.bottom)
-    guard overlap > 0, let keyboard = observer.lastEvent?.endFrame,
-      let input = observer.focusedInput as? HeadlessView,
-      let inputFrame = input.convert(input.bounds, toAncestor: window)
-    else { return base }
-    let needed = max(0, inputFrame.maxY + 16 - (keyboard.minY - inScreen.minY))
-    return base + min(always - base, needed)
+    constraints.follow()
   }
 
   private func makeHost() -> HeadlessScrollView {
@@ -246,59 +123,20 @@ public final class RandomWorld {
     return Docking.isDocked(event, screenBounds: screen.bounds)
   }
 
-  /// Whether the pin's engine looks at the constraint during `action`: a keyboard event it
-  /// accepts, a move of its view, or a call of the app's.
-  private func pinEngineLooks(during action: RandomAction) -> Bool {
-    switch action {
-    case .keyboard(let name, let endFrame, _, _): return name.isHide || endFrame != nil
-    case .malformed(let name, _): return name.isHide
-    case .setWindow(let frame, let safeArea):
-      return window.frame != frame || window.windowSafeAreaInsets != safeArea
-    case .rotate, .followPin: return true
-    case .setPinViewFrame(let frame): return pinView.frame != frame
-    default: return false
-    }
-  }
-
-  /// Applies an action; returns the engine's records for that step: the host's and the
-  /// pin's.
+  /// Applies an action; returns the engines' records for that step: the host's, the
+  /// pin's and the bar's.
   @discardableResult
   public func perform(_ action: RandomAction) -> (
     host: HostRecorder, pin: HostRecorder, bar: HostRecorder
   ) {
-    pin.recorder = HostRecorder()
-    bar.recorder = HostRecorder()
-    let pinLooks = isPinFollowing && pinEngineLooks(during: action)
-    let barLooks = barEngineLooks(during: action)
-    let beginsBefore = beginEditingCounter.count
-    if pinLooks && pin.constant != pinValueAtLastLook { pinBase = pin.constant }
-    performOnHost(action)
-    if pinLooks {
-      pinHasUnseenWrite = false
-      pinValueAtLastLook = pin.constant
-    }
-    let inputBegan = beginEditingCounter.count != beginsBefore
-    if barLooks || (inputBegan && screen.keyboardObserver.lastEvent != nil) {
-      expectedBar = barConstantFromModel()
-    }
-    return (host.recorder, pin.recorder, bar.recorder)
-  }
-
-  /// Whether the bar's engine looks during `action` for a reason other than an input
-  /// beginning to edit: a keyboard event it accepts, or a change of its window.
-  private func barEngineLooks(during action: RandomAction) -> Bool {
-    switch action {
-    case .keyboard(let name, let endFrame, _, _): return name.isHide || endFrame != nil
-    case .malformed(let name, _): return name.isHide
-    case .setWindow(let frame, let safeArea):
-      return window.frame != frame || window.windowSafeAreaInsets != safeArea
-    case .rotate: return true
-    default: return false
-    }
+    host.recorder = HostRecorder()
+    constraints.willPerform(action)
+    if !constraints.perform(action) { performOnHost(action) }
+    constraints.didPerform(action)
+    return (host.recorder, constraints.pin.recorder, constraints.bar.recorder)
   }
 
   private func performOnHost(_ action: RandomAction) {
-    host.recorder = HostRecorder()
     switch action {
     case .keyboard(let name, let endFrame, let timing, let isLocal):
       keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
@@ -381,25 +219,8 @@ public final class RandomWorld {
       host = makeHost()
       hasUnseenUserWrite = false
       userScrolledSinceReveal = false
-    case .setPinConstant(let constant):
-      pin.constant = constant
-      if isPinFollowing { pinHasUnseenWrite = true } else { pinBase = constant }
-    case .followPin(let isOn):
-      if isOn {
-        pin.keyboard.follow()
-        pinValueAtLastLook = pin.constant
-      } else {
-        pin.keyboard.stopFollowing()
-      }
-      isPinFollowing = isOn
-    case .setPinViewFrame(let frame):
-      pinView.frame = frame
+    case .setPinConstant, .followPin, .setPinViewFrame:
+      break
     }
   }
-}
-
-/// Counts begin-editing notifications for a world.
-@MainActor
-final class BeginEditingCounter {
-  var count = 0
 }

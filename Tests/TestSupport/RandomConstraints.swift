@@ -1,0 +1,164 @@
+public import Foundation
+import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// The two constraints of a random world beside its host, and the oracle state their
+/// invariants need: a pin that always clears the keyboard (SPEC C1) in a view of its own,
+/// and a bar in the window that moves only when the focused input would be covered (C2).
+@MainActor
+public final class RandomConstraints {
+  /// The view that owns the pin: a sibling of the host in the window.
+  public let pinView: HeadlessView
+  /// A bottom constraint in ``pinView`` that follows the keyboard (SPEC C1).
+  public let pin: HeadlessLayoutConstraint
+  /// The pin's constant as the app last wrote it, once the engine has seen it (C1's base).
+  public private(set) var pinBase: CGFloat
+  /// Whether the app has the pin follow the keyboard.
+  public private(set) var isPinFollowing = true
+  /// Whether the app wrote the pin's constant and the engine has not looked since.
+  public private(set) var pinHasUnseenWrite = false
+  /// A bar pinned in the window that moves only when the focused input would be covered
+  /// (SPEC C2), above whatever the host does.
+  public let bar: HeadlessLayoutConstraint
+  /// The bar's constant SPEC C2 gives, computed from the model right after the bar's
+  /// engine last looked (a keyboard event, a window change, an input beginning to edit):
+  /// it holds until the next look, however the input moves in between.
+  public private(set) var expectedBar: CGFloat = barBase
+
+  /// The bar's constant with no keyboard.
+  static let barBase: CGFloat = 8
+
+  private let screen: HeadlessScreen
+  private let window: HeadlessWindow
+  /// The constant right after the engine last looked: a different one at its next look is
+  /// the app's (the rule SPEC I2 gives insets, which the constraint engine follows too).
+  private var pinValueAtLastLook: CGFloat
+  private let beginEditingCounter = BeginEditingCounter()
+  private var pending = (pinLooks: false, barLooks: false, beginsBefore: 0)
+
+  /// Builds the pin's view and both constraints; they start following in ``follow()``.
+  init(config: RandomWorldConfig, screen: HeadlessScreen, window: HeadlessWindow) {
+    self.screen = screen
+    self.window = window
+    pinView = HeadlessView(frame: config.pinViewFrame)
+    window.addSubview(pinView)
+    pin = HeadlessLayoutConstraint(
+      view: pinView, constant: config.pinBase, isSafeAreaAware: config.pinKeepsSafeArea)
+    pinBase = config.pinBase
+    pinValueAtLastLook = config.pinBase
+    bar = HeadlessLayoutConstraint(view: window, constant: Self.barBase, isSafeAreaAware: true)
+    let counter = beginEditingCounter
+    for name in EditingNotificationName.allCases where name.isBegin {
+      // The screen's center dies with the world, and the block holds only the counter.
+      _ = screen.notificationCenter.addObserver(
+        forName: name.notificationName, object: nil, queue: nil
+      ) { _ in MainActor.assumeIsolated { counter.count += 1 } }
+    }
+  }
+
+  /// Starts both constraints following the keyboard, the pin first.
+  func follow() {
+    pin.keyboard.follow()
+    bar.keyboard.follow(mode: .whenCovered)
+  }
+
+  // MARK: - Around each action
+
+  /// Notes what the constraints' engines will see of `action`, before it runs.
+  func willPerform(_ action: RandomAction) {
+    pin.recorder = HostRecorder()
+    bar.recorder = HostRecorder()
+    pending = (
+      isPinFollowing && pinEngineLooks(during: action), barEngineLooks(during: action),
+      beginEditingCounter.count
+    )
+    if pending.pinLooks && pin.constant != pinValueAtLastLook { pinBase = pin.constant }
+  }
+
+  /// Updates the oracle state after `action` ran.
+  func didPerform(_ action: RandomAction) {
+    if pending.pinLooks {
+      pinHasUnseenWrite = false
+      pinValueAtLastLook = pin.constant
+    }
+    let inputBegan = beginEditingCounter.count != pending.beginsBefore
+    if pending.barLooks || (inputBegan && screen.keyboardObserver.lastEvent != nil) {
+      expectedBar = barConstantFromModel()
+    }
+  }
+
+  /// Runs an action on the constraints; `false` when the action is not theirs.
+  func perform(_ action: RandomAction) -> Bool {
+    switch action {
+    case .setPinConstant(let constant):
+      pin.constant = constant
+      if isPinFollowing { pinHasUnseenWrite = true } else { pinBase = constant }
+    case .followPin(let isOn):
+      if isOn {
+        pin.keyboard.follow()
+        pinValueAtLastLook = pin.constant
+      } else {
+        pin.keyboard.stopFollowing()
+      }
+      isPinFollowing = isOn
+    case .setPinViewFrame(let frame):
+      pinView.frame = frame
+    default:
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Looks
+
+  /// Whether the pin's engine looks at the constraint during `action`: a keyboard event it
+  /// accepts, a move of its view, or a call of the app's.
+  private func pinEngineLooks(during action: RandomAction) -> Bool {
+    switch action {
+    case .setPinViewFrame(let frame): return pinView.frame != frame
+    case .followPin: return true
+    default: return windowOrKeyboardChanges(during: action)
+    }
+  }
+
+  /// Whether the bar's engine looks during `action` for a reason other than an input
+  /// beginning to edit: a keyboard event it accepts, or a change of its window.
+  private func barEngineLooks(during action: RandomAction) -> Bool {
+    windowOrKeyboardChanges(during: action)
+  }
+
+  private func windowOrKeyboardChanges(during action: RandomAction) -> Bool {
+    switch action {
+    case .keyboard(let name, let endFrame, _, _): return name.isHide || endFrame != nil
+    case .malformed(let name, _): return name.isHide
+    case .setWindow(let frame, let safeArea):
+      return window.frame != frame || window.windowSafeAreaInsets != safeArea
+    case .rotate: return true
+    default: return false
+    }
+  }
+
+  /// SPEC C2 for the bar, from the model: the window's overlap beyond its safe area, and
+  /// the focused input's bottom plus 16 against the keyboard's top, both in the window.
+  private func barConstantFromModel() -> CGFloat {
+    let observer = screen.keyboardObserver
+    let inScreen = window.frame
+    let overlap = Overlap(
+      event: observer.lastEvent, hostFrame: inScreen, screenBounds: screen.bounds
+    ).height
+    let base = Self.barBase
+    let always = base + max(0, overlap - window.windowSafeAreaInsets.bottom)
+    guard overlap > 0, let keyboard = observer.lastEvent?.endFrame,
+      let input = observer.focusedInput as? HeadlessView,
+      let inputFrame = input.convert(input.bounds, toAncestor: window)
+    else { return base }
+    let needed = max(0, inputFrame.maxY + 16 - (keyboard.minY - inScreen.minY))
+    return base + min(always - base, needed)
+  }
+}
+
+/// Counts begin-editing notifications for a world.
+@MainActor
+final class BeginEditingCounter {
+  var count = 0
+}

@@ -1,0 +1,73 @@
+public import Foundation
+import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+
+/// The host of a random world.
+public enum RandomHostKind: String, CaseIterable, Sendable {
+  /// A scroll view with text fields.
+  case scroll
+  /// A table whose rows of 44 pt hold the inputs, in cells that are reused.
+  case table
+  /// A scroll view with a growing text view (the first input) and text fields.
+  case textEditor
+}
+
+/// The fixed parts of a random world: device, host layout and inputs.
+public struct RandomWorldConfig: Sendable, CustomStringConvertible {
+  /// The device preset whose screen, safe area and keyboard frames are used.
+  public var preset: DevicePreset
+  /// The host's adjustment behaviour.
+  public var adjustment: ContentInsetAdjustment
+  /// The host's content height.
+  public var contentHeight: CGFloat
+  /// Input frames in content coordinates; they keep a margin's room inside the content.
+  public var inputFrames: [CGRect]
+  /// Extra spacing setting.
+  public var extraSpacing: CGFloat
+  /// What kind of host the world has.
+  public var hostKind: RandomHostKind
+  /// The frame, in the window, of the view that owns the pinned bottom constraint.
+  public var pinViewFrame: CGRect
+  /// The pin's constant as the app first sets it.
+  public var pinBase: CGFloat
+  /// Whether the pin is measured from the safe area's bottom.
+  public var pinKeepsSafeArea: Bool
+
+  /// A random configuration.
+  public static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
+    let preset = DevicePreset.allCases.randomElement(using: &rng) ?? .iPhone15Portrait
+    let height = CGFloat(Int.random(in: 300...3000, using: &rng))
+    let count = Int.random(in: 1...5, using: &rng)
+    let inputs = (0..<count).map { _ -> CGRect in
+      let inputHeight = CGFloat(Int.random(in: 30...60, using: &rng))
+      let y = CGFloat(Int.random(in: 16...max(16, Int(height - inputHeight - 16)), using: &rng))
+      return CGRect(x: 16, y: y, width: 200, height: inputHeight)
+    }
+    return RandomWorldConfig(
+      preset: preset,
+      adjustment: ContentInsetAdjustment.allCases.randomElement(using: &rng) ?? .automatic,
+      contentHeight: height, inputFrames: inputs,
+      extraSpacing: Bool.random(using: &rng) ? 0 : 12,
+      hostKind: RandomHostKind.allCases.randomElement(using: &rng) ?? .scroll,
+      pinViewFrame: randomPinViewFrame(screen: preset.screenSize, using: &rng),
+      pinBase: CGFloat(Int.random(in: 0...40, using: &rng)),
+      pinKeepsSafeArea: Bool.random(using: &rng))
+  }
+
+  /// The whole screen, or a sheet somewhere on it (a form sheet, a split view's side).
+  public static func randomPinViewFrame(screen: CGSize, using rng: inout SeededGenerator)
+    -> CGRect
+  {
+    if Bool.random(using: &rng) { return CGRect(origin: .zero, size: screen) }
+    let width = CGFloat(Int.random(in: Int(screen.width / 2)...Int(screen.width), using: &rng))
+    let height = CGFloat(Int.random(in: Int(screen.height / 2)...Int(screen.height), using: &rng))
+    let x = CGFloat(Int.random(in: 0...Int(screen.width - width), using: &rng))
+    let y = CGFloat(Int.random(in: 0...Int(screen.height - height), using: &rng))
+    return CGRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// A one-line summary.
+  public var description: String {
+    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : "")"
+  }
+}
