@@ -7,9 +7,10 @@
   ///
   /// A Stage Manager resize or a rotation changes the scene's `effectiveGeometry`, which
   /// UIKit documents as key-value observable and recommends observing; no keyboard
-  /// notification announces it. The re-apply waits for the next turn of the main actor, so
-  /// that the views have their new frames. Scenes are watched from the first time an
-  /// engine finds a view in them, and never kept alive.
+  /// notification announces it. The re-apply hops to the main actor first, so that UIKit's
+  /// layout for the new geometry can run before it (reasoned from the run loop, not run on a
+  /// device). Scenes are watched from the first time an engine finds a view in them, and
+  /// never kept alive.
   @MainActor
   final class SceneGeometryWatcher {
     /// The one watcher of the app.
