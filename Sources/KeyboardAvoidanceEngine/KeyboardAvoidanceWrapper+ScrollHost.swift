@@ -85,7 +85,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollHost {
   /// `viewDidLayoutSubviews` when the scroll view moves inside its window while the
   /// keyboard is up, or on earlier systems.
   public func hostGeometryDidChange() {
-    base._keyboardEngineSlot.engine?.hostGeometryDidChange()
+    base._keyboardEngineSlot.engine?.geometryDidChange()
   }
 
   /// The engine's settings, or the defaults when there is no engine yet.

@@ -55,7 +55,7 @@ final class KeyboardEngine: KeyboardEventReceiver {
   /// Re-applies the last keyboard event to the host's current geometry, without animation
   /// and without an intermediate restore (SPEC K7); restores the user's insets when the
   /// host has left its window (SPEC I3, L3).
-  func hostGeometryDidChange() {
+  func geometryDidChange() {
     guard isEnabled, let host else { return }
     connectObserver()
     guard host.hostFrameInScreen != nil else {
@@ -131,9 +131,6 @@ final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Scroll views' engines hear each event first.
   var runsAfterScrollHosts: Bool { false }
-
-  /// The observer-wide form of ``hostGeometryDidChange()``.
-  func geometryDidChange() { hostGeometryDidChange() }
 
   /// Handles a caret move in the focused text view (SPEC F5): re-runs F2/F3 without
   /// animation while the keyboard is docked; writes nothing while the caret stays visible.
