@@ -22,3 +22,11 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {}
+
+/// AD objectivec/selector: `struct Selector`, what `#selector(...)` produces. The type-check
+/// enables Objective-C interop (`-enable-objc-interop`, off by default on Linux) so that
+/// `@objc` and `#selector` are checked as on Apple platforms; the compiler then expects the
+/// runtime's layout, a single pointer (objc/ObjectiveC.swift in the Swift repository).
+public struct Selector: @unchecked Sendable {
+  let ptr: OpaquePointer
+}

@@ -7,6 +7,7 @@
 // `UIApplication.shared`, the `scrollIndicatorInsets` getter and `selectedRange` are
 // absent so that using them fails. Bodies are placeholders: never run.
 @_exported import Foundation
+@_exported import ObjectiveC
 
 // MARK: - Values
 
@@ -145,7 +146,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 /// AD uiwindowscene: `@MainActor class UIWindowScene : UIScene` (`screen` and
-/// `effectiveGeometry` are used).
+/// `effectiveGeometry` are used), iOS 13.
+@available(iOS 13.0, *)
 @MainActor open class UIWindowScene: UIScene {
   /// AD uiwindowscene/screen (iOS 13)
   open var screen: UIScreen { fatalError("stub") }
@@ -154,10 +156,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
   @available(iOS 16.0, *)
   open var effectiveGeometry: UIWindowScene.Geometry { fatalError("stub") }
 
-  /// AD uiwindowscene/geometry: `class UIWindowSceneGeometry : NSObject`, imported as
-  /// `UIWindowScene.Geometry` (iOS 16). None of its members are used.
+  /// AD uiwindowscene/geometry: `class Geometry` (iOS 16), `UIWindowSceneGeometry :
+  /// NSObject` in UIWindowSceneGeometry.h of iPhoneOS 16.5, which is not NS_SWIFT_UI_ACTOR
+  /// (nor is it in Apple's current documentation). None of its members are used.
   @available(iOS 16.0, *)
-  @MainActor open class Geometry: NSObject {}
+  open class Geometry: NSObject {}
 }
 
 // MARK: - Key-value observing (Foundation's Swift overlay on Apple platforms; Linux's
@@ -213,6 +216,7 @@ extension _KeyValueCodingAndObserving {
   /// AD uiwindow/screen
   open var screen: UIScreen { fatalError("stub") }
   /// AD uiwindow/windowscene: `weak var windowScene: UIWindowScene? { get set }` (iOS 13)
+  @available(iOS 13.0, *)
   open weak var windowScene: UIWindowScene?
 }
 
@@ -315,47 +319,6 @@ extension _KeyValueCodingAndObserving {
 
 // MARK: - Controls and actions
 
-/// AD uiimage: `@MainActor class UIImage : NSObject` (only named by UIAction's initializer).
-@MainActor open class UIImage: NSObject {}
-
-/// AD uimenuelement: `@MainActor class UIMenuElement : NSObject`.
-@MainActor open class UIMenuElement: NSObject {
-  /// AD uimenuelement/attributes: `struct Attributes` (OptionSet).
-  public struct Attributes: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-  }
-  /// AD uimenuelement/state: `enum State` (`off`, `on`, `mixed`).
-  public enum State: Int, Sendable {
-    case off, on, mixed
-  }
-}
-
-/// AD uiaction: `@MainActor class UIAction : UIMenuElement`.
-@MainActor open class UIAction: UIMenuElement {
-  /// AD uiaction/identifier-swift.struct: `struct Identifier`, `init(rawValue: String)`.
-  public struct Identifier: Hashable, Sendable, RawRepresentable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-  }
-  /// AD uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:):
-  /// `@MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil,
-  /// identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
-  /// attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-  /// handler: @escaping UIActionHandler)`; the handler is stricter here (`@Sendable`).
-  public convenience init(
-    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
-  ) {
-    self.init()
-  }
-}
-
-/// AD uiactionhandler: `typealias UIActionHandler = (UIAction) -> Void`, stricter here.
-public typealias UIActionHandler = @MainActor @Sendable (UIAction) -> Void
-
 /// AD uicontrol: `@MainActor class UIControl : UIView`.
 @MainActor open class UIControl: UIView {
   /// AD uicontrol/event: `struct Event` (OptionSet, UInt).
@@ -373,9 +336,13 @@ public typealias UIActionHandler = @MainActor @Sendable (UIAction) -> Void
   }
   /// AD uicontrol/isenabled: `var isEnabled: Bool { get set }`
   open var isEnabled: Bool = true
-  /// AD uicontrol/addaction(_:for:) (iOS 14): `func addAction(_ action: UIAction, for
-  /// controlEvents: UIControl.Event)`; actions with the same identifier replace each other.
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  /// AD uicontrol/addtarget(_:action:for:): `func addTarget(_ target: Any?, action:
+  /// Selector, for controlEvents: UIControl.Event)` (UIControl.h: `addTarget:action:
+  /// forControlEvents:`, a nullable target, not retained).
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
+  /// AD uicontrol/removetarget(_:action:for:): `func removeTarget(_ target: Any?, action:
+  /// Selector?, for controlEvents: UIControl.Event)`
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
 }
 
 // MARK: - Text
@@ -545,16 +512,19 @@ extension UITableViewDataSource {
   open var viewControllers: [UIViewController]?
 }
 
-/// AD uiscene: `@MainActor class UIScene : UIResponder`.
+/// AD uiscene: `@MainActor class UIScene : UIResponder` (iOS 13).
+@available(iOS 13.0, *)
 @MainActor open class UIScene: UIResponder {
   /// AD uiscene/connectionoptions: `class ConnectionOptions`.
   @MainActor open class ConnectionOptions: NSObject {}
 }
 
-/// AD uiscenesession: `@MainActor class UISceneSession : NSObject`.
+/// AD uiscenesession: `@MainActor class UISceneSession : NSObject` (iOS 13).
+@available(iOS 13.0, *)
 @MainActor open class UISceneSession: NSObject {}
 
-/// AD uiscenedelegate: `@MainActor protocol UISceneDelegate : NSObjectProtocol`.
+/// AD uiscenedelegate: `@MainActor protocol UISceneDelegate : NSObjectProtocol` (iOS 13).
+@available(iOS 13.0, *)
 @MainActor public protocol UISceneDelegate: NSObjectProtocol {
   /// AD uiscenedelegate/scene(_:willconnectto:options:) (optional)
   func scene(
@@ -562,7 +532,9 @@ extension UITableViewDataSource {
     options connectionOptions: UIScene.ConnectionOptions)
 }
 
-/// AD uiwindowscenedelegate: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`.
+/// AD uiwindowscenedelegate: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`
+/// (iOS 13).
+@available(iOS 13.0, *)
 @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// AD uiwindowscenedelegate/window (optional): `var window: UIWindow? { get set }`
   var window: UIWindow? { get set }
@@ -592,6 +564,7 @@ extension UIApplicationDelegate {
 
 extension UIWindow {
   /// AD uiwindow/init(windowscene:) (iOS 13)
+  @available(iOS 13.0, *)
   public convenience init(windowScene: UIWindowScene) { self.init(frame: .zero) }
 }
 
@@ -674,9 +647,11 @@ extension UIView {
   /// AD nslayoutconstraint/seconditem: `unowned(unsafe) var secondItem: AnyObject? { get }`
   open var secondItem: AnyObject? { nil }
   /// `func awakeFromNib()`: UIKit declares it on NSObject (AD objectivec/nsobject-swift.class/
-  /// awakefromnib()); Swift on Linux cannot override an extension member, so the stub
-  /// declares it here, with the same signature.
-  open func awakeFromNib() {}
+  /// awakefromnib(); UINibLoading.h of iPhoneOS 16.5: `@interface NSObject
+  /// (UINibLoadingAdditions)`, no NS_SWIFT_UI_ACTOR), so it is not main-actor isolated.
+  /// Swift on Linux cannot override an extension member, so the stub declares it here,
+  /// `nonisolated` as in the SDK, with the same signature.
+  nonisolated open func awakeFromNib() {}
 }
 
 /// AD uibutton: `@MainActor class UIButton : UIControl`.

@@ -4,9 +4,9 @@ public import Foundation
 ///
 /// Hosts produce this from the view tree; Core turns it into a target rect with
 /// ``TargetRect``. No text is ever part of it: only rects (SPEC L6).
-public struct FocusGeometry: Hashable, Sendable {
+public struct FocusGeometry: Equatable, Sendable {
   /// What kind of input it is, with the rects that kind contributes.
-  public enum Kind: Hashable, Sendable {
+  public enum Kind: Equatable, Sendable {
     /// A plain input: its bounds are the target.
     case plain
     /// An input inside a table or collection view cell, with the cell's rect.

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Reading everything once keeps Core free of hosts: ``KeyboardLayout`` is a pure
 /// function of this snapshot and a few numbers.
-public struct HostSnapshot: Hashable, Sendable {
+public struct HostSnapshot: Equatable, Sendable {
   /// The host's `contentInset`.
   public var contentInset: EdgeInsets
   /// The host's vertical scroll indicator insets.

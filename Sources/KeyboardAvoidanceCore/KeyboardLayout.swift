@@ -5,7 +5,7 @@ public import Foundation
 /// A pure function of a ``HostSnapshot``, the user's base insets, the overlap and the
 /// focus, so that each rule is tested without a host. The engine compares the result
 /// with the snapshot and writes only what differs (SPEC A2).
-public struct KeyboardLayout: Hashable, Sendable {
+public struct KeyboardLayout: Equatable, Sendable {
   /// The `contentInset` to set: the user's base plus the planned delta (SPEC I1, I4).
   public var contentInset: EdgeInsets
   /// The vertical indicator insets to set: the user's base plus the same delta.

@@ -6,7 +6,7 @@ public import Foundation
 /// above scrolls up just enough, one that sticks out below scrolls down just enough, one
 /// inside does not move. The result is clamped to the valid offsets. Horizontally the
 /// same, only when the content is wider than the band.
-public struct ScrollSolver: Hashable, Sendable {
+public struct ScrollSolver: Equatable, Sendable {
   /// The scroll view's bounds size.
   public var boundsSize: CGSize
   /// The scroll view's content size.

@@ -5,7 +5,7 @@ public import Foundation
 /// Vertically it runs from `offset.y + adjusted.top` to
 /// `offset.y + bounds.height - adjusted.bottom` (SPEC F3); horizontally the same with
 /// the left and right insets.
-public struct VisibleBand: Hashable, Sendable {
+public struct VisibleBand: Equatable, Sendable {
   /// The band in content coordinates.
   public var rect: CGRect
 

@@ -24,6 +24,6 @@ public protocol KeyboardInputNavigator: AnyObject {
   func resignFocus(_ input: AnyObject)
 
   /// Arranges for Return in `input` to run `action`, without taking over the input's
-  /// delegate (UIKit: a `UIAction` for `.editingDidEndOnExit`).
+  /// delegate (UIKit: a target-action pair for `.editingDidEndOnExit`).
   func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void)
 }

@@ -11,7 +11,7 @@
     /// Makes an input resign.
     public func resignFocus(_ input: AnyObject) { UIKitInputActions.resign(input) }
 
-    /// Return runs `action` through a `UIAction` for `.editingDidEndOnExit`.
+    /// Return runs `action` through a target-action pair for `.editingDidEndOnExit`.
     public func onReturnKey(
       in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
     ) {

@@ -2,22 +2,16 @@
   public import Foundation
   public import KeyboardAvoidanceCore
   public import KeyboardAvoidanceEngine
-  import ObjectiveC
   public import UIKit
 
-  /// The key of a constraint's engine slot.
-  @MainActor private var constraintSlotKey: UInt8 = 0
+  /// A constraint's engine slot.
+  @MainActor private let constraintSlot = AssociatedObject<KeyboardEngineSlot>()
 
   extension NSLayoutConstraint: KeyboardAvoidanceCompatible {
     /// The constraint's engine slot, an associated object created on first use.
     @_documentation(visibility: internal)
     public var _keyboardEngineSlot: KeyboardEngineSlot {
-      if let slot = objc_getAssociatedObject(self, &constraintSlotKey) as? KeyboardEngineSlot {
-        return slot
-      }
-      let slot = KeyboardEngineSlot()
-      objc_setAssociatedObject(self, &constraintSlotKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      return slot
+      constraintSlot.value(of: self, orAttach: KeyboardEngineSlot.init)
     }
   }
 
@@ -87,9 +81,15 @@
   @MainActor
   open class KeyboardLayoutConstraint: NSLayoutConstraint {
     /// Starts following the keyboard once loaded from a storyboard or nib.
-    open override func awakeFromNib() {
+    ///
+    /// UIKit declares `awakeFromNib()` on `NSObject` without actor isolation, so the
+    /// override is `nonisolated` too; nib loading runs on the main thread, which the body
+    /// asserts before it touches the main-actor API.
+    nonisolated open override func awakeFromNib() {
       super.awakeFromNib()
-      keyboard.follow()
+      MainActor.assumeIsolated {
+        keyboard.follow()
+      }
     }
   }
 #endif

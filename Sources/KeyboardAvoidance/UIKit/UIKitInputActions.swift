@@ -6,10 +6,6 @@
   /// cell, focusing it, and Return without the field's delegate.
   @MainActor
   enum UIKitInputActions {
-    /// Identifies the engine's Return action; adding it again replaces it
-    /// (`UIControl.addAction(_:for:)`: "actions with the same identifier replace").
-    static let returnKeyIdentifier = UIAction.Identifier("org.keyboardavoidance.returnKey")
-
     /// The nearest superview of `view` of type `Cell`, below `host`.
     static func enclosingCell<Cell: UIView>(of view: UIView, below host: UIView) -> Cell? {
       var current = view.superview
@@ -44,8 +40,8 @@
     static func onReturnKey(
       in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
     ) {
-      (input as? UITextField)?.addAction(
-        UIAction(identifier: returnKeyIdentifier) { _ in action() }, for: .editingDidEndOnExit)
+      guard let field = input as? UITextField else { return }
+      ReturnKeyTarget.install(on: field, action: action)
     }
   }
 #endif

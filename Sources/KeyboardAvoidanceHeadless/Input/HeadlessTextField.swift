@@ -12,7 +12,7 @@ public final class HeadlessTextField: HeadlessView, HeadlessEditable {
   ///
   /// A reused cell's field takes its new row's identifier.
   public internal(set) var identifier: String
-  /// What Return does, like a `UIAction` for `.editingDidEndOnExit`; the app's delegate
+  /// What Return does, like a target-action pair for `.editingDidEndOnExit`; the app's delegate
   /// is not involved.
   public var returnKeyAction: (@MainActor @Sendable () -> Void)?
   /// Whether the field accepts focus.

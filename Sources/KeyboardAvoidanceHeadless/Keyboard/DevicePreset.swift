@@ -7,7 +7,7 @@ public import KeyboardAvoidance
 /// their source in ``keyboardSource``; ``isPublishedHeight`` is `false` where no
 /// published figure was found and the height is an estimate (the source says how it was
 /// derived), so a test can tell the two apart.
-public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
+public struct DevicePreset: Equatable, Sendable, CustomStringConvertible {
   /// The interface orientation.
   public enum Orientation: String, Hashable, Sendable {
     /// Taller than wide.
@@ -17,7 +17,7 @@ public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Where the keyboard sits.
-  public enum KeyboardPlacement: Hashable, Sendable {
+  public enum KeyboardPlacement: Equatable, Sendable {
     /// Docked at the bottom edge, full width.
     case docked
     /// An iPad floating keyboard: a small frame away from the bottom edge (SPEC K4).

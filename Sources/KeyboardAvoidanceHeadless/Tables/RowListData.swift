@@ -2,14 +2,14 @@ public import Foundation
 import KeyboardAvoidance
 
 /// One row of a table or list: its height and, optionally, an input.
-public struct RowSpec: Hashable, Sendable {
+public struct RowSpec: Equatable, Sendable {
   /// The row's height in points.
   public var height: CGFloat
   /// The input the row's cell holds, if any.
   public var input: InputSpec?
 
   /// An input in a row's cell: its identifier and frame in the cell's coordinates.
-  public struct InputSpec: Hashable, Sendable {
+  public struct InputSpec: Equatable, Sendable {
     /// The identifier.
     public var id: String
     /// The frame in the cell's coordinates.
@@ -39,7 +39,7 @@ public struct RowSpec: Hashable, Sendable {
 }
 
 /// One section: header and footer heights and rows.
-public struct SectionSpec: Hashable, Sendable {
+public struct SectionSpec: Equatable, Sendable {
   /// The header's height.
   public var header: CGFloat
   /// The footer's height.

@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+  import ObjectiveC
+
+  /// One kind of object that the binding attaches to UIKit objects it does not own (an
+  /// engine slot to a scroll view or a constraint, a Return target to a text field).
+  ///
+  /// The object is retained, nonatomically, by its owner and released with it, which is
+  /// what ties an engine's lifetime to its host (SPEC L4). The key is a byte allocated
+  /// once for the process: a stable address without taking `&` of a global, which keeps the
+  /// code valid with and without Objective-C interop.
+  @MainActor
+  struct AssociatedObject<Value: AnyObject> {
+    private let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+    /// The object attached to `owner`, if any.
+    func value(of owner: AnyObject) -> Value? {
+      objc_getAssociatedObject(owner, key) as? Value
+    }
+
+    /// The object attached to `owner`, attaching the one `make` returns on first use.
+    func value(of owner: AnyObject, orAttach make: () -> Value) -> Value {
+      if let value = value(of: owner) { return value }
+      let value = make()
+      objc_setAssociatedObject(owner, key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return value
+    }
+  }
+#endif

@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A text field's Return target.
+  @MainActor private let returnKeyTarget = AssociatedObject<ReturnKeyTarget>()
+
+  /// Runs the engine's action when Return ends editing in a text field
+  /// (`.editingDidEndOnExit`), through target-action, which every iOS version has.
+  ///
+  /// `UIControl.addAction(_:for:)` would need iOS 14; target-action works from iOS 13 on
+  /// with one code path. UIKit does not retain a control's targets, so the field keeps its
+  /// target as an associated object, and a second call replaces the action instead of
+  /// adding a second target. The field's delegate is never touched.
+  @MainActor
+  final class ReturnKeyTarget: NSObject {
+    private var action: @MainActor () -> Void
+
+    private init(action: @escaping @MainActor () -> Void) {
+      self.action = action
+    }
+
+    /// Makes Return in `field` run `action`, replacing an action set earlier.
+    static func install(on field: UITextField, action: @escaping @MainActor () -> Void) {
+      if let target = returnKeyTarget.value(of: field) {
+        target.action = action
+        return
+      }
+      let target = returnKeyTarget.value(of: field) { ReturnKeyTarget(action: action) }
+      field.addTarget(
+        target, action: #selector(ReturnKeyTarget.returnKeyPressed), for: .editingDidEndOnExit)
+    }
+
+    @objc private func returnKeyPressed() {
+      action()
+    }
+  }
+#endif
