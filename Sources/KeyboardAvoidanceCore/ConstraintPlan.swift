@@ -8,7 +8,8 @@ public import Foundation
 /// less the safe area the layout already keeps, so a tab bar or the home indicator never
 /// leaves a gap of their height.
 public enum ConstraintPlan {
-  /// SPEC C1: `base + max(0, overlap - keptSafeArea)`, never below `base`.
+  /// SPEC C1: `base + max(0, overlap - keptSafeArea)`, never below `base`; exactly `base`
+  /// when the move is below SPEC A2's tolerance.
   ///
   /// - Parameters:
   ///   - base: The constant the app set, for a hidden keyboard.
@@ -16,17 +17,22 @@ public enum ConstraintPlan {
   ///   - keptSafeArea: The bottom safe area the layout already keeps: the view's bottom
   ///     safe-area inset when the constraint is tied to the safe area, else 0.
   public static func always(base: CGFloat, overlap: CGFloat, keptSafeArea: CGFloat) -> CGFloat {
-    base + max(0, overlap - keptSafeArea)
+    base + significant(overlap - keptSafeArea)
   }
 
   /// SPEC C2: move only when the focused input would be covered, by as much as needed.
   ///
   /// The move is `inputMaxY + margin - keyboardTop` (both in the view's coordinates, with
   /// the constant at `base`), never less than 0 and never more than ``always(base:overlap:keptSafeArea:)``
-  /// would move.
+  /// would move; exactly `base` when the move is below SPEC A2's tolerance.
   public static func whenCovered(
     base: CGFloat, always: CGFloat, inputMaxY: CGFloat, margin: CGFloat, keyboardTop: CGFloat
   ) -> CGFloat {
-    base + min(max(0, always - base), max(0, inputMaxY + margin - keyboardTop))
+    base + significant(min(always - base, inputMaxY + margin - keyboardTop))
+  }
+
+  /// A move up, or 0 when it is not one beyond floating-point noise (SPEC A2).
+  private static func significant(_ move: CGFloat) -> CGFloat {
+    LengthTolerance.isLess(0, move) ? move : 0
   }
 }

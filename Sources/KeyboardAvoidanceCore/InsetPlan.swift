@@ -10,7 +10,8 @@ public struct InsetPlan: Hashable, Sendable {
   /// What the keyboard needs at the bottom: `overlap + extraSpacing`, or 0 without overlap.
   public var need: CGFloat
   /// What the engine adds to `contentInset.bottom` and the vertical indicator inset:
-  /// `max(0, need - existing)`.
+  /// `max(0, need - existing)`, and exactly 0 when that is below SPEC A2's tolerance, so
+  /// that noise never leaves the insets a hair off the user's base (SPEC I3).
   public var delta: CGFloat
 
   /// Plans the bottom addition for an overlap.
@@ -21,6 +22,7 @@ public struct InsetPlan: Hashable, Sendable {
   ///   - existingBottom: The adjusted bottom inset the host has without the engine.
   public init(overlap: CGFloat, extraSpacing: CGFloat, existingBottom: CGFloat) {
     need = overlap > 0 ? overlap + extraSpacing : 0
-    delta = max(0, need - existingBottom)
+    let missing = need - existingBottom
+    delta = LengthTolerance.isLess(0, missing) ? missing : 0
   }
 }

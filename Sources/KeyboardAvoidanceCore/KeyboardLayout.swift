@@ -25,8 +25,8 @@ public struct KeyboardLayout: Equatable, Sendable {
   ///   - userIndicatorInsets: The user's base vertical indicator insets.
   ///   - overlap: The keyboard's overlap of the host (SPEC K4, K5).
   ///   - focus: The focused input inside the host, if any.
-  ///   - revealsTarget: Whether to scroll to the target (SPEC F4, K6); when `false`, the
-  ///     offset only comes back into the valid range (SPEC I3).
+  ///   - reveal: What to do with the target (SPEC F3, F4, F5, K6); with
+  ///     ``RevealMode/none`` the offset only comes back into the valid range (SPEC I3).
   ///   - settings: Margin and extra spacing.
   public init(
     host: HostSnapshot,
@@ -34,7 +34,7 @@ public struct KeyboardLayout: Equatable, Sendable {
     userIndicatorInsets: EdgeInsets,
     overlap: CGFloat,
     focus: FocusGeometry?,
-    revealsTarget: Bool,
+    reveal: RevealMode,
     settings: KeyboardSettings
   ) {
     let currentAddition = host.contentInset.bottom - userContentInset.bottom
@@ -53,15 +53,34 @@ public struct KeyboardLayout: Equatable, Sendable {
       let visibleHeight =
         host.boundsSize.height - adjustedContentInset.top - adjustedContentInset.bottom
       let target = TargetRect.rect(
-        for: focus, visibleHeight: visibleHeight, margin: settings.margin)
+        for: focus, visibleHeight: visibleHeight, margin: settings.margin,
+        contentHeight: host.contentSize.height)
       self.target = target
-      contentOffset =
-        revealsTarget
-        ? solver.offset(revealing: target, from: host.contentOffset)
-        : solver.offsetClampedToValidRange(host.contentOffset)
+      contentOffset = Self.offset(
+        revealing: target, mode: reveal, solver: solver, host: host,
+        adjustedInset: adjustedContentInset)
     } else {
       target = nil
       contentOffset = solver.offsetClampedToValidRange(host.contentOffset)
+    }
+  }
+
+  /// The offset for `target` under `mode`.
+  private static func offset(
+    revealing target: CGRect, mode: RevealMode, solver: ScrollSolver, host: HostSnapshot,
+    adjustedInset: EdgeInsets
+  ) -> CGPoint {
+    switch mode {
+    case .target:
+      return solver.offset(revealing: target, from: host.contentOffset)
+    case .caret:
+      let band = VisibleBand(
+        contentOffset: host.contentOffset, boundsSize: host.boundsSize,
+        adjustedInset: adjustedInset)
+      return band.containsVertically(target)
+        ? host.contentOffset : solver.offset(revealing: target, from: host.contentOffset)
+    case .none:
+      return solver.offsetClampedToValidRange(host.contentOffset)
     }
   }
 }

@@ -67,15 +67,18 @@ public struct ScrollSolver: Equatable, Sendable {
   }
 
   /// One axis of F3: where the band must start so that the target is just inside it.
+  ///
+  /// Comparisons use SPEC A2's tolerance: a target that touches the band's edge within
+  /// floating-point noise is inside, and does not move the offset.
   private static func axisOffset(
     start: CGFloat, length: CGFloat, current: CGFloat, leading: CGFloat, bandLength: CGFloat
   ) -> CGFloat {
     let bandStart = current + leading
     let bandEnd = bandStart + bandLength
-    if length > bandLength || start < bandStart {
+    if LengthTolerance.isLess(bandLength, length) || LengthTolerance.isLess(start, bandStart) {
       return start - leading
     }
-    if start + length > bandEnd {
+    if LengthTolerance.isLess(bandEnd, start + length) {
       return start + length - bandLength - leading
     }
     return current

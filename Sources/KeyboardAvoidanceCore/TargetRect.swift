@@ -6,7 +6,10 @@ public import Foundation
 /// fits the visible height; an input in a cell shows the union of the input and its cell
 /// when that union fits, else the input; any other input shows its bounds. "Fits" compares
 /// the rect before margin with the visible height, as F2 words it. The result is grown by
-/// `margin` above and below.
+/// `margin` above and below, but never past the content: it is clipped to
+/// `[min(rect.minY, 0), max(rect.maxY, contentHeight)]`, so that a caret on a text view's
+/// first or last line, or a field at the very end of a form, counts as visible once the
+/// scroll reaches the content's edge.
 public enum TargetRect {
   /// The target rect, in the host's content coordinates.
   ///
@@ -14,10 +17,12 @@ public enum TargetRect {
   ///   - focus: The focused input's geometry.
   ///   - visibleHeight: The height of the visible band with this event's insets.
   ///   - margin: Extra room above and below the target (a setting, default 16).
+  ///   - contentHeight: The host's `contentSize.height`, where the margin stops.
   public static func rect(
     for focus: FocusGeometry,
     visibleHeight: CGFloat,
-    margin: CGFloat
+    margin: CGFloat,
+    contentHeight: CGFloat
   ) -> CGRect {
     let base: CGRect
     switch focus.kind {
@@ -33,11 +38,8 @@ public enum TargetRect {
         base = caret
       }
     }
-    return CGRect(
-      x: base.minX,
-      y: base.minY - margin,
-      width: base.width,
-      height: base.height + 2 * margin
-    )
+    let top = max(base.minY - margin, min(base.minY, 0))
+    let bottom = min(base.maxY + margin, max(base.maxY, contentHeight))
+    return CGRect(x: base.minX, y: top, width: base.width, height: bottom - top)
   }
 }

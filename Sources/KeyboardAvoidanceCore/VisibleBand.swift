@@ -24,8 +24,10 @@ public struct VisibleBand: Equatable, Sendable {
 
   /// Whether `target` lies inside the band vertically (its top and bottom both inside).
   ///
-  /// An empty band contains nothing.
+  /// An edge that touches the band's edge within SPEC A2's tolerance is inside. An empty
+  /// band contains nothing.
   public func containsVertically(_ target: CGRect) -> Bool {
-    rect.height > 0 && target.minY >= rect.minY && target.maxY <= rect.maxY
+    rect.height > 0 && !LengthTolerance.isLess(target.minY, rect.minY)
+      && !LengthTolerance.isLess(rect.maxY, target.maxY)
   }
 }

@@ -115,9 +115,19 @@ final class ConstraintEngine: KeyboardEventReceiver {
     write(value, timing: timing)
   }
 
+  /// Writes `value` unless the constant already has it within SPEC A2's tolerance.
+  ///
+  /// `lastWritten` is what the constant holds afterwards, so that noise left alone is not taken for the
+  /// app's write. Plans give exactly the base or a move beyond the tolerance, so a restore
+  /// always lands on the base exactly (SPEC I3).
   private func write(_ value: CGFloat, timing: AnimationTiming?) {
+    guard let constraint else { return }
+    let current = constraint.followerConstant
+    guard !LengthTolerance.isEqual(current, value) else {
+      lastWritten = current
+      return
+    }
     lastWritten = value
-    guard let constraint, constraint.followerConstant != value else { return }
     let alongside = self.alongside
     constraint.animateKeyboardChanges(with: timing) { [weak constraint] in
       constraint?.followerConstant = value

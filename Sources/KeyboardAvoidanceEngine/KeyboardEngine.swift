@@ -38,23 +38,27 @@ final class KeyboardEngine: KeyboardEventReceiver {
       contentInset: host.hostContentInset, indicatorInsets: host.hostIndicatorInsets)
     connectObserver()
     if let event = observer?.lastEvent, isDocked(event, on: host) {
-      apply(event: event, timing: nil, revealsTarget: true)
+      apply(event: event, timing: nil, reveal: .target)
     }
   }
 
-  /// Stops acting on events and returns the insets to the user's base exactly (SPEC I3).
+  /// Stops acting on events and returns the insets to the user's base exactly (SPEC I3);
+  /// with no addition of the engine's on them, it writes nothing (SPEC F4).
   func disable() {
     guard isEnabled else { return }
-    restore()
+    restoreIfStillInset()
     isEnabled = false
     ledger = nil
     observer?.unregister(self)
     observer = nil
   }
 
-  /// Re-applies the last keyboard event to the host's current geometry, without animation
-  /// and without an intermediate restore (SPEC K7); restores the user's insets when the
-  /// host has left its window (SPEC I3, L3).
+  /// Re-applies the last keyboard event to the host's current geometry.
+  ///
+  /// It applies without animation and without an intermediate restore (SPEC K7), and
+  /// restores the user's insets when the host has left its window (SPEC I3, L3). While the
+  /// keyboard is hidden or undocked it writes nothing: the app's scroll view is the app's
+  /// then (SPEC F4).
   func geometryDidChange() {
     guard isEnabled, let host else { return }
     connectObserver()
@@ -62,7 +66,11 @@ final class KeyboardEngine: KeyboardEventReceiver {
       restore()
       return
     }
-    apply(event: observer?.lastEvent, timing: nil, revealsTarget: true)
+    guard let event = observer?.lastEvent, isDocked(event, on: host) else {
+      restoreIfStillInset()
+      return
+    }
+    apply(event: event, timing: nil, reveal: .target)
   }
 
   private func connectObserver() {
@@ -81,11 +89,12 @@ final class KeyboardEngine: KeyboardEventReceiver {
   /// user's insets are back (SPEC I3), for hosts whose binding cannot report leaving.
   func keyboardDidChange(_ event: KeyboardEvent) {
     guard isEnabled, host != nil else { return }
-    apply(event: event, timing: event.name.isWill ? event.timing : nil, revealsTarget: true)
+    apply(event: event, timing: event.name.isWill ? event.timing : nil, reveal: .target)
   }
 
   /// Handles an input that began editing: scrolls to it when it is inside this host and
-  /// the keyboard is docked (SPEC F4), with the last keyboard animation's timing.
+  /// the keyboard is docked, with the last keyboard animation's timing; while the keyboard
+  /// is hidden or undocked it writes nothing (SPEC F4).
   func inputDidBeginEditing(_ input: AnyObject) {
     guard isEnabled, let host, host.focusGeometry(of: input) != nil else { return }
     if isReturnKeyNavigationOn, let navigator = host as? any KeyboardInputNavigator {
@@ -93,8 +102,10 @@ final class KeyboardEngine: KeyboardEventReceiver {
         self?.focusNext(forward: true)
       }
     }
-    guard host.hostFrameInScreen != nil, let event = observer?.lastEvent else { return }
-    apply(event: event, timing: event.timing, revealsTarget: true)
+    guard host.hostFrameInScreen != nil, let event = observer?.lastEvent,
+      isDocked(event, on: host)
+    else { return }
+    apply(event: event, timing: event.timing, reveal: .target)
   }
 
   // MARK: - Navigation
@@ -108,10 +119,13 @@ final class KeyboardEngine: KeyboardEventReceiver {
   /// Moves first responder to the next (or previous) input of the host.
   ///
   /// A row whose cell does not exist yet is scrolled into view first, with the keyboard's
-  /// animation. After the last input, moving forward resigns first responder.
+  /// animation, while the keyboard is docked; while it is away nothing is scrolled (SPEC
+  /// F4), so focus moves only to an input whose cell exists, and moving forward resigns
+  /// first responder when there is none. After the last input, moving forward resigns
+  /// first responder.
   ///
   /// - Returns: Whether focus moved or, after the last input, was resigned.
-  /// - Complexity: what the host's ``KeyboardInputNavigator/input(after:forward:timing:)``
+  /// - Complexity: what the host's ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)``
   ///   costs; the headless table's is O(log rows with inputs).
   @discardableResult
   func focusNext(forward: Bool) -> Bool {
@@ -121,7 +135,9 @@ final class KeyboardEngine: KeyboardEventReceiver {
     let event = observer?.lastEvent
     let docked = event.map { isDocked($0, on: host) } ?? false
     let timing = docked ? event?.timing : nil
-    if let next = navigator.input(after: current, forward: forward, timing: timing) {
+    if let next = navigator.input(
+      after: current, forward: forward, mayScroll: docked, timing: timing)
+    {
       return navigator.focus(next)
     }
     guard forward else { return false }
@@ -138,7 +154,7 @@ final class KeyboardEngine: KeyboardEventReceiver {
     guard isEnabled, let host, let event = observer?.lastEvent, isDocked(event, on: host),
       host.focusGeometry(of: input) != nil
     else { return }
-    apply(event: event, timing: nil, revealsTarget: true)
+    apply(event: event, timing: nil, reveal: .caret)
   }
 
   // MARK: - Applying
@@ -150,7 +166,7 @@ final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Applies an event to the host; a host outside its window gets its user's insets back
   /// instead (SPEC I3), for hosts whose binding cannot report leaving.
-  private func apply(event: KeyboardEvent?, timing: AnimationTiming?, revealsTarget: Bool) {
+  private func apply(event: KeyboardEvent?, timing: AnimationTiming?, reveal: RevealMode) {
     guard let host, var ledger else { return }
     guard let frame = host.hostFrameInScreen, let screen = host.hostScreenBounds else {
       restore()
@@ -168,7 +184,7 @@ final class KeyboardEngine: KeyboardEventReceiver {
       userIndicatorInsets: ledger.userIndicatorInsets,
       overlap: Overlap(event: event, hostFrame: frame, screenBounds: screen).height,
       focus: focus,
-      revealsTarget: revealsTarget && docked && isLocal,
+      reveal: docked && isLocal ? reveal : .none,
       settings: settings
     )
     write(layout, over: snapshot, to: host, timing: timing, ledger: &ledger)
@@ -189,7 +205,7 @@ final class KeyboardEngine: KeyboardEventReceiver {
       userIndicatorInsets: ledger.userIndicatorInsets,
       overlap: 0,
       focus: nil,
-      revealsTarget: false,
+      reveal: .none,
       settings: settings
     )
     if host.hostFrameInScreen == nil { layout.contentOffset = snapshot.contentOffset }
@@ -197,7 +213,26 @@ final class KeyboardEngine: KeyboardEventReceiver {
     self.ledger = ledger
   }
 
-  /// Writes what differs, in one animation; writes nothing when nothing differs (SPEC A2).
+  /// Restores the user's insets only if the engine's addition is still on them (SPEC I3).
+  ///
+  /// That is on `disable()`, or after a geometry change (a rotation, a new screen size) that leaves
+  /// the last keyboard frame undocked. With the keyboard already gone the insets are the
+  /// user's, and nothing is written (SPEC F4).
+  private func restoreIfStillInset() {
+    guard let host, var ledger else { return }
+    ledger.reconcile(contentInset: host.hostContentInset, indicatorInsets: host.hostIndicatorInsets)
+    self.ledger = ledger
+    guard
+      host.hostContentInset != ledger.userContentInset
+        || host.hostIndicatorInsets != ledger.userIndicatorInsets
+    else { return }
+    restore()
+  }
+
+  /// Writes what differs, in one animation.
+  ///
+  /// Nothing is written when nothing differs beyond SPEC A2's tolerance. The ledger records what the host has afterwards, so that a value
+  /// left alone as noise is not mistaken for someone else's write.
   private func write(
     _ layout: KeyboardLayout,
     over snapshot: HostSnapshot,
@@ -205,10 +240,13 @@ final class KeyboardEngine: KeyboardEventReceiver {
     timing: AnimationTiming?,
     ledger: inout InsetLedger
   ) {
-    ledger.record(contentInset: layout.contentInset, indicatorInsets: layout.indicatorInsets)
-    let writesInset = layout.contentInset != snapshot.contentInset
-    let writesIndicators = layout.indicatorInsets != snapshot.indicatorInsets
-    let writesOffset = layout.contentOffset != snapshot.contentOffset
+    let writesInset = !LengthTolerance.isEqual(layout.contentInset, snapshot.contentInset)
+    let writesIndicators = !LengthTolerance.isEqual(
+      layout.indicatorInsets, snapshot.indicatorInsets)
+    let writesOffset = !LengthTolerance.isEqual(layout.contentOffset, snapshot.contentOffset)
+    ledger.record(
+      contentInset: writesInset ? layout.contentInset : snapshot.contentInset,
+      indicatorInsets: writesIndicators ? layout.indicatorInsets : snapshot.indicatorInsets)
     guard writesInset || writesIndicators || writesOffset else { return }
     host.animateKeyboardChanges(with: timing) { [weak host] in
       guard let host else { return }

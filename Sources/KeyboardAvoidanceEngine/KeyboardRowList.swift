@@ -52,12 +52,15 @@ extension KeyboardRowList {
   public func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch { .unknown }
 
   /// The next (previous) focusable input in row order across sections, its row scrolled
-  /// into view first (animated with `timing`) when its cell does not exist yet.
+  /// into view first (animated with `timing`) when its cell does not exist yet and
+  /// `mayScroll` allows it.
   ///
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
   ///   with inputs); otherwise one look per row skipped, and one scroll per screenful of
   ///   rows without cells (UIKit cannot tell which rows hold inputs without their cells).
-  public func input(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject? {
+  public func input(
+    after input: AnyObject, forward: Bool, mayScroll: Bool, timing: AnimationTiming?
+  ) -> AnyObject? {
     guard var path = rowListRow(containing: input) else { return nil }
     while true {
       switch rowListInputRow(after: path, forward: forward) {
@@ -71,6 +74,7 @@ extension KeyboardRowList {
       case .input(let found): return found
       case .noInput: continue
       case .noCell:
+        guard mayScroll else { return nil }
         scrollRowIntoView(path, timing: timing)
         switch rowListInput(inRow: path) {
         case .input(let found): return found

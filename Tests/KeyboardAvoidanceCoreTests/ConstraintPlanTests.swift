@@ -41,4 +41,12 @@ struct ConstraintPlanTests {
       ConstraintPlan.whenCovered(
         base: 16, always: 318, inputMaxY: 840, margin: 16, keyboardTop: 508) == 318)
   }
+
+  @Test func `A2: a move below 0.001 pt leaves the constant exactly at its base`() {
+    // overlap 34.0004 over a kept safe area of 34: 0.0004 is noise
+    #expect(ConstraintPlan.always(base: 16, overlap: 34.0004, keptSafeArea: 34) == 16)
+    #expect(
+      ConstraintPlan.whenCovered(
+        base: 16, always: 316, inputMaxY: 491.9995, margin: 16, keyboardTop: 508) == 16)
+  }
 }

@@ -22,4 +22,12 @@ struct InsetPlanTests {
   @Test func `I1: an existing inset larger than the need gives no delta`() {
     #expect(InsetPlan(overlap: 55, extraSpacing: 0, existingBottom: 80).delta == 0)
   }
+
+  @Test func `A2: a missing bottom below 0.001 pt adds exactly nothing`() {
+    // 336 - 335.9995 = 0.0005: noise, so the inset stays the user's exactly (I3).
+    #expect(InsetPlan(overlap: 336, extraSpacing: 0, existingBottom: 335.9995).delta == 0)
+    // 0.002 pt is a real need.
+    #expect(
+      abs(InsetPlan(overlap: 336, extraSpacing: 0, existingBottom: 335.998).delta - 0.002) < 1e-9)
+  }
 }

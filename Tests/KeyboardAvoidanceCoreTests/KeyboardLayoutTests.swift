@@ -15,7 +15,7 @@ struct KeyboardLayoutTests {
     let layout = KeyboardLayout(
       host: resting, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
       focus: FocusGeometry(inputRect: CGRect(x: 16, y: 700, width: 358, height: 44)),
-      revealsTarget: true, settings: KeyboardSettings())
+      reveal: .target, settings: KeyboardSettings())
     // delta 336 - 34 = 302; adjusted bottom 336; 760 - 844 + 336 = 252
     #expect(layout.contentInset == EdgeInsets(bottom: 302))
     #expect(layout.indicatorInsets == EdgeInsets(bottom: 302))
@@ -33,7 +33,7 @@ struct KeyboardLayoutTests {
       contentSize: CGSize(width: 390, height: 1600), boundsSize: CGSize(width: 390, height: 844))
     let layout = KeyboardLayout(
       host: host, userContentInset: host.contentInset, userIndicatorInsets: EdgeInsets(bottom: 80),
-      overlap: 336, focus: nil, revealsTarget: false, settings: KeyboardSettings())
+      overlap: 336, focus: nil, reveal: .none, settings: KeyboardSettings())
     // existing 114 (80 + 34); delta 336 - 114 = 222; bottom 80 + 222 = 302; I4 keeps the rest
     #expect(layout.contentInset == EdgeInsets(top: 10, left: 4, bottom: 302, right: 4))
     #expect(layout.indicatorInsets == EdgeInsets(bottom: 302))
@@ -47,7 +47,7 @@ struct KeyboardLayoutTests {
       contentSize: CGSize(width: 390, height: 1600), boundsSize: CGSize(width: 390, height: 844))
     let layout = KeyboardLayout(
       host: covered, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 0,
-      focus: nil, revealsTarget: false, settings: KeyboardSettings())
+      focus: nil, reveal: .none, settings: KeyboardSettings())
     #expect(layout.contentInset == .zero)
     #expect(layout.indicatorInsets == .zero)
     // adjusted bottom back to 34: max offset 1600 + 34 - 844 = 790
@@ -58,8 +58,30 @@ struct KeyboardLayoutTests {
     let layout = KeyboardLayout(
       host: resting, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
       focus: FocusGeometry(inputRect: CGRect(x: 16, y: 700, width: 358, height: 44)),
-      revealsTarget: false, settings: KeyboardSettings())
+      reveal: .none, settings: KeyboardSettings())
     #expect(layout.contentOffset == CGPoint(x: 0, y: -47))
     #expect(layout.target == CGRect(x: 16, y: 684, width: 358, height: 76))
+  }
+
+  @Test func `F5: a caret move whose target is in the band keeps the offset, even past the end`() {
+    // A text editor whose last line was just deleted: content 596, insets (0, 0, 336, 0),
+    // bounds 844, so offsets end at 596 + 336 - 844 = 88; the offset is still 128.
+    let host = HostSnapshot(
+      contentInset: EdgeInsets(bottom: 336), indicatorInsets: EdgeInsets(bottom: 336),
+      adjustedContentInset: EdgeInsets(bottom: 336), contentOffset: CGPoint(x: 0, y: 128),
+      contentSize: CGSize(width: 390, height: 596), boundsSize: CGSize(width: 390, height: 844))
+    let caret = FocusGeometry(
+      inputRect: .zero,
+      kind: .text(caret: CGRect(x: 0, y: 568, width: 2, height: 20), selection: nil))
+    func layout(_ mode: RevealMode) -> KeyboardLayout {
+      KeyboardLayout(
+        host: host, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
+        focus: caret, reveal: mode, settings: KeyboardSettings())
+    }
+    // target 552 ... 596 (the margin stops at the content's end); band 128 ... 636
+    #expect(layout(.caret).target == CGRect(x: 0, y: 552, width: 2, height: 44))
+    #expect(layout(.caret).contentOffset == CGPoint(x: 0, y: 128))
+    // a keyboard event applies F3 with its clamp: 88
+    #expect(layout(.target).contentOffset == CGPoint(x: 0, y: 88))
   }
 }

@@ -83,4 +83,17 @@ struct ScrollSolverTests {
     // below -adjusted.top (-47) comes back to -47
     #expect(hidden.offsetClampedToValidRange(CGPoint(x: 0, y: -90)) == CGPoint(x: 0, y: -47))
   }
+
+  @Test func `A2: a target sticking out by floating-point noise does not scroll`() {
+    // From 356.59999999999997 the band ends at 356.59999999999997 + 47 + 461, which is
+    // 864.5999999999999; the target ends at 788.6 + 76 = 864.6.
+    let current = CGPoint(x: 0, y: 356.59999999999997)
+    let noise = solver.offset(
+      revealing: CGRect(x: 16, y: 788.6, width: 358, height: 76), from: current)
+    #expect(noise == current)
+    // 0.01 pt is not noise: the band moves down by it, to 356.6 + 0.01.
+    let real = solver.offset(
+      revealing: CGRect(x: 16, y: 788.61, width: 358, height: 76), from: current)
+    #expect(abs(real.y - 356.61) < 1e-9)
+  }
 }

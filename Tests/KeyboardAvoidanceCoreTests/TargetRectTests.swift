@@ -7,7 +7,7 @@ struct TargetRectTests {
     let focus = FocusGeometry(inputRect: CGRect(x: 16, y: 700, width: 358, height: 44))
     // y 700 - 16 = 684, height 44 + 32 = 76
     #expect(
-      TargetRect.rect(for: focus, visibleHeight: 461, margin: 16)
+      TargetRect.rect(for: focus, visibleHeight: 461, margin: 16, contentHeight: 2000)
         == CGRect(x: 16, y: 684, width: 358, height: 76))
   }
 
@@ -16,7 +16,7 @@ struct TargetRectTests {
       inputRect: CGRect(x: 120, y: 306, width: 240, height: 32),
       kind: .inCell(cellRect: CGRect(x: 0, y: 300, width: 390, height: 44)))
     #expect(
-      TargetRect.rect(for: focus, visibleHeight: 400, margin: 16)
+      TargetRect.rect(for: focus, visibleHeight: 400, margin: 16, contentHeight: 2000)
         == CGRect(x: 0, y: 284, width: 390, height: 76))
   }
 
@@ -25,7 +25,7 @@ struct TargetRectTests {
       inputRect: CGRect(x: 120, y: 806, width: 240, height: 32),
       kind: .inCell(cellRect: CGRect(x: 0, y: 300, width: 390, height: 600)))
     #expect(
-      TargetRect.rect(for: focus, visibleHeight: 400, margin: 16)
+      TargetRect.rect(for: focus, visibleHeight: 400, margin: 16, contentHeight: 2000)
         == CGRect(x: 120, y: 790, width: 240, height: 64))
   }
 
@@ -34,11 +34,39 @@ struct TargetRectTests {
     let selection = CGRect(x: 0, y: 348, width: 390, height: 80)
     let fits = FocusGeometry(inputRect: .zero, kind: .text(caret: caret, selection: selection))
     #expect(
-      TargetRect.rect(for: fits, visibleHeight: 100, margin: 16)
+      TargetRect.rect(for: fits, visibleHeight: 100, margin: 16, contentHeight: 2000)
         == CGRect(x: 0, y: 332, width: 390, height: 112))
     let tooTall = FocusGeometry(inputRect: .zero, kind: .text(caret: caret, selection: selection))
     #expect(
-      TargetRect.rect(for: tooTall, visibleHeight: 79, margin: 16)
+      TargetRect.rect(for: tooTall, visibleHeight: 79, margin: 16, contentHeight: 2000)
         == CGRect(x: 30, y: 392, width: 2, height: 52))
+  }
+
+  @Test func `F2: the margin stops at the content's top and bottom`() {
+    // A caret on a text view's first line (textContainerInset 8): 8 - 16 would be -8, but
+    // the clip's top is min(8, 0) = 0.
+    let first = FocusGeometry(
+      inputRect: .zero,
+      kind: .text(caret: CGRect(x: 0, y: 8, width: 2, height: 20), selection: nil))
+    #expect(
+      TargetRect.rect(for: first, visibleHeight: 300, margin: 16, contentHeight: 316)
+        == CGRect(x: 0, y: 0, width: 2, height: 44))  // 0 to 28 + 16 = 44
+    // The last line of the same text: caret 288...308, content 316 high: the bottom stops
+    // at max(308, 316) = 316 instead of 324.
+    let last = FocusGeometry(
+      inputRect: .zero,
+      kind: .text(caret: CGRect(x: 0, y: 288, width: 2, height: 20), selection: nil))
+    #expect(
+      TargetRect.rect(for: last, visibleHeight: 300, margin: 16, contentHeight: 316)
+        == CGRect(x: 0, y: 272, width: 2, height: 44))  // 288 - 16 = 272 to 316
+  }
+
+  @Test func `F2: a rect already past the content's edge keeps its own extent`() {
+    // A field hanging 10 pt above the content and 10 pt below it: the clip is
+    // [min(-10, 0), max(110, 100)] = [-10, 110], the field itself.
+    let focus = FocusGeometry(inputRect: CGRect(x: 0, y: -10, width: 100, height: 120))
+    #expect(
+      TargetRect.rect(for: focus, visibleHeight: 400, margin: 16, contentHeight: 100)
+        == CGRect(x: 0, y: -10, width: 100, height: 120))
   }
 }

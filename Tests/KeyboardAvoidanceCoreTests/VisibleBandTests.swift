@@ -20,4 +20,19 @@ struct VisibleBandTests {
     #expect(band.rect.height == 0)
     #expect(!band.containsVertically(CGRect(x: 16, y: 258, width: 200, height: 0)))
   }
+
+  @Test func `A2: a target end within 0.001 pt of the band's end is inside`() {
+    // 646.5999999999999 + 218 is 864.5999999999999, not 864.6.
+    let band = VisibleBand(
+      contentOffset: CGPoint(x: 0, y: 646.5999999999999),
+      boundsSize: CGSize(width: 390, height: 218),
+      adjustedInset: .zero)
+    #expect(band.rect.maxY < 864.6)
+    #expect(band.containsVertically(CGRect(x: 16, y: 800, width: 358, height: 64.6)))
+    // 0.002 pt past the end is a real difference.
+    #expect(!band.containsVertically(CGRect(x: 16, y: 800, width: 358, height: 64.602)))
+    // and the same at the top: 0.0005 pt above the band's top is inside, 0.002 is not
+    #expect(band.containsVertically(CGRect(x: 16, y: 646.5995, width: 358, height: 100)))
+    #expect(!band.containsVertically(CGRect(x: 16, y: 646.598, width: 358, height: 100)))
+  }
 }

@@ -29,8 +29,9 @@ struct ReplayTextTests {
     // select the top: back to offset 0
     #expect(replay.numbers(32, "contentOffset") == [0, 0])
     #expect(replay.number(32, "writes") == 1)
-    // a two-line selection from the top fits: nothing to do
-    #expect(replay.numbers(33, "target") == [0, -8, 390, 92])
+    // a two-line selection from the top fits: nothing to do; the selection runs 8 ... 68,
+    // the margin above stops at the content's top (F2: min(8, 0) = 0), below it is 84
+    #expect(replay.numbers(33, "target") == [0, 0, 390, 84])
     #expect(replay.number(33, "writes") == 0)
     // caret at offset 150 (the end, line 30): back to the end
     #expect(replay.numbers(34, "contentOffset") == [0, 128])
@@ -61,5 +62,110 @@ struct ReplayTextTests {
     #expect(replay.status == 2)
     #expect(replay.lines.count == 1)
     #expect(replay.error == #"keyboard-demo: step 1: key "type": no text view is focused"#)
+  }
+
+  @Test(arguments: ["notes-editor.json", "feedback-form.json"])
+  func `F5: every text step with the keyboard up leaves the target inside the band`(
+    file: String
+  ) throws {
+    let replay = try ReplayHarness(file: file)
+    #expect(replay.status == 0)
+    let steps = try Self.stepKeys(of: file)
+    let hostHeight = try Self.hostHeight(of: file)
+    var checked = 0
+    for (step, key) in steps.enumerated()
+    where step > 0 && ["type", "select", "deleteBackward"].contains(key)
+      && (replay.number(step, "overlap") ?? 0) > 0
+    {
+      let target = try #require(replay.numbers(step, "target"))
+      #expect(replay.value(step, "targetVisible") == .bool(true), "step \(step)")
+      // The band before the step (the keyboard's insets do not change while typing):
+      // offset + top ... offset + height - bottom, with F3's bounds.
+      let offset = try #require(replay.numbers(step - 1, "contentOffset"))[1]
+      let top = try #require(Self.edge(replay, step - 1, "top"))
+      let bottom = try #require(replay.bottom(step - 1, "adjustedContentInset"))
+      let wasInside =
+        target[1] >= offset + top - 0.001
+        && target[1] + target[3] <= offset + hostHeight - bottom + 0.001
+      if wasInside {
+        #expect(replay.number(step, "writes") == 0, "step \(step): caret was already visible")
+      } else {
+        #expect(replay.number(step, "writes") == 1, "step \(step): one offset write")
+      }
+      checked += 1
+    }
+    #expect(checked >= 12)
+  }
+
+  @Test func `F5: a selection set before editing begins is kept and revealed with the keyboard`()
+    throws
+  {
+    // 40 lines of 20 pt: the caret starts at the end (line 40); the app selects the top
+    // before the text view is focused.
+    let text = String(repeating: "line\\n", count: 40)
+    let json = """
+      {"screen": {"width": 390, "height": 844}, "window": {"frame": [0, 0, 390, 844]},
+       "host": {"kind": "text", "frame": [0, 0, 390, 844], "text": "\(text)",
+                "font": {"lineHeight": 20, "charWidth": 10}, "insetAdjustment": "never"},
+       "steps": [{"select": [0, 0]}, {"focus": "text"},
+                 {"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336]}}]}
+      """
+    let replay = try ReplayHarness(json: json)
+    #expect(replay.status == 0)
+    #expect(replay.number(0, "writes") == 0)
+    // Focused with the keyboard down: nothing written (F4); the caret is on line 0.
+    #expect(replay.number(1, "writes") == 0)
+    #expect(replay.numbers(1, "caret") == [0, 8, 2, 20])
+    // The keyboard shows: inset 336, the caret (target 0 ... 44, clipped at the content's
+    // top) is in the band at offset 0, so only the two insets are written.
+    #expect(replay.numbers(2, "contentOffset") == [0, 0])
+    #expect(replay.numbers(2, "target") == [0, 0, 2, 44])
+    #expect(replay.value(2, "targetVisible") == .bool(true))
+    #expect(replay.number(2, "writes") == 2)
+  }
+
+  @Test func `F5: a select step with no focused text view and several of them is an error`() throws
+  {
+    let host =
+      #""inputs": [{"id": "a", "kind": "textView", "frame": [16, 100, 358, 80]},"#
+      + #" {"id": "b", "kind": "textView", "frame": [16, 300, 358, 80]}],"#
+    let json = scenario(steps: #"{"select": [0, 0]}"#).replacingOccurrences(
+      of: #""inputs": [{"id": "email", "frame": [16, 700, 358, 44]}]}"#,
+      with: String(host.dropLast()) + "}")
+    let replay = try ReplayHarness(json: json)
+    #expect(replay.status == 2)
+    #expect(
+      replay.error
+        == #"keyboard-demo: step 0: key "select": no text view is focused and there are several"#)
+  }
+
+  /// The step keys of a scenario file, in order.
+  private static func stepKeys(of file: String) throws -> [String] {
+    let object = try scenarioObject(file)
+    let steps = try #require(object["steps"] as? [[String: Any]])
+    return try steps.map { try #require($0.keys.first) }
+  }
+
+  /// The host's frame height in a scenario file.
+  private static func hostHeight(of file: String) throws -> Double {
+    let host = try #require(try scenarioObject(file)["host"] as? [String: Any])
+    let frame = try #require(host["frame"] as? [Double])
+    return frame[3]
+  }
+
+  private static func scenarioObject(_ file: String) throws -> [String: Any] {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sample/Scenarios/\(file)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+  }
+
+  /// One edge of the adjusted content inset of a step's output.
+  private static func edge(_ replay: ReplayHarness, _ step: Int, _ name: String) -> Double? {
+    guard case .object(let insets)? = replay.value(step, "adjustedContentInset"),
+      case .number(let value)? = insets[name]
+    else { return nil }
+    return value
   }
 }

@@ -12,6 +12,10 @@ public import KeyboardAvoidanceHeadless
 /// (e) the focused target is inside the visible band whenever the band can hold it and
 ///     the keyboard is docked and local;
 /// (f) a malformed event, or an action repeated at once, writes nothing;
+///     (d) and (e) compare lengths with SPEC A2's tolerance, and (d) waits for the next
+///     keyboard event after a change while the keyboard was away (SPEC F3, F4);
+/// (g) while the keyboard stays hidden or undocked, nothing but a keyboard notification
+///     writes (SPEC F4: the hide's own restore is the only write);
 /// plus SPEC L4: every released host and its engine are gone; and, for the pinned bottom
 /// constraint beside the host, ``pinViolation(in:after:previous:record:)``, and for the
 /// when-covered bar in the window, ``barViolation(in:after:previous:record:)``.
@@ -39,6 +43,10 @@ public enum InvariantChecker {
     if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
       return "(f) a repeated action wrote \(record.writes) time(s)"
     }
+    // (g)
+    if world.keyboardStayedAway, !action.isKeyboardNotification, record.writes != 0 {
+      return "(g) \(record.writes) write(s) while the keyboard was away"
+    }
     // L4
     for box in world.releasedHosts where box.object != nil {
       return "(L4) a released host is still alive"
@@ -62,7 +70,9 @@ public enum InvariantChecker {
     let solver = ScrollSolver(
       boundsSize: host.bounds.size, contentSize: host.contentSize, adjustedInset: adjusted)
     let y = host.contentOffset.y
-    if y < -adjusted.top || y > solver.maxOffsetY {
+    if !world.offsetMayBeOutOfRange,
+      LengthTolerance.isLess(y, -adjusted.top) || LengthTolerance.isLess(solver.maxOffsetY, y)
+    {
       return "(d) offset \(y) outside [\(-adjusted.top), \(solver.maxOffsetY)]"
     }
     // (e)
@@ -74,7 +84,8 @@ public enum InvariantChecker {
     let band = VisibleBand(
       contentOffset: host.contentOffset, boundsSize: host.bounds.size, adjustedInset: adjusted)
     let target = TargetRect.rect(
-      for: focus, visibleHeight: band.rect.height, margin: host.keyboard.margin)
+      for: focus, visibleHeight: band.rect.height, margin: host.keyboard.margin,
+      contentHeight: host.contentSize.height)
     let reachable = max(host.contentSize.height, band.rect.height)
     if target.height <= band.rect.height && target.minY >= 0 && target.maxY <= reachable
       && !band.containsVertically(target)

@@ -20,6 +20,9 @@ public enum RandomAction: CustomStringConvertible, Sendable {
   case setHostFrame(CGRect)
   /// The app writes its own content inset.
   case setContentInset(EdgeInsets)
+  /// The app changes one edge the way Swift does: it reads the whole inset, changes the
+  /// top (`true`) or the bottom (`false`), and writes the whole inset back (SPEC I2).
+  case editContentInset(top: Bool, value: CGFloat)
   /// The app enables or disables avoidance.
   case enable(Bool)
   /// The host leaves its window.
@@ -55,6 +58,8 @@ public enum RandomAction: CustomStringConvertible, Sendable {
     case .rotate: return "rotate"
     case .setHostFrame(let frame): return "setHostFrame(\(frame))"
     case .setContentInset(let insets): return "setContentInset(\(insets))"
+    case .editContentInset(let top, let value):
+      return "contentInset.\(top ? "top" : "bottom") = \(value)"
     case .enable(let isOn): return "enable(\(isOn))"
     case .removeFromWindow: return "removeFromWindow"
     case .addToWindow: return "addToWindow"
@@ -65,6 +70,24 @@ public enum RandomAction: CustomStringConvertible, Sendable {
     case .setPinConstant(let constant): return "setPinConstant(\(constant))"
     case .followPin(let isOn): return "followPin(\(isOn))"
     case .setPinViewFrame(let frame): return "setPinViewFrame(\(frame))"
+    }
+  }
+
+  /// Whether this is a keyboard notification, well-formed or not.
+  public var isKeyboardNotification: Bool {
+    switch self {
+    case .keyboard, .malformed: true
+    default: false
+    }
+  }
+
+  /// Whether this is a keyboard notification that passes SPEC K3: a hide, or a show or
+  /// frame change with a well-formed frame; the others are ignored whole.
+  public var isAcceptedKeyboardNotification: Bool {
+    switch self {
+    case .keyboard(let name, let endFrame, _, _): name.isHide || endFrame != nil
+    case .malformed(let name, _): name.isHide
+    default: false
     }
   }
 

@@ -62,11 +62,15 @@ public enum RandomSequence {
       let height = CGFloat(Int.random(in: 200...Int(screen.height), using: &rng))
       let y = CGFloat(Int.random(in: 0...Int(screen.height - height), using: &rng))
       return .setHostFrame(CGRect(x: 0, y: y, width: screen.width, height: height))
-    case 78..<85:
+    case 78..<82:
       return .setContentInset(
         EdgeInsets(
           top: CGFloat(Int.random(in: 0...40, using: &rng)), left: 0,
           bottom: CGFloat(Int.random(in: 0...120, using: &rng)), right: 0))
+    case 82..<85:
+      let top = Bool.random(using: &rng)
+      return .editContentInset(
+        top: top, value: CGFloat(Int.random(in: 0...(top ? 40 : 120), using: &rng)))
     case 85..<90:
       return .enable(Int.random(in: 0..<100, using: &rng) < 70)
     case 90..<94:

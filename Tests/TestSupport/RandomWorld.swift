@@ -31,6 +31,13 @@ public final class RandomWorld {
   /// engine has not re-evaluated since: until it does, the app's own change stands, as in
   /// UIKit, and only (c) and (f) apply.
   public private(set) var hasUnseenUserWrite = false
+  /// Whether the keyboard was neither docked before the last action nor after it: then
+  /// only a keyboard notification may write (SPEC F4).
+  public private(set) var keyboardStayedAway = false
+  /// Whether the host's geometry or inset changed while the keyboard was away and no
+  /// keyboard event has been applied since: the engine leaves the offset alone then
+  /// (SPEC F4), so it may lie outside the valid range until the next event (SPEC F3).
+  public private(set) var offsetMayBeOutOfRange = false
   /// Weak references to released hosts and their engines (SPEC L4).
   public private(set) var releasedHosts: [WeakBox] = []
   /// The pin and the bar beside the host.
@@ -130,9 +137,18 @@ public final class RandomWorld {
     host: HostRecorder, pin: HostRecorder, bar: HostRecorder
   ) {
     host.recorder = HostRecorder()
+    let wasDocked = isKeyboardDocked
     constraints.willPerform(action)
     if !constraints.perform(action) { performOnHost(action) }
     constraints.didPerform(action)
+    keyboardStayedAway = !wasDocked && !isKeyboardDocked
+    if action.isKeyboardNotification {
+      if action.isAcceptedKeyboardNotification && isEnabled && host.window != nil {
+        offsetMayBeOutOfRange = false
+      }
+    } else if !isKeyboardDocked {
+      offsetMayBeOutOfRange = true
+    }
     return (host.recorder, constraints.pin.recorder, constraints.bar.recorder)
   }
 
@@ -194,14 +210,11 @@ public final class RandomWorld {
       host.frame = frame
       if changed { hasUnseenUserWrite = !isEnabled }
     case .setContentInset(let insets):
-      // SPEC I2 detects an app's write only when it differs from what the engine last
-      // wrote: a write of exactly that value is invisible, and the base stays (a known
-      // limit of I2, noted on the issue).
-      if insets != host.contentInset || !isEnabled || host.window == nil {
-        userInset = insets
-      }
-      host.contentInset = insets
-      hasUnseenUserWrite = true
+      appWrites(insets)
+    case .editContentInset(let top, let value):
+      var insets = host.contentInset
+      if top { insets.top = value } else { insets.bottom = value }
+      appWrites(insets)
     case .enable(let isOn):
       if isOn { host.keyboard.enable() } else { host.keyboard.disable() }
       if isOn && !isEnabled && isKeyboardDocked { hasUnseenUserWrite = false }
@@ -222,5 +235,24 @@ public final class RandomWorld {
     case .setPinConstant, .followPin, .setPinViewFrame:
       break
     }
+  }
+
+  /// The app writes a whole inset, and the base follows SPEC I2, from the model.
+  ///
+  /// While the engine manages the host, a write that differs from the inset there gives
+  /// the app's base its top, left and right, and its bottom only when the bottom itself
+  /// changed. Unmanaged, the write is all the app's. A write equal to what the engine last
+  /// wrote is invisible to it, and the base stays: a known limit of I2.
+  private func appWrites(_ insets: EdgeInsets) {
+    let current = host.contentInset
+    if !isEnabled || host.window == nil {
+      userInset = insets
+    } else if insets != current {
+      let bottom = insets.bottom != current.bottom ? insets.bottom : userInset.bottom
+      userInset = EdgeInsets(
+        top: insets.top, left: insets.left, bottom: bottom, right: insets.right)
+    }
+    host.contentInset = insets
+    hasUnseenUserWrite = true
   }
 }

@@ -49,7 +49,7 @@ final class TreeWalkingBaseline {
       host: snapshot, userContentInset: base, userIndicatorInsets: .zero,
       overlap: Overlap(event: event, hostFrame: frame, screenBounds: form.screen.bounds).height,
       focus: FocusGeometry(inputRect: responder.convert(responder.bounds, to: host)),
-      revealsTarget: true, settings: KeyboardSettings())
+      reveal: .target, settings: KeyboardSettings())
     host.animateKeyboardChanges(with: event.timing) {
       if layout.contentInset != host.contentInset { host.hostContentInset = layout.contentInset }
       if layout.indicatorInsets != host.verticalScrollIndicatorInsets {

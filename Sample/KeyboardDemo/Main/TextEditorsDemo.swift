@@ -17,13 +17,36 @@ struct TextEditorsDemo {
     notes.keyboard.show(notes.preset)
     report.append("Notes editor (\(notes.preset)): the text view is the host.")
     report += type(into: notes.textView, host: notes.textView)
+    report += edges(of: notes.textView, host: notes.textView)
     let form = FeedbackScreen()
     form.feedback.becomeFirstResponder()
     form.keyboard.show(form.preset)
     report.append("")
     report.append("Feedback form (\(form.preset)): a growing text view inside a scroll view.")
     report += type(into: form.feedback, host: form.scrollView)
+    report += edges(of: form.feedback, host: form.scrollView)
     return report.joined(separator: "\n")
+  }
+
+  /// Moves the caret to the first and then the last line, as a user's tap would, and
+  /// reports whether the target (the caret plus the margin, which stops at the content's
+  /// edges) is in view after each move.
+  private func edges(of textView: HeadlessTextView, host: HeadlessScrollView) -> [String] {
+    let n = StepOutputFormat.number
+    var lines: [String] = []
+    let end = (textView.text as NSString).length
+    for (label, location) in [("first line", 0), ("last line", end)] {
+      host.recorder = HostRecorder()
+      textView.select(NSRange(location: location, length: 0))
+      let caret = textView.convert(textView.caretRect, toAncestor: host) ?? .zero
+      let target = host.keyboardTarget(for: textView) ?? .zero
+      let visible = host.isKeyboardTargetVisible(for: textView) == true
+      lines.append(
+        "  caret on the \(label): caret y \(n(caret.minY)), target y \(n(target.minY)) to "
+          + "\(n(target.maxY)), offset.y \(n(host.contentOffset.y)), "
+          + "\(host.recorder.writes) write(s), target \(visible ? "visible" : "HIDDEN")")
+    }
+    return lines
   }
 
   /// Types forty lines one keystroke at a time; reports every fifth line.

@@ -114,7 +114,7 @@ public final class ReplayWorld: ReplayRunning {
     case .type(let text):
       try focusedTextView(index, key: "type").type(text)
     case .select(let range):
-      try focusedTextView(index, key: "select").select(range)
+      try selectableTextView(index).select(range)
     case .deleteBackward(let count):
       try focusedTextView(index, key: "deleteBackward").deleteBackward(count)
     case .returnKey:
@@ -139,6 +139,22 @@ public final class ReplayWorld: ReplayRunning {
         reason: "input \"\(id)\" has no cell: its row \(path) is not on screen")
     }
     field.becomeFirstResponder()
+  }
+
+  /// The text view a `select` step moves the selection of.
+  ///
+  /// That is the focused one, else the only one of the scenario. UIKit keeps a selection set before editing begins, and the engine
+  /// follows it from the moment the text view begins editing.
+  private func selectableTextView(_ index: Int) throws -> HeadlessTextView {
+    if let focused = screen.firstResponder as? HeadlessTextView { return focused }
+    let textViews = inputOrder.compactMap { inputs[$0] as? HeadlessTextView }
+    guard textViews.count == 1, let only = textViews.first else {
+      throw ScenarioError(
+        location: "step \(index)", key: "select",
+        reason: textViews.isEmpty
+          ? "the scenario has no text view" : "no text view is focused and there are several")
+    }
+    return only
   }
 
   private func focusedTextView(_ index: Int, key: String) throws -> HeadlessTextView {

@@ -13,7 +13,8 @@ extension HeadlessScrollView {
   public func keyboardTarget(for input: AnyObject) -> CGRect? {
     guard let focus = focusGeometry(of: input) else { return nil }
     return TargetRect.rect(
-      for: focus, visibleHeight: visibleBand.rect.height, margin: keyboard.margin)
+      for: focus, visibleHeight: visibleBand.rect.height, margin: keyboard.margin,
+      contentHeight: contentSize.height)
   }
 
   /// Whether the input's target lies inside the visible band; `nil` when the input is not
