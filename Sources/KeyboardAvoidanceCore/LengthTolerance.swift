@@ -1,4 +1,3 @@
-package import Foundation
 
 /// How close two computed lengths must be to count as equal (SPEC A2).
 ///
