@@ -1,4 +1,3 @@
-
 /// How close two computed lengths must be to count as equal (SPEC A2).
 ///
 /// Geometry that went through conversions and sums carries floating-point noise
