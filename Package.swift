@@ -26,26 +26,14 @@ let package = Package(
       dependencies: ["KeyboardAvoidanceHeadless"],
       path: "Sample/Screens"
     ),
-    .target(
-      name: "KeyboardReplay",
-      dependencies: ["KeyboardAvoidanceHeadless"],
-      path: "Sample/KeyboardDemo/Replay"
-    ),
+    .target(name: "KeyboardReplay", dependencies: ["KeyboardAvoidanceHeadless"]),
     .executableTarget(
       name: "KeyboardDemo",
       dependencies: ["KeyboardReplay", "SampleScreens", "KeyboardAvoidanceHeadless"],
-      path: "Sample/KeyboardDemo/Main"
+      path: "Sample/KeyboardDemo"
     ),
-    .target(
-      name: "KeyboardBenchKit",
-      dependencies: ["KeyboardAvoidanceHeadless"],
-      path: "Sample/KeyboardBench/Kit"
-    ),
-    .executableTarget(
-      name: "KeyboardBench",
-      dependencies: ["KeyboardBenchKit"],
-      path: "Sample/KeyboardBench/Main"
-    ),
+    .target(name: "KeyboardBenchKit", dependencies: ["KeyboardAvoidanceHeadless"]),
+    .executableTarget(name: "KeyboardBench", dependencies: ["KeyboardBenchKit"]),
     .target(
       name: "TestSupport",
       dependencies: ["KeyboardAvoidanceHeadless"],
@@ -65,7 +53,8 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyboardReplayTests",
-      dependencies: ["KeyboardReplay", "KeyboardAvoidanceHeadless", "TestSupport"]
+      dependencies: ["KeyboardReplay", "KeyboardAvoidanceHeadless", "TestSupport"],
+      resources: [.copy("Scenarios")]
     ),
     .testTarget(
       name: "KeyboardBenchTests",

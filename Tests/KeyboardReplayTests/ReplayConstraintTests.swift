@@ -47,10 +47,7 @@ struct ReplayConstraintTests {
 
   @Test func `C1: steps that need a scroll view are errors for a constraint host`() throws {
     var text = String(
-      decoding: try Data(
-        contentsOf: URL(fileURLWithPath: #filePath)
-          .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-          .appendingPathComponent("Sample/Scenarios/login-iphone.json")), as: UTF8.self)
+      decoding: try ScenarioFile.data("login-iphone.json"), as: UTF8.self)
     text = text.replacingOccurrences(
       of: #"{"focus": "user"}"#, with: #"{"setContentInset": {"bottom": 10}}"#)
     let replay = try ReplayHarness(json: text)

@@ -11,10 +11,7 @@ struct ReplayFuzzTests {
   ]
 
   private func data(_ name: String) throws -> Data {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sample/Scenarios/\(name)")
-    return try Data(contentsOf: url)
+    try ScenarioFile.data(name)
   }
 
   private func expectCleanOutcome(_ input: Data, _ label: String) {

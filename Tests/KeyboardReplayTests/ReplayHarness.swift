@@ -10,10 +10,7 @@ struct ReplayHarness {
   var status: Int32 = 0
 
   init(file name: String, svgDirectory: URL? = nil) throws {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sample/Scenarios/\(name)")
-    try self.init(data: Data(contentsOf: url), svgDirectory: svgDirectory)
+    try self.init(data: ScenarioFile.data(name), svgDirectory: svgDirectory)
   }
 
   init(json: String, svgDirectory: URL? = nil) throws {

@@ -56,10 +56,7 @@ struct ReplayTableTests {
   }
 
   @Test func `F4: focusing an input whose row has no cell is an error naming the step`() throws {
-    let bytes = try Data(
-      contentsOf: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sample/Scenarios/settings-table.json"))
+    let bytes = try ScenarioFile.data("settings-table.json")
     var text = String(decoding: bytes, as: UTF8.self)
     text = text.replacingOccurrences(of: #"{"focus": "field2"}"#, with: #"{"focus": "note10"}"#)
     let replay = try ReplayHarness(json: text)

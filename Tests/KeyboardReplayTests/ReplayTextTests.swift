@@ -154,11 +154,8 @@ struct ReplayTextTests {
   }
 
   private static func scenarioObject(_ file: String) throws -> [String: Any] {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sample/Scenarios/\(file)")
-    return try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    try #require(
+      try JSONSerialization.jsonObject(with: ScenarioFile.data(file)) as? [String: Any])
   }
 
   /// One edge of the adjusted content inset of a step's output.

@@ -73,6 +73,11 @@ public enum RandomAction: CustomStringConvertible, Sendable {
     }
   }
 
+  /// Whether this action releases the host and starts a fresh one.
+  public var replacesHost: Bool {
+    if case .replaceHost = self { true } else { false }
+  }
+
   /// Whether this is a keyboard notification, well-formed or not.
   public var isKeyboardNotification: Bool {
     switch self {

@@ -31,6 +31,9 @@ public final class RandomWorld {
   /// engine has not re-evaluated since: until it does, the app's own change stands, as in
   /// UIKit, and only (c) and (f) apply.
   public private(set) var hasUnseenUserWrite = false
+  /// The inset the engine last wrote or saw, as far as the model can tell: SPEC I2 compares
+  /// the app's writes with it, not with each other.
+  private var engineInset: EdgeInsets = .zero
   /// Whether the keyboard was neither docked before the last action nor after it: then
   /// only a keyboard notification may write (SPEC F4).
   public private(set) var keyboardStayedAway = false
@@ -125,7 +128,7 @@ public final class RandomWorld {
   }
 
   /// Whether the last keyboard event left the keyboard docked.
-  var isKeyboardDocked: Bool {
+  public var isKeyboardDocked: Bool {
     guard let event = screen.keyboardObserver.lastEvent else { return false }
     return Docking.isDocked(event, screenBounds: screen.bounds)
   }
@@ -138,10 +141,15 @@ public final class RandomWorld {
   ) {
     host.recorder = HostRecorder()
     let wasDocked = isKeyboardDocked
+    let seen = host.contentInset
+    let pending = hasUnseenUserWrite && isEnabled
     constraints.willPerform(action)
     if !constraints.perform(action) { performOnHost(action) }
     constraints.didPerform(action)
     keyboardStayedAway = !wasDocked && !isKeyboardDocked
+    // The engine looked at the host during the action: it saw the app's last write.
+    if pending && !hasUnseenUserWrite, !action.replacesHost { adoptAsTheEngineSaw(seen) }
+    if !hasUnseenUserWrite { engineInset = host.contentInset }
     if action.isKeyboardNotification {
       if action.isAcceptedKeyboardNotification && isEnabled && host.window != nil {
         offsetMayBeOutOfRange = false
@@ -165,19 +173,26 @@ public final class RandomWorld {
     case .focus(let index):
       let before = screen.firstResponder
       input(at: index)?.becomeFirstResponder()
-      if screen.firstResponder !== before { userScrolledSinceReveal = false }
+      if screen.firstResponder !== before {
+        userScrolledSinceReveal = false
+        engineSawFocusChange()
+      }
     case .blur:
       (screen.firstResponder as? any HeadlessInput)?.resignFirstResponder()
     case .type(let text):
       if let textView = screen.firstResponder as? HeadlessTextView {
         textView.type(text)
         userScrolledSinceReveal = false
+        engineSawFocusChange()
       }
     case .returnKey:
       if let field = screen.firstResponder as? HeadlessTextField {
         field.pressReturn()
         // Only a move to another field reveals; Return without navigation does nothing.
-        if screen.firstResponder !== field { userScrolledSinceReveal = false }
+        if screen.firstResponder !== field {
+          userScrolledSinceReveal = false
+          engineSawFocusChange()
+        }
       }
     case .userScroll(let fraction):
       let adjusted = host.adjustedContentInset
@@ -217,6 +232,8 @@ public final class RandomWorld {
       appWrites(insets)
     case .enable(let isOn):
       if isOn { host.keyboard.enable() } else { host.keyboard.disable() }
+      // disable() looks once more, to take its addition off (SPEC I3).
+      if !isOn && isEnabled { hasUnseenUserWrite = false }
       if isOn && !isEnabled && isKeyboardDocked { hasUnseenUserWrite = false }
       isEnabled = isOn
     case .removeFromWindow:
@@ -237,22 +254,33 @@ public final class RandomWorld {
     }
   }
 
-  /// The app writes a whole inset, and the base follows SPEC I2, from the model.
+  /// The app writes a whole inset.
   ///
-  /// While the engine manages the host, a write that differs from the inset there gives
-  /// the app's base its top, left and right, and its bottom only when the bottom itself
-  /// changed. Unmanaged, the write is all the app's. A write equal to what the engine last
-  /// wrote is invisible to it, and the base stays: a known limit of I2.
+  /// Unmanaged, the write is all the app's. Managed, it waits for the engine's next look,
+  /// where SPEC I2 compares what the engine sees with what it last wrote
+  /// (``adoptAsTheEngineSaw(_:)``): several writes in between count as their last.
   private func appWrites(_ insets: EdgeInsets) {
-    let current = host.contentInset
-    if !isEnabled || host.window == nil {
-      userInset = insets
-    } else if insets != current {
-      let bottom = insets.bottom != current.bottom ? insets.bottom : userInset.bottom
-      userInset = EdgeInsets(
-        top: insets.top, left: insets.left, bottom: bottom, right: insets.right)
-    }
+    if !isEnabled { userInset = insets }
     host.contentInset = insets
     hasUnseenUserWrite = true
+  }
+
+  /// SPEC I2 from the model, at the engine's look: an inset that differs from what the
+  /// engine last wrote gives the app's base its top, left and right, and its bottom only
+  /// when the bottom itself differs. (An app write of exactly the engine's inset is
+  /// invisible to it, and the base stays: a known limit of I2.)
+  private func adoptAsTheEngineSaw(_ seen: EdgeInsets) {
+    guard seen != engineInset else { return }
+    let bottom = seen.bottom != engineInset.bottom ? seen.bottom : userInset.bottom
+    userInset = EdgeInsets(top: seen.top, left: seen.left, bottom: bottom, right: seen.right)
+  }
+
+  /// A focus change or a caret move reached the engine: with the keyboard docked and the
+  /// input in the host, it looks and applies (SPEC F4, F5).
+  private func engineSawFocusChange() {
+    guard isEnabled, host.window != nil, isKeyboardDocked,
+      let input = screen.firstResponder as? HeadlessView, input.isDescendant(of: host)
+    else { return }
+    hasUnseenUserWrite = false
   }
 }
