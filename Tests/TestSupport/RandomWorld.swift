@@ -231,9 +231,12 @@ public final class RandomWorld {
       if top { insets.top = value } else { insets.bottom = value }
       appWrites(insets)
     case .enable(let isOn):
+      // enable() starts from the insets as they are, all of them the app's; disable()
+      // looks once more, to take its addition off (SPEC I3).
+      if isOn && !isEnabled { userInset = host.contentInset }
       if isOn { host.keyboard.enable() } else { host.keyboard.disable() }
-      // disable() looks once more, to take its addition off (SPEC I3).
       if !isOn && isEnabled { hasUnseenUserWrite = false }
+      if isOn && !isEnabled { engineInset = host.contentInset }
       if isOn && !isEnabled && isKeyboardDocked { hasUnseenUserWrite = false }
       isEnabled = isOn
     case .removeFromWindow:
