@@ -73,6 +73,14 @@ public enum RandomAction: CustomStringConvertible, Sendable {
     }
   }
 
+  /// Whether this is the app writing its own content inset.
+  public var writesAppInset: Bool {
+    switch self {
+    case .setContentInset, .editContentInset: true
+    default: false
+    }
+  }
+
   /// Whether this action releases the host and starts a fresh one.
   public var replacesHost: Bool {
     if case .replaceHost = self { true } else { false }

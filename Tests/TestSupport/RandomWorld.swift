@@ -37,9 +37,10 @@ public final class RandomWorld {
   /// Whether the keyboard was neither docked before the last action nor after it: then
   /// only a keyboard notification may write (SPEC F4).
   public private(set) var keyboardStayedAway = false
-  /// Whether the host's geometry or inset changed while the keyboard was away and no
-  /// keyboard event has been applied since: the engine leaves the offset alone then
-  /// (SPEC F4), so it may lie outside the valid range until the next event (SPEC F3).
+  /// Whether the host's geometry changed while the keyboard was away, or the app wrote
+  /// its inset, and no keyboard event has been applied since: the engine leaves the offset
+  /// alone then (SPEC F4, F5), so it may lie outside the valid range until the next event
+  /// (SPEC F3).
   public private(set) var offsetMayBeOutOfRange = false
   /// Weak references to released hosts and their engines (SPEC L4).
   public private(set) var releasedHosts: [WeakBox] = []
@@ -154,7 +155,10 @@ public final class RandomWorld {
       if action.isAcceptedKeyboardNotification && isEnabled && host.window != nil {
         offsetMayBeOutOfRange = false
       }
-    } else if !isKeyboardDocked {
+    } else if !isKeyboardDocked || action.writesAppInset {
+      // The engine leaves the offset alone while the keyboard is away (F4), and a caret
+      // move that keeps the caret in the band writes nothing (F5), so after the app's own
+      // inset change the offset may stay outside the new range until the next event.
       offsetMayBeOutOfRange = true
     }
     return (host.recorder, constraints.pin.recorder, constraints.bar.recorder)
