@@ -19,7 +19,7 @@ let package = Package(
     ),
     .target(
       name: "KeyboardAvoidanceHeadless",
-      dependencies: ["KeyboardAvoidance"]
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"]
     ),
     .target(
       name: "SampleScreens",

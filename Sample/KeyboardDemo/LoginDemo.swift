@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 import KeyboardReplay
 import SampleScreens
@@ -31,7 +33,7 @@ struct LoginDemo {
     let shown = login.pin.constant
     let buttonBottom = login.buttonBottom
     let keyboardTop =
-      (login.keyboard.frame?.minY ?? 0) - (login.pin.followerViewFrameInScreen?.minY ?? 0)
+      (login.keyboard.frame?.minY ?? 0) - (login.pin.viewFrameInScreen?.minY ?? 0)
     login.keyboard.hide()
     return
       "  \(label): constant 16 -> \(n(shown)) with the keyboard (button bottom \(n(buttonBottom)), "

@@ -1,27 +1,29 @@
 import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// The feedback form sample: fields and a growing text view in a scroll view.
 @MainActor
-public final class FeedbackScreen {
+package final class FeedbackScreen {
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The full-screen window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The form.
-  public let scrollView: HeadlessScrollView
+  package let scrollView: HeadlessScrollView
   /// The name and email fields.
-  public let fields: [HeadlessTextField]
+  package let fields: [HeadlessTextField]
   /// The growing feedback text view.
-  public let feedback: HeadlessTextView
+  package let feedback: HeadlessTextView
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
   /// The device.
-  public let preset: DevicePreset
+  package let preset: DevicePreset
 
   /// Builds the form on a device and enables avoidance.
-  public init(preset: DevicePreset = .iPhone15Portrait) {
+  package init(preset: DevicePreset = .iPhone15Portrait) {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset)
     let width = preset.screenSize.width

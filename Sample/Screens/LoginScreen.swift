@@ -1,27 +1,29 @@
-public import Foundation
+package import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// The login sample: two fields and a button pinned 16 pt above the safe area's bottom,
 /// whose constraint follows the keyboard in one line.
 ///
 /// Full screen on a phone (optionally under a tab bar), or in an iPad form sheet.
 @MainActor
-public final class LoginScreen {
+package final class LoginScreen {
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The view that owns the button's bottom constraint.
-  public let view: HeadlessView
+  package let view: HeadlessView
   /// The email and code fields.
-  public let fields: [HeadlessTextField]
+  package let fields: [HeadlessTextField]
   /// The button's bottom constraint.
-  public let pin: HeadlessLayoutConstraint
+  package let pin: HeadlessLayoutConstraint
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
   /// The device.
-  public let preset: DevicePreset
+  package let preset: DevicePreset
 
   /// Builds the screen and makes the pin follow the keyboard.
   ///
@@ -29,7 +31,7 @@ public final class LoginScreen {
   ///   - preset: The device.
   ///   - sheet: The form sheet's frame in the window, or `nil` for full screen.
   ///   - tabBarHeight: A tab bar's height, added to the window's bottom safe area.
-  public init(
+  package init(
     preset: DevicePreset = .iPhone15Portrait, sheet: CGRect? = nil, tabBarHeight: CGFloat = 0
   ) {
     self.preset = preset
@@ -49,7 +51,7 @@ public final class LoginScreen {
   }
 
   /// The button's bottom edge in the view's coordinates: the pin above the safe area.
-  public var buttonBottom: CGFloat {
+  package var buttonBottom: CGFloat {
     view.bounds.height - view.safeAreaInsets.bottom - pin.constant
   }
 }

@@ -1,23 +1,25 @@
 import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// The notes editor sample: a full-screen text view, avoidance in one line.
 @MainActor
-public final class NotesScreen {
+package final class NotesScreen {
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The full-screen window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The editor, host and input at once.
-  public let textView: HeadlessTextView
+  package let textView: HeadlessTextView
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
   /// The device.
-  public let preset: DevicePreset
+  package let preset: DevicePreset
 
   /// Builds the editor on a device and enables avoidance.
-  public init(preset: DevicePreset = .iPhone15Portrait) {
+  package init(preset: DevicePreset = .iPhone15Portrait) {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset)
     textView = HeadlessTextView(

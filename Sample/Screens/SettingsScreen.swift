@@ -1,23 +1,25 @@
-public import Foundation
+package import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// The settings sample: a table of 3 sections and 40 rows, every other row with a field.
 ///
 /// Runs full screen on a phone, or in an iPad form sheet; optionally managed by a
 /// `UITableViewController`, whose own keyboard inset the engine must not stack on.
 @MainActor
-public final class SettingsScreen {
+package final class SettingsScreen {
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The full-screen window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The table.
-  public let table: HeadlessTableView
+  package let table: HeadlessTableView
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
   /// The device.
-  public let preset: DevicePreset
+  package let preset: DevicePreset
 
   /// Builds the table and enables avoidance.
   ///
@@ -25,7 +27,7 @@ public final class SettingsScreen {
   ///   - preset: The device.
   ///   - sheet: The form sheet's frame in the window, or `nil` for full screen.
   ///   - controller: How a table view controller managing the table reacts, or `nil`.
-  public init(
+  package init(
     preset: DevicePreset = .iPhoneSEPortrait, sheet: CGRect? = nil,
     controller: HeadlessTableView.TableViewControllerBehaviour? = nil
   ) {
@@ -59,13 +61,13 @@ public final class SettingsScreen {
   }
 
   /// The field with the first responder, if any.
-  public var focusedField: HeadlessTextField? {
+  package var focusedField: HeadlessTextField? {
     screen.firstResponder as? HeadlessTextField
   }
 
   /// Taps the field of a row of the first section; the row must be on screen.
   @discardableResult
-  public func tapField(row: Int) -> Bool {
+  package func tapField(row: Int) -> Bool {
     table.cellForRow(at: RowPath(section: 0, row: row))?.textField?.becomeFirstResponder() ?? false
   }
 }

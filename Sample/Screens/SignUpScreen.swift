@@ -1,34 +1,36 @@
 import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// The sign-up form sample: a dozen fields in a scroll view, avoidance in one line.
 ///
 /// Built on the headless model so that the demo and the UI tests drive the same screen a
 /// user would see on an iPhone: tap a field, type Return to move on, rotate, dismiss.
 @MainActor
-public final class SignUpScreen {
+package final class SignUpScreen {
   /// The form's fields, top to bottom.
-  public static let fieldNames = [
+  package static let fieldNames = [
     "firstName", "lastName", "email", "phone", "username", "password", "confirmPassword",
     "street", "city", "postcode", "country", "referral",
   ]
 
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The full-screen window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The form's scroll view.
-  public let scrollView: HeadlessScrollView
+  package let scrollView: HeadlessScrollView
   /// The fields, in ``fieldNames`` order.
-  public let fields: [HeadlessTextField]
+  package let fields: [HeadlessTextField]
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
   /// The device the screen runs on.
-  public private(set) var preset: DevicePreset
+  package private(set) var preset: DevicePreset
 
   /// Builds the form on a device, inside a navigation controller, and enables avoidance.
-  public init(preset: DevicePreset = .iPhone15Portrait) {
+  package init(preset: DevicePreset = .iPhone15Portrait) {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset)
     scrollView = HeadlessScrollView(
@@ -49,17 +51,17 @@ public final class SignUpScreen {
   }
 
   /// The field that is first responder, if any.
-  public var focusedField: HeadlessTextField? {
+  package var focusedField: HeadlessTextField? {
     fields.first { $0.isFirstResponder }
   }
 
   /// Taps a field by name: it becomes first responder.
-  public func tap(_ name: String) {
+  package func tap(_ name: String) {
     fields.first { $0.identifier == name }?.becomeFirstResponder()
   }
 
   /// Return: moves to the next field, or dismisses the keyboard after the last one.
-  public func pressReturn() {
+  package func pressReturn() {
     guard let current = focusedField, let index = fields.firstIndex(where: { $0 === current })
     else {
       return
@@ -73,7 +75,7 @@ public final class SignUpScreen {
   }
 
   /// Rotates to another preset of the same device: new screen, window and keyboard frames.
-  public func rotate(to newPreset: DevicePreset) {
+  package func rotate(to newPreset: DevicePreset) {
     preset = newPreset
     screen.setSize(newPreset.screenSize)
     window.frame = CGRect(origin: .zero, size: newPreset.screenSize)

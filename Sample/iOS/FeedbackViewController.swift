@@ -31,7 +31,7 @@ final class FeedbackViewController: UIViewController, UITextViewDelegate {
 
   func textViewDidChangeSelection(_ textView: UITextView) {
     NotificationCenter.default.post(
-      name: TextChangeNotificationName.selectionDidChange.notificationName, object: textView)
+      name: .keyboardAvoidanceSelectionDidChange, object: textView)
   }
 
   private func layoutForm() {

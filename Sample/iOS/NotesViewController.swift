@@ -21,6 +21,6 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
   /// UIKit posts no notification for selection moves: tell the engine (SPEC F5).
   func textViewDidChangeSelection(_ textView: UITextView) {
     NotificationCenter.default.post(
-      name: TextChangeNotificationName.selectionDidChange.notificationName, object: textView)
+      name: .keyboardAvoidanceSelectionDidChange, object: textView)
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The constant of a bottom constraint that follows the keyboard (SPEC C1, C2).
 ///
@@ -7,7 +7,7 @@ public import Foundation
 /// uses the keyboard's raw height: the view's own overlap (SPEC K5) is what it must clear,
 /// less the safe area the layout already keeps, so a tab bar or the home indicator never
 /// leaves a gap of their height.
-public enum ConstraintPlan {
+package enum ConstraintPlan {
   /// SPEC C1: `base + max(0, overlap - keptSafeArea)`, never below `base`; exactly `base`
   /// when the move is below SPEC A2's tolerance.
   ///
@@ -16,7 +16,7 @@ public enum ConstraintPlan {
   ///   - overlap: The keyboard's overlap of the view (SPEC K5).
   ///   - keptSafeArea: The bottom safe area the layout already keeps: the view's bottom
   ///     safe-area inset when the constraint is tied to the safe area, else 0.
-  public static func always(base: CGFloat, overlap: CGFloat, keptSafeArea: CGFloat) -> CGFloat {
+  package static func always(base: CGFloat, overlap: CGFloat, keptSafeArea: CGFloat) -> CGFloat {
     base + significant(overlap - keptSafeArea)
   }
 
@@ -25,7 +25,7 @@ public enum ConstraintPlan {
   /// The move is `inputMaxY + margin - keyboardTop` (both in the view's coordinates, with
   /// the constant at `base`), never less than 0 and never more than ``always(base:overlap:keptSafeArea:)``
   /// would move; exactly `base` when the move is below SPEC A2's tolerance.
-  public static func whenCovered(
+  package static func whenCovered(
     base: CGFloat, always: CGFloat, inputMaxY: CGFloat, margin: CGFloat, keyboardTop: CGFloat
   ) -> CGFloat {
     base + significant(min(always - base, inputMaxY + margin - keyboardTop))

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Whether the keyboard is docked, the only state in which it covers anything (SPEC K4).
 ///
@@ -7,20 +7,20 @@ public import Foundation
 /// that ends above the bottom edge (iPad floating, undocked or split keyboard) is not
 /// docked, as UIKit's keyboard layout guide treats it by default. A hardware keyboard's
 /// shortcut bar, mostly below the screen, is docked: only its visible part covers (K5).
-public enum Docking {
+package enum Docking {
   /// How far above the screen's bottom edge a docked frame may end.
-  public static let bottomTolerance: CGFloat = 1
+  package static let bottomTolerance: CGFloat = 1
 
   /// Whether `event` leaves the keyboard docked on a screen with bounds `screenBounds`.
   ///
   /// Always `false` after a hide event, whatever frame it carries.
-  public static func isDocked(_ event: KeyboardEvent, screenBounds: CGRect) -> Bool {
+  package static func isDocked(_ event: KeyboardEvent, screenBounds: CGRect) -> Bool {
     guard !event.name.isHide, let frame = event.endFrame else { return false }
     return isDocked(frame: frame, screenBounds: screenBounds)
   }
 
   /// Whether a keyboard end frame is docked on a screen with bounds `screenBounds`.
-  public static func isDocked(frame: CGRect, screenBounds: CGRect) -> Bool {
+  package static func isDocked(frame: CGRect, screenBounds: CGRect) -> Bool {
     frame.size.width > 0 && frame.size.height > 0
       && frame.minY < screenBounds.maxY
       && frame.maxY >= screenBounds.maxY - bottomTolerance

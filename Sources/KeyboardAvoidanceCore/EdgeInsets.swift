@@ -1,21 +1,21 @@
-public import Foundation
+import Foundation
 
 /// Distances from the four edges of a rectangle, in points.
 ///
 /// A platform-neutral twin of `UIEdgeInsets`, which does not exist on Linux. The binding
 /// converts between the two field by field.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+package struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// Distance from the top edge.
-  public var top: CGFloat
+  package var top: CGFloat
   /// Distance from the left edge.
-  public var left: CGFloat
+  package var left: CGFloat
   /// Distance from the bottom edge.
-  public var bottom: CGFloat
+  package var bottom: CGFloat
   /// Distance from the right edge.
-  public var right: CGFloat
+  package var right: CGFloat
 
   /// Creates insets from their four distances.
-  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+  package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom
@@ -23,18 +23,18 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Insets of zero on every edge.
-  public static let zero = EdgeInsets()
+  package static let zero = EdgeInsets()
 
   /// A copy with a different bottom distance; the other edges are kept (SPEC I4).
-  public func withBottom(_ bottom: CGFloat) -> EdgeInsets {
+  package func withBottom(_ bottom: CGFloat) -> EdgeInsets {
     var copy = self
     copy.bottom = bottom
     return copy
   }
 
   /// Whether every distance is a finite number.
-  public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+  package var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
   /// A readable form: `(top, left, bottom, right)`.
-  public var description: String { "(\(top), \(left), \(bottom), \(right))" }
+  package var description: String { "(\(top), \(left), \(bottom), \(right))" }
 }

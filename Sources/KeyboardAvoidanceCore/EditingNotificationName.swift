@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// UIKit's begin/end editing notifications, whose `object` is the input (SPEC F1).
 ///
 /// Tracking these finds the focused input without walking the view tree. Raw values are
 /// the notification names of `UITextField` and `UITextView`
 /// (`UITextField.textDidBeginEditingNotification.rawValue` and siblings).
-public enum EditingNotificationName: String, CaseIterable, Sendable {
+package enum EditingNotificationName: String, CaseIterable, Sendable {
   /// A text field became first responder.
   case textFieldDidBegin = "UITextFieldTextDidBeginEditingNotification"
   /// A text field resigned first responder.
@@ -16,10 +16,10 @@ public enum EditingNotificationName: String, CaseIterable, Sendable {
   case textViewDidEnd = "UITextViewTextDidEndEditingNotification"
 
   /// The notification name to observe or post.
-  public var notificationName: Notification.Name { Notification.Name(rawValue) }
+  package var notificationName: Notification.Name { Notification.Name(rawValue) }
 
   /// Whether the notification announces the start of editing.
-  public var isBegin: Bool {
+  package var isBegin: Bool {
     switch self {
     case .textFieldDidBegin, .textViewDidBegin: true
     case .textFieldDidEnd, .textViewDidEnd: false

@@ -1,12 +1,12 @@
-public import Foundation
+import Foundation
 
 /// Where the focused input is, in the host's content coordinates (the input of SPEC F2).
 ///
 /// Hosts produce this from the view tree; Core turns it into a target rect with
 /// ``TargetRect``. No text is ever part of it: only rects (SPEC L6).
-public struct FocusGeometry: Equatable, Sendable {
+package struct FocusGeometry: Equatable, Sendable {
   /// What kind of input it is, with the rects that kind contributes.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A plain input: its bounds are the target.
     case plain
     /// An input inside a table or collection view cell, with the cell's rect.
@@ -17,12 +17,12 @@ public struct FocusGeometry: Equatable, Sendable {
   }
 
   /// The input's bounds converted into the host's content coordinates.
-  public var inputRect: CGRect
+  package var inputRect: CGRect
   /// The kind of input, and its extra rects.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates a focus geometry.
-  public init(inputRect: CGRect, kind: Kind = .plain) {
+  package init(inputRect: CGRect, kind: Kind = .plain) {
     self.inputRect = inputRect
     self.kind = kind
   }

@@ -1,31 +1,41 @@
-public import Foundation
+import Foundation
 
 /// What the engine reads of a scroll view before it decides, as one value.
 ///
-/// Reading everything once keeps Core free of hosts: ``KeyboardLayout`` is a pure
-/// function of this snapshot and a few numbers.
-public struct HostSnapshot: Equatable, Sendable {
+/// The engine reads its host once per event, into this value; ``AvoidancePlan`` is a pure
+/// function of it and a few numbers, so Core never sees a host.
+package struct HostSnapshot: Equatable, Sendable {
   /// The host's `contentInset`.
-  public var contentInset: EdgeInsets
+  package var contentInset: EdgeInsets
   /// The host's vertical scroll indicator insets.
-  public var indicatorInsets: EdgeInsets
+  package var indicatorInsets: EdgeInsets
   /// The host's `adjustedContentInset`, which includes the engine's current addition.
-  public var adjustedContentInset: EdgeInsets
+  package var adjustedContentInset: EdgeInsets
   /// The host's `contentOffset`.
-  public var contentOffset: CGPoint
+  package var contentOffset: CGPoint
   /// The host's `contentSize`.
-  public var contentSize: CGSize
+  package var contentSize: CGSize
   /// The host's bounds size.
-  public var boundsSize: CGSize
+  package var boundsSize: CGSize
+  /// The host's bounds-sized frame in the keyboard's screen space, or `nil` when it is not
+  /// in a window (SPEC K5, L3).
+  package var frameInScreen: CGRect?
+  /// The bounds of the host's screen, or `nil` without a window.
+  package var screenBounds: CGRect?
+  /// The geometry of the input asked about, when it is inside the host (SPEC F1, F2).
+  package var focus: FocusGeometry?
 
   /// Creates a snapshot from the host's current values.
-  public init(
+  package init(
     contentInset: EdgeInsets,
     indicatorInsets: EdgeInsets,
     adjustedContentInset: EdgeInsets,
     contentOffset: CGPoint,
     contentSize: CGSize,
-    boundsSize: CGSize
+    boundsSize: CGSize,
+    frameInScreen: CGRect? = nil,
+    screenBounds: CGRect? = nil,
+    focus: FocusGeometry? = nil
   ) {
     self.contentInset = contentInset
     self.indicatorInsets = indicatorInsets
@@ -33,5 +43,8 @@ public struct HostSnapshot: Equatable, Sendable {
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.boundsSize = boundsSize
+    self.frameInScreen = frameInScreen
+    self.screenBounds = screenBounds
+    self.focus = focus
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension KeyboardEvent {
   /// Parses a keyboard notification, or returns `nil` when SPEC K3 says to ignore it.
@@ -17,7 +17,7 @@ extension KeyboardEvent {
   /// - Parameters:
   ///   - name: The notification's name.
   ///   - userInfo: The notification's `userInfo`, as posted.
-  public init?(name: Notification.Name, userInfo: [AnyHashable: Any]?) {
+  package init?(name: Notification.Name, userInfo: [AnyHashable: Any]?) {
     guard let eventName = KeyboardEventName(notificationName: name) else { return nil }
     let values = UserInfoValues(userInfo)
     let endFrame = Self.validFrame(values.frameEnd)
@@ -35,7 +35,7 @@ extension KeyboardEvent {
   }
 
   /// Parses a keyboard notification; see ``init(name:userInfo:)``.
-  public init?(notification: Notification) {
+  package init?(notification: Notification) {
     self.init(name: notification.name, userInfo: notification.userInfo)
   }
 

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The six UIKit keyboard notifications the engine listens to.
 ///
@@ -6,7 +6,7 @@ public import Foundation
 /// (`UIResponder.keyboardWillShowNotification.rawValue` and siblings), so a
 /// notification posted by UIKit, by the headless keyboard simulator or by a
 /// test maps onto the same case.
-public enum KeyboardEventName: String, CaseIterable, Sendable {
+package enum KeyboardEventName: String, CaseIterable, Sendable {
   /// Posted immediately before the keyboard is displayed.
   case willShow = "UIKeyboardWillShowNotification"
   /// Posted immediately after the keyboard is displayed.
@@ -21,18 +21,18 @@ public enum KeyboardEventName: String, CaseIterable, Sendable {
   case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
 
   /// Creates the case for a notification name, or `nil` for any other name.
-  public init?(notificationName: Notification.Name) {
+  package init?(notificationName: Notification.Name) {
     self.init(rawValue: notificationName.rawValue)
   }
 
   /// The notification name to observe or post.
-  public var notificationName: Notification.Name { Notification.Name(rawValue) }
+  package var notificationName: Notification.Name { Notification.Name(rawValue) }
 
   /// Whether this is a `will` notification, which drives animated changes (SPEC K1).
   ///
   /// `did` notifications only repair: they apply without animation, and only when the
   /// result differs from what is on screen.
-  public var isWill: Bool {
+  package var isWill: Bool {
     switch self {
     case .willShow, .willHide, .willChangeFrame: true
     case .didShow, .didHide, .didChangeFrame: false
@@ -40,7 +40,7 @@ public enum KeyboardEventName: String, CaseIterable, Sendable {
   }
 
   /// Whether the notification announces a hidden keyboard (SPEC K4: it covers nothing).
-  public var isHide: Bool {
+  package var isHide: Bool {
     switch self {
     case .willHide, .didHide: true
     case .willShow, .didShow, .willChangeFrame, .didChangeFrame: false

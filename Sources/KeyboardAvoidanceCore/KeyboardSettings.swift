@@ -1,18 +1,18 @@
-public import Foundation
+import Foundation
 
 /// The two numbers a user can tune: room around the target and below the content.
-public struct KeyboardSettings: Hashable, Sendable {
+package struct KeyboardSettings: Hashable, Sendable {
   /// Room kept above and below the focused target (SPEC F2), in points.
   ///
   /// Default 16.
-  public var margin: CGFloat
+  package var margin: CGFloat
   /// Room added to the inset whenever the keyboard overlaps (SPEC I1), in points.
   ///
   /// Default 0.
-  public var extraSpacing: CGFloat
+  package var extraSpacing: CGFloat
 
   /// Creates settings; the defaults are SPEC's.
-  public init(margin: CGFloat = 16, extraSpacing: CGFloat = 0) {
+  package init(margin: CGFloat = 16, extraSpacing: CGFloat = 0) {
     self.margin = margin
     self.extraSpacing = extraSpacing
   }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 #if !canImport(Darwin)
   /// The class Linux's Foundation uses for values that wrap a point, a size, a rect, a
@@ -13,7 +13,7 @@ extension NSValue {
   /// `rectValue` does not exist on iOS, and neither may be asked of a value that wraps
   /// something else. `NSNumber` is an `NSValue` subclass: a number, a point or a size is
   /// never read as a frame (SPEC K3).
-  public var keyboardRectValue: CGRect? {
+  package var keyboardRectValue: CGRect? {
     #if canImport(Darwin)
       // Compared in place: building a String per notification would cost more than the
       // rest of the parse.
@@ -47,7 +47,7 @@ extension NSValue {
 extension NSValue {
   /// An `NSValue` wrapping a `CGRect`, as UIKit puts frames into a notification's
   /// `userInfo` (`NSValue(cgRect:)` on iOS, which does not exist on Linux).
-  public static func keyboardValue(wrapping rect: CGRect) -> NSValue {
+  package static func keyboardValue(wrapping rect: CGRect) -> NSValue {
     #if canImport(Darwin)
       var copy = rect
       return NSValue(bytes: &copy, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")

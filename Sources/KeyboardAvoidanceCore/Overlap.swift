@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How much of the host the keyboard covers, from the host's bottom edge up (SPEC K5).
 ///
@@ -7,16 +7,16 @@ public import Foundation
 /// sheet). The keyboard's raw height is never used: a form sheet that ends above the
 /// keyboard's top is not covered at all, and a shortcut bar mostly off screen covers by
 /// its visible part only.
-public struct Overlap: Hashable, Sendable {
+package struct Overlap: Hashable, Sendable {
   /// The covered height in points, 0 when nothing is covered.
-  public var height: CGFloat
+  package var height: CGFloat
 
   /// Computes the overlap of a keyboard frame and a host frame, both in screen space.
   ///
   /// When the two overlap horizontally and the keyboard's top is above the host's bottom,
   /// the overlap is `host.maxY - max(keyboard.minY, host.minY)`; otherwise it is 0.
   /// Docking (SPEC K4) is decided separately: pass only a docked keyboard's frame.
-  public init(keyboardFrame: CGRect, hostFrame: CGRect) {
+  package init(keyboardFrame: CGRect, hostFrame: CGRect) {
     let overlapsHorizontally =
       keyboardFrame.minX < hostFrame.maxX && keyboardFrame.maxX > hostFrame.minX
     if overlapsHorizontally && keyboardFrame.minY < hostFrame.maxY {
@@ -27,12 +27,12 @@ public struct Overlap: Hashable, Sendable {
   }
 
   /// An overlap of a given height.
-  public init(height: CGFloat) {
+  package init(height: CGFloat) {
     self.height = height
   }
 
   /// No overlap.
-  public static let none = Overlap(height: 0)
+  package static let none = Overlap(height: 0)
 
   /// The overlap an event leaves on a host, applying docking (K4) before overlap (K5).
   ///
@@ -40,7 +40,7 @@ public struct Overlap: Hashable, Sendable {
   ///   - event: The last keyboard event, or `nil` when no keyboard was ever seen.
   ///   - hostFrame: The host's bounds-sized frame in screen space.
   ///   - screenBounds: The bounds of the screen the keyboard is on.
-  public init(event: KeyboardEvent?, hostFrame: CGRect, screenBounds: CGRect) {
+  package init(event: KeyboardEvent?, hostFrame: CGRect, screenBounds: CGRect) {
     guard let event, let frame = event.endFrame,
       Docking.isDocked(event, screenBounds: screenBounds)
     else {

@@ -1,5 +1,5 @@
 /// What one event does with the focused input's target (SPEC F3, F4, F5).
-public enum RevealMode: Sendable {
+package enum RevealMode: Sendable {
   /// SPEC F3: the smallest scroll that shows the target, clamped to the valid offsets.
   case target
   /// SPEC F5: as ``target``, except that an offset whose band already holds the target is

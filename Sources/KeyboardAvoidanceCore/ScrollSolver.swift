@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The smallest scroll that brings a target into the visible band (SPEC F3).
 ///
@@ -6,16 +6,16 @@ public import Foundation
 /// above scrolls up just enough, one that sticks out below scrolls down just enough, one
 /// inside does not move. The result is clamped to the valid offsets. Horizontally the
 /// same, only when the content is wider than the band.
-public struct ScrollSolver: Equatable, Sendable {
+package struct ScrollSolver: Equatable, Sendable {
   /// The scroll view's bounds size.
-  public var boundsSize: CGSize
+  package var boundsSize: CGSize
   /// The scroll view's content size.
-  public var contentSize: CGSize
+  package var contentSize: CGSize
   /// The adjusted content inset that this same event sets.
-  public var adjustedInset: EdgeInsets
+  package var adjustedInset: EdgeInsets
 
   /// Creates a solver for a scroll view's geometry.
-  public init(boundsSize: CGSize, contentSize: CGSize, adjustedInset: EdgeInsets) {
+  package init(boundsSize: CGSize, contentSize: CGSize, adjustedInset: EdgeInsets) {
     self.boundsSize = boundsSize
     self.contentSize = contentSize
     self.adjustedInset = adjustedInset
@@ -23,12 +23,12 @@ public struct ScrollSolver: Equatable, Sendable {
 
   /// The largest valid vertical offset:
   /// `max(-adjusted.top, contentSize.height + adjusted.bottom - bounds.height)`.
-  public var maxOffsetY: CGFloat {
+  package var maxOffsetY: CGFloat {
     max(-adjustedInset.top, contentSize.height + adjustedInset.bottom - boundsSize.height)
   }
 
   /// The largest valid horizontal offset, built like ``maxOffsetY``.
-  public var maxOffsetX: CGFloat {
+  package var maxOffsetX: CGFloat {
     max(-adjustedInset.left, contentSize.width + adjustedInset.right - boundsSize.width)
   }
 
@@ -37,7 +37,7 @@ public struct ScrollSolver: Equatable, Sendable {
   /// - Parameters:
   ///   - target: The target rect with its margin (SPEC F2), in content coordinates.
   ///   - current: The current content offset.
-  public func offset(revealing target: CGRect, from current: CGPoint) -> CGPoint {
+  package func offset(revealing target: CGRect, from current: CGPoint) -> CGPoint {
     let bandTop = adjustedInset.top
     let bandHeight = boundsSize.height - adjustedInset.top - adjustedInset.bottom
     var y = Self.axisOffset(
@@ -62,7 +62,7 @@ public struct ScrollSolver: Equatable, Sendable {
   /// SPEC I3: after the keyboard stops covering, the content must not hang past its end.
   /// The lower bound is the same clamp F3 applies, kept when nothing is revealed so that
   /// no event leaves the offset outside the range UIKit can rest at.
-  public func offsetClampedToValidRange(_ current: CGPoint) -> CGPoint {
+  package func offsetClampedToValidRange(_ current: CGPoint) -> CGPoint {
     CGPoint(x: current.x, y: min(max(current.y, -adjustedInset.top), maxOffsetY))
   }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The rect that must be visible for the focused input (SPEC F2).
 ///
@@ -10,7 +10,7 @@ public import Foundation
 /// `[min(rect.minY, 0), max(rect.maxY, contentHeight)]`, so that a caret on a text view's
 /// first or last line, or a field at the very end of a form, counts as visible once the
 /// scroll reaches the content's edge.
-public enum TargetRect {
+package enum TargetRect {
   /// The target rect, in the host's content coordinates.
   ///
   /// - Parameters:
@@ -18,7 +18,7 @@ public enum TargetRect {
   ///   - visibleHeight: The height of the visible band with this event's insets.
   ///   - margin: Extra room above and below the target (a setting, default 16).
   ///   - contentHeight: The host's `contentSize.height`, where the margin stops.
-  public static func rect(
+  package static func rect(
     for focus: FocusGeometry,
     visibleHeight: CGFloat,
     margin: CGFloat,

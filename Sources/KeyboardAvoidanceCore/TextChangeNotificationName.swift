@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The notifications that move a text view's caret (SPEC F5).
 ///
@@ -6,12 +6,12 @@ public import Foundation
 /// notification for selection changes (only the delegate hears them, and a library must
 /// not take the delegate), so KeyboardAvoidance defines one: post it with the text view as
 /// object from `textViewDidChangeSelection(_:)`. The headless text view posts both.
-public enum TextChangeNotificationName: String, CaseIterable, Sendable {
+package enum TextChangeNotificationName: String, CaseIterable, Sendable {
   /// UIKit's `UITextView.textDidChangeNotification`.
   case textViewDidChange = "UITextViewTextDidChangeNotification"
   /// KeyboardAvoidance's own: the selection of the object (a text view) changed.
   case selectionDidChange = "KeyboardAvoidanceTextSelectionDidChangeNotification"
 
   /// The notification name to observe or post.
-  public var notificationName: Notification.Name { Notification.Name(rawValue) }
+  package var notificationName: Notification.Name { Notification.Name(rawValue) }
 }

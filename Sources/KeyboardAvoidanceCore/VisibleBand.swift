@@ -1,19 +1,19 @@
-public import Foundation
+import Foundation
 
 /// The part of a scroll view's content that is neither under an inset nor off screen.
 ///
 /// Vertically it runs from `offset.y + adjusted.top` to
 /// `offset.y + bounds.height - adjusted.bottom` (SPEC F3); horizontally the same with
 /// the left and right insets.
-public struct VisibleBand: Equatable, Sendable {
+package struct VisibleBand: Equatable, Sendable {
   /// The band in content coordinates.
-  public var rect: CGRect
+  package var rect: CGRect
 
   /// The band of a scroll view with the given offset, bounds size and adjusted insets.
   ///
   /// Insets larger than the bounds leave an empty band (zero height), never a negative
   /// one: `CGRect` would silently standardize a negative height into a positive band.
-  public init(contentOffset: CGPoint, boundsSize: CGSize, adjustedInset: EdgeInsets) {
+  package init(contentOffset: CGPoint, boundsSize: CGSize, adjustedInset: EdgeInsets) {
     rect = CGRect(
       x: contentOffset.x + adjustedInset.left,
       y: contentOffset.y + adjustedInset.top,
@@ -26,7 +26,7 @@ public struct VisibleBand: Equatable, Sendable {
   ///
   /// An edge that touches the band's edge within SPEC A2's tolerance is inside. An empty
   /// band contains nothing.
-  public func containsVertically(_ target: CGRect) -> Bool {
+  package func containsVertically(_ target: CGRect) -> Bool {
     rect.height > 0 && !LengthTolerance.isLess(target.minY, rect.minY)
       && !LengthTolerance.isLess(rect.maxY, target.maxY)
   }

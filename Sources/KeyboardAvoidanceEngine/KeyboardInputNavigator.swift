@@ -1,11 +1,11 @@
-public import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 
 /// A host whose inputs have an order: tables and collection views (issue "table forms").
 ///
 /// The engine uses it for Return-key navigation and for ``KeyboardAvoidanceWrapper``'s
 /// `focusNext()` and `focusPrevious()`. A host that does not adopt it has no navigation.
 @MainActor
-public protocol KeyboardInputNavigator: AnyObject {
+package protocol KeyboardInputNavigator: AnyObject {
   /// Whether Return moves to the next input when the app has not said otherwise
   /// (`true` for tables and collection views).
   var prefersReturnKeyNavigation: Bool { get }

@@ -1,5 +1,5 @@
-public import Foundation
-public import KeyboardAvoidanceCore
+package import Foundation
+package import KeyboardAvoidanceCore
 
 /// The one observer of keyboard and editing notifications for a whole app.
 ///
@@ -14,14 +14,14 @@ public import KeyboardAvoidanceCore
 /// UIKit on the main thread; one that arrives elsewhere is ignored, since its object is a
 /// view that must not cross threads.
 @MainActor
-public final class KeyboardObserver {
+package final class KeyboardObserver {
   /// The observer of `NotificationCenter.default`, used by the UIKit binding.
-  public static let shared = KeyboardObserver(center: .default)
+  package static let shared = KeyboardObserver(center: .default)
 
   /// The last keyboard event that passed SPEC K3, or `nil` before the first one.
-  public private(set) var lastEvent: KeyboardEvent?
+  package private(set) var lastEvent: KeyboardEvent?
   /// The input that began editing last and has not ended, held weakly.
-  public private(set) weak var focusedInput: AnyObject?
+  package private(set) weak var focusedInput: AnyObject?
 
   private var engines = WeakEngineTable()
   private let registrations: Registrations
@@ -30,7 +30,7 @@ public final class KeyboardObserver {
   ///
   /// Apps use ``shared``; the headless model makes one per simulated screen so that tests
   /// running side by side never see each other's keyboards.
-  public init(center: NotificationCenter) {
+  package init(center: NotificationCenter) {
     registrations = Registrations(center: center)
     let weakSelf = WeakReference(self)
     let mainQueue = MainQueueDetector()
@@ -63,7 +63,7 @@ public final class KeyboardObserver {
   }
 
   /// How many engines are registered, counting ones not yet pruned.
-  public var registeredEngineCount: Int { engines.count }
+  package var registeredEngineCount: Int { engines.count }
 
   // MARK: - Engines
 
@@ -82,7 +82,7 @@ public final class KeyboardObserver {
   /// Stage Manager: the UIKit binding calls it when a window scene's effective geometry
   /// changes. Engines whose result is unchanged write nothing (SPEC A2); scroll views go
   /// first, then constraints, as for keyboard events.
-  public func geometryDidChange() {
+  package func geometryDidChange() {
     for engine in engines.live() {
       engine.geometryDidChange()
     }

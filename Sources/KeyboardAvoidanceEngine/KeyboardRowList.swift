@@ -1,8 +1,8 @@
-public import Foundation
-public import KeyboardAvoidanceCore
+import Foundation
+package import KeyboardAvoidanceCore
 
 /// What a row's cell offers to navigation.
-public enum RowInput {
+package enum RowInput {
   /// The cell exists and holds this focusable input (enabled, not hidden).
   case input(AnyObject)
   /// The cell exists and holds no focusable input.
@@ -12,7 +12,7 @@ public enum RowInput {
 }
 
 /// What the host knows about the next row with an input without making cells.
-public enum RowSearch: Equatable, Sendable {
+package enum RowSearch: Equatable, Sendable {
   /// This row holds the next focusable input.
   case found(RowPath)
   /// No row after (before) this one holds a focusable input.
@@ -28,7 +28,7 @@ public enum RowSearch: Equatable, Sendable {
 /// input in row order, scrolling rows whose cells do not exist yet into view. The same
 /// walk runs for UIKit's table and collection views and for the headless model's.
 @MainActor
-public protocol KeyboardRowList: KeyboardScrollHost, KeyboardInputNavigator {
+package protocol KeyboardRowList: KeyboardScrollHost, KeyboardInputNavigator {
   /// How many sections there are.
   var rowListSectionCount: Int { get }
   /// How many rows a section has.
@@ -46,10 +46,10 @@ public protocol KeyboardRowList: KeyboardScrollHost, KeyboardInputNavigator {
 
 extension KeyboardRowList {
   /// Tables and lists move to the next field on Return by default.
-  public var prefersReturnKeyNavigation: Bool { true }
+  package var prefersReturnKeyNavigation: Bool { true }
 
   /// The host does not know; the engine looks at the rows one by one.
-  public func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch { .unknown }
+  package func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch { .unknown }
 
   /// The next (previous) focusable input in row order across sections, its row scrolled
   /// into view first (animated with `timing`) when its cell does not exist yet and
@@ -58,7 +58,7 @@ extension KeyboardRowList {
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
   ///   with inputs); otherwise one look per row skipped, and one scroll per screenful of
   ///   rows without cells (UIKit cannot tell which rows hold inputs without their cells).
-  public func input(
+  package func input(
     after input: AnyObject, forward: Bool, mayScroll: Bool, timing: AnimationTiming?
   ) -> AnyObject? {
     guard var path = rowListRow(containing: input) else { return nil }
@@ -101,13 +101,12 @@ extension KeyboardRowList {
 
   /// Scrolls the least amount that shows the whole row inside the visible band.
   private func scrollRowIntoView(_ path: RowPath, timing: AnimationTiming?) {
+    let snapshot = keyboardSnapshot(focusedInput: nil)
     let solver = ScrollSolver(
-      boundsSize: hostBoundsSize, contentSize: hostContentSize,
-      adjustedInset: hostAdjustedContentInset)
-    let offset = solver.offset(revealing: rowListRect(ofRow: path), from: hostContentOffset)
-    guard offset != hostContentOffset else { return }
-    animateKeyboardChanges(with: timing) { [weak self] in
-      self?.hostContentOffset = offset
-    }
+      boundsSize: snapshot.boundsSize, contentSize: snapshot.contentSize,
+      adjustedInset: snapshot.adjustedContentInset)
+    let offset = solver.offset(revealing: rowListRect(ofRow: path), from: snapshot.contentOffset)
+    guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return }
+    applyKeyboardChanges(HostChanges(contentOffset: offset), timing: timing)
   }
 }

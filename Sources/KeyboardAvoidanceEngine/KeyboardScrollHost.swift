@@ -1,50 +1,36 @@
-public import Foundation
-public import KeyboardAvoidanceCore
+import Foundation
+package import KeyboardAvoidanceCore
 
-/// What the engine reads and writes of a scroll view.
+/// What the engine reads and writes of a scroll view: one read, one write per event.
 ///
-/// The engine never imports UIKit: `UIScrollView` adopts this protocol in the binding, the
-/// headless model's scroll view in the headless module. Member names carry a `host`
-/// prefix so that they never collide with UIKit's own (`contentInset` is a
-/// `UIEdgeInsets` there). Writes through these setters are the engine's writes; a host
-/// may count them.
+/// The engine never imports UIKit: the UIKit binding adopts this protocol with a small
+/// adapter that holds a `UIScrollView` weakly, the headless model with its scroll view.
+/// Each event reads the host once (``keyboardSnapshot(focusedInput:)``), decides in Core,
+/// and hands back one set of changes (``applyKeyboardChanges(_:timing:)``), so the binding
+/// never decides anything.
 @MainActor
-public protocol KeyboardScrollHost: KeyboardAvoidanceCompatible, KeyboardAnimator,
-  KeyboardInputSource
-{
-  /// The scroll view's `contentInset`.
-  var hostContentInset: EdgeInsets { get set }
-  /// The scroll view's vertical scroll indicator insets.
-  var hostIndicatorInsets: EdgeInsets { get set }
-  /// The scroll view's `adjustedContentInset`: `contentInset` plus the safe-area share that
-  /// its `contentInsetAdjustmentBehavior` includes.
-  var hostAdjustedContentInset: EdgeInsets { get }
-  /// The scroll view's `contentOffset`.
-  var hostContentOffset: CGPoint { get set }
-  /// The scroll view's `contentSize`.
-  var hostContentSize: CGSize { get }
-  /// The scroll view's bounds size.
-  var hostBoundsSize: CGSize { get }
-  /// The scroll view's bounds-sized frame in the keyboard's screen space, or `nil` when it
-  /// is not in a window (SPEC K5, L3).
-  var hostFrameInScreen: CGRect? { get }
-  /// The bounds of the screen the scroll view's window is on, or `nil` without a window.
-  var hostScreenBounds: CGRect? { get }
+package protocol KeyboardScrollHost: AnyObject {
+  /// The scroll view's insets, offset, sizes, place on screen, and the geometry of
+  /// `focusedInput` when it is inside the scroll view.
+  ///
+  /// - Complexity: O(depth of `focusedInput` below the scroll view).
+  func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot
+
+  /// Writes `changes` in one animation with `timing` (none for `nil` or a zero duration),
+  /// followed by exactly one layout pass (SPEC A1).
+  func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?)
+
   /// The app-wide observer of keyboard and editing notifications for this host, or `nil`
   /// when the host cannot reach one yet (a headless view before it joins a screen).
   var hostKeyboardObserver: KeyboardObserver? { get }
+
+  /// The engine is about to apply an event (or was just enabled): the UIKit binding starts
+  /// watching the window scene the scroll view is in, once per scene (SPEC K7). An
+  /// explicit hook, so that no read has a side effect.
+  func keyboardEngineWillApply()
 }
 
 extension KeyboardScrollHost {
-  /// The host's current values as one value for Core.
-  var snapshot: HostSnapshot {
-    HostSnapshot(
-      contentInset: hostContentInset,
-      indicatorInsets: hostIndicatorInsets,
-      adjustedContentInset: hostAdjustedContentInset,
-      contentOffset: hostContentOffset,
-      contentSize: hostContentSize,
-      boundsSize: hostBoundsSize
-    )
-  }
+  /// Nothing to watch.
+  package func keyboardEngineWillApply() {}
 }

@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// A form on the headless model: `wideViews` views in a wide tree of rows, plus a 50-deep
 /// chain of containers whose innermost view is the focused text field.
@@ -11,28 +13,28 @@ public import KeyboardAvoidanceHeadless
 /// With `usesEngine`, the scroll view runs KeyboardAvoidance; without, it is left alone
 /// for the tree-walking baseline.
 @MainActor
-public final class BenchForm {
+package final class BenchForm {
   /// Depth of the chain that holds the focused field.
-  public static let chainDepth = 50
+  package static let chainDepth = 50
 
   /// The screen; its keyboard simulator posts the events.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The scroll view.
-  public let scrollView: HeadlessScrollView
+  package let scrollView: HeadlessScrollView
   /// The focused field, at the bottom of the chain.
-  public let field: HeadlessTextField
+  package let field: HeadlessTextField
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
   /// How many views the wide tree holds (rows and their section containers).
-  public let wideViews: Int
+  package let wideViews: Int
   /// How many views the form holds in all: the scroll view, the wide tree, the chain and
   /// the field (the window excluded).
-  public var viewCount: Int { wideViews + Self.chainDepth + 2 }
+  package var viewCount: Int { wideViews + Self.chainDepth + 2 }
 
   /// Builds a form with `wideViews` views in its wide tree on an iPhone 15.
-  public init(wideViews: Int, usesEngine: Bool = true) {
+  package init(wideViews: Int, usesEngine: Bool = true) {
     let preset = DevicePreset.iPhone15Portrait
     screen = HeadlessScreen(size: preset.screenSize)
     window = HeadlessWindow(

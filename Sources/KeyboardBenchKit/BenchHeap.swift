@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// Memory growth per parsed keyboard notification: what a parse leaves allocated.
 ///

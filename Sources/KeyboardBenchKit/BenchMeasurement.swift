@@ -1,19 +1,19 @@
 import Dispatch
 
 /// Timings and counters of one benchmark case.
-public struct BenchMeasurement: Sendable {
+package struct BenchMeasurement: Sendable {
   /// The case's name.
-  public var name: String
+  package var name: String
   /// How many views the screen holds, or `nil` where that does not apply.
-  public var views: Int?
+  package var views: Int?
   /// Median nanoseconds per event.
-  public var medianNanoseconds: Double
+  package var medianNanoseconds: Double
   /// 99th percentile nanoseconds per event.
-  public var p99Nanoseconds: Double
+  package var p99Nanoseconds: Double
   /// Property writes per event.
-  public var writesPerEvent: Double
+  package var writesPerEvent: Double
   /// Layout passes per event.
-  public var layoutPassesPerEvent: Double
+  package var layoutPassesPerEvent: Double
 
   /// Times `repetitions` calls of `event`, one by one, after `warmUp` untimed calls.
   ///

@@ -1,13 +1,15 @@
 import Dispatch
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// `keyboard-bench --probe`: the cost of each piece of one event, to see where time goes.
 @MainActor
-public enum BenchProbe {
+package enum BenchProbe {
   /// Times each piece 5,000 times on a 1,000-view form; one line per piece.
-  public static func run() -> String {
+  package static func run() -> String {
     let form = BenchForm(wideViews: 1_000)
     let infos = BenchSuite.userInfos.map(\.value)
     func time(_ label: String, _ body: (Int) -> Void) -> String {
@@ -40,7 +42,7 @@ public enum BenchProbe {
       })
     out.append(time("focusGeometry") { _ in _ = form.scrollView.focusGeometry(of: form.field) })
     out.append(time("adjustedContentInset") { _ in _ = form.scrollView.adjustedContentInset })
-    out.append(time("hostFrameInScreen") { _ in _ = form.scrollView.hostFrameInScreen })
+    out.append(time("frameInScreen") { _ in _ = form.scrollView.frameInScreen })
     out.append(time("isMainThread") { _ in _ = Thread.isMainThread })
     return out.joined(separator: "\n")
   }

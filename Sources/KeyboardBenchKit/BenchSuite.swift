@@ -1,18 +1,20 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// The benchmark cases of `keyboard-bench`, their table and summary line.
 @MainActor
-public struct BenchSuite {
+package struct BenchSuite {
   /// View counts of the form cases.
-  public static let viewCounts = [10, 1_000, 10_000, 100_000]
+  package static let viewCounts = [10, 1_000, 10_000, 100_000]
 
   /// Events timed per case.
-  public var repetitions: Int
+  package var repetitions: Int
 
   /// A suite: `quick` runs 1,000 events per case, the full run 20,000.
-  public init(quick: Bool) {
+  package init(quick: Bool) {
     repetitions = quick ? 1_000 : 20_000
   }
 
@@ -22,7 +24,7 @@ public struct BenchSuite {
   ]
 
   /// The engine handling alternating `willChangeFrame` events on a form of `views` views.
-  public func engineCase(views: Int) -> BenchMeasurement {
+  package func engineCase(views: Int) -> BenchMeasurement {
     let form = BenchForm(wideViews: views)
     return BenchMeasurement.measure(
       "willChangeFrame, KeyboardAvoidance", views: form.wideViews, repetitions: repetitions,
@@ -31,7 +33,7 @@ public struct BenchSuite {
   }
 
   /// The same events handled by the tree-walking baseline.
-  public func baselineCase(views: Int) -> BenchMeasurement {
+  package func baselineCase(views: Int) -> BenchMeasurement {
     let form = BenchForm(wideViews: views, usesEngine: false)
     let baseline = TreeWalkingBaseline(form: form)
     let result = BenchMeasurement.measure(
@@ -44,7 +46,7 @@ public struct BenchSuite {
   }
 
   /// The same `willChangeFrame` repeated: SPEC A2 says it writes nothing.
-  public func repeatedCase(views: Int) -> BenchMeasurement {
+  package func repeatedCase(views: Int) -> BenchMeasurement {
     let form = BenchForm(wideViews: views)
     return BenchMeasurement.measure(
       "repeated identical willChangeFrame", views: form.wideViews, repetitions: repetitions,
@@ -54,7 +56,7 @@ public struct BenchSuite {
 
   /// A keystroke whose caret stays in the band: the engine's handling of the
   /// text-did-change notification in a 100,000-character text view.
-  public func keystrokeInBandCase() -> BenchMeasurement {
+  package func keystrokeInBandCase() -> BenchMeasurement {
     let editor = BenchTextEditor()
     let host = editor.textView
     return BenchMeasurement.measure(
@@ -65,7 +67,7 @@ public struct BenchSuite {
 
   /// A caret move out of the band: the selection jumps between the top and the end of a
   /// 100,000-character text, so every event scrolls.
-  public func caretOutOfBandCase() -> BenchMeasurement {
+  package func caretOutOfBandCase() -> BenchMeasurement {
     let editor = BenchTextEditor()
     let host = editor.textView
     let end = host.text.utf16.count
@@ -78,7 +80,7 @@ public struct BenchSuite {
   /// Return in a 10,000-row table with a field every 50 rows: each Return scrolls the
   /// next field's row (49 rows without inputs away, its cell not made yet) into view,
   /// focuses it and reveals it.
-  public func returnKeyCase() -> BenchMeasurement {
+  package func returnKeyCase() -> BenchMeasurement {
     let table = BenchTable()
     return BenchMeasurement.measure(
       "Return key, 10,000-row table", views: nil, repetitions: repetitions,
@@ -99,7 +101,7 @@ public struct BenchSuite {
 
   /// Runs every case and returns the report: a table, the resident bytes a parsed
   /// notification leaves behind (about 0 when nothing leaks), then the summary line last.
-  public func run() -> String {
+  package func run() -> String {
     // First, on a heap that earlier cases have not left holes in for a leak to fill.
     let parseGrowth = BenchHeap.growthPerParse(count: 1_000_000)
     // A discarded first pass: the first case measured otherwise runs on cold caches and

@@ -1,16 +1,18 @@
 import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// A 10,000-row table with a text field every 50 rows, keyboard up, for Return timing.
 @MainActor
-public final class BenchTable {
+package final class BenchTable {
   /// The table.
-  public let table: HeadlessTableView
+  package let table: HeadlessTableView
   private let window: HeadlessWindow
 
   /// Builds the table on an iPhone 15 and focuses its first field.
-  public init() {
+  package init() {
     let preset = DevicePreset.iPhone15Portrait
     let screen = HeadlessScreen(size: preset.screenSize)
     window = HeadlessWindow(
@@ -28,14 +30,14 @@ public final class BenchTable {
   }
 
   /// After Return left the last field, scrolls back and focuses the first field again.
-  public func focusFirstIfDone() {
+  package func focusFirstIfDone() {
     guard window.screen?.firstResponder == nil else { return }
     table.contentOffset = table.restingContentOffset
     table.cellForRow(at: RowPath(section: 0, row: 0))?.textField?.becomeFirstResponder()
   }
 
   /// Presses Return in the focused field.
-  public func pressReturn() {
+  package func pressReturn() {
     (window.screen?.firstResponder as? HeadlessTextField)?.pressReturn()
   }
 }

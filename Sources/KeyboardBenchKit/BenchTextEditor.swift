@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// A full-screen text view holding 100,000 characters, focused, with the keyboard up.
 ///
@@ -8,15 +10,15 @@ public import KeyboardAvoidanceHeadless
 /// UIKit posts after the edit. Laying the text out again is UIKit's work (here the
 /// model's), so it happens before the clock starts.
 @MainActor
-public final class BenchTextEditor {
+package final class BenchTextEditor {
   /// The text view, host and input at once.
-  public let textView: HeadlessTextView
+  package let textView: HeadlessTextView
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   private let window: HeadlessWindow
 
   /// Builds the editor: 2,000 lines of 49 characters and a newline, caret at the end.
-  public init() {
+  package init() {
     let preset = DevicePreset.iPhone15Portrait
     screen = HeadlessScreen(size: preset.screenSize)
     window = HeadlessWindow(
@@ -32,7 +34,7 @@ public final class BenchTextEditor {
   }
 
   /// Posts UIKit's text-did-change notification for the text view, as after a keystroke.
-  public func postTextDidChange() {
+  package func postTextDidChange() {
     screen.notificationCenter.post(
       name: TextChangeNotificationName.textViewDidChange.notificationName, object: textView)
   }

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// What tree-walking keyboard libraries do on every event: walk the whole window to find
@@ -40,25 +42,23 @@ final class TreeWalkingBaseline {
     }
     inputsFound = inputs.count
     let host = form.scrollView
-    guard let responder, let frame = host.hostFrameInScreen else { return }
+    guard let responder, let frame = host.frameInScreen else { return }
     let snapshot = HostSnapshot(
       contentInset: host.contentInset, indicatorInsets: host.verticalScrollIndicatorInsets,
       adjustedContentInset: host.adjustedContentInset, contentOffset: host.contentOffset,
       contentSize: host.contentSize, boundsSize: host.bounds.size)
-    let layout = KeyboardLayout(
+    let layout = AvoidancePlan(
       host: snapshot, userContentInset: base, userIndicatorInsets: .zero,
       overlap: Overlap(event: event, hostFrame: frame, screenBounds: form.screen.bounds).height,
       focus: FocusGeometry(inputRect: responder.convert(responder.bounds, to: host)),
       reveal: .target, settings: KeyboardSettings())
-    host.animateKeyboardChanges(with: event.timing) {
-      if layout.contentInset != host.contentInset { host.hostContentInset = layout.contentInset }
-      if layout.indicatorInsets != host.verticalScrollIndicatorInsets {
-        host.hostIndicatorInsets = layout.indicatorInsets
-      }
-      if layout.contentOffset != host.contentOffset {
-        host.hostContentOffset = layout.contentOffset
-      }
+    var changes = HostChanges()
+    if layout.contentInset != host.contentInset { changes.contentInset = layout.contentInset }
+    if layout.indicatorInsets != host.verticalScrollIndicatorInsets {
+      changes.indicatorInsets = layout.indicatorInsets
     }
+    if layout.contentOffset != host.contentOffset { changes.contentOffset = layout.contentOffset }
+    host.applyKeyboardChanges(changes, timing: event.timing)
   }
 }
 

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// A constraint scenario's screen, window, view and following constraint (SPEC C1, C2).
@@ -62,7 +64,7 @@ final class ConstraintReplayWorld: ReplayRunning {
   }
 
   private func output(step: Int) -> StepOutput {
-    let frame = constraint.followerViewFrameInScreen
+    let frame = constraint.constraintSnapshot(focusedInput: nil).viewFrameInScreen
     let overlap =
       frame.map {
         Overlap(

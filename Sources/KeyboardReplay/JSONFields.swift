@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// Typed reads from one JSON object, with errors that name the location and key path.
 struct JSONFields {

@@ -2,7 +2,7 @@
 ///
 /// The replay format needs that distinction (`true` posts an `NSNumber` Boolean, `1` an
 /// `NSNumber` integer), which `JSONSerialization` blurs on some platforms.
-public enum JSONValue: Equatable, Sendable, Decodable {
+package enum JSONValue: Equatable, Sendable, Decodable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -17,7 +17,7 @@ public enum JSONValue: Equatable, Sendable, Decodable {
   case object([String: JSONValue])
 
   /// Decodes any JSON value.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null

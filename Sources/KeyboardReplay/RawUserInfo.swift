@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// Builds a notification `userInfo` from a scenario's raw JSON, to test SPEC K3.
 ///

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// `keyboard-demo replay`: runs a scenario file and prints one JSON line per step.
 ///
 /// A bad file, or a bad step, prints a message naming the step and key on standard error
 /// and ends with status 2; the steps before a bad step have printed their lines.
 @MainActor
-public enum Replay {
+package enum Replay {
   /// Exit status for a scenario that cannot be replayed.
-  public static let badScenarioStatus: Int32 = 2
+  package static let badScenarioStatus: Int32 = 2
 
   /// Replays scenario `data`.
   ///
@@ -17,7 +17,7 @@ public enum Replay {
   ///   - output: Receives each JSON line.
   ///   - error: Receives the error message, if any.
   /// - Returns: The exit status: 0, or 2 for a bad scenario or an unwritable SVG.
-  public static func run(
+  package static func run(
     data: Data,
     svgDirectory: URL? = nil,
     output: (String) -> Void,

@@ -1,30 +1,32 @@
-public import Foundation
-public import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// A scenario's screen, window and host on the headless model, with the real engine.
 @MainActor
-public final class ReplayWorld: ReplayRunning {
+package final class ReplayWorld: ReplayRunning {
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The host, with the engine enabled before the first step.
-  public let host: HeadlessScrollView
+  package let host: HeadlessScrollView
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
   /// The host's inputs, by identifier (a `"text"` host is its own input, `"text"`).
-  public let inputs: [String: any HeadlessInput]
+  package let inputs: [String: any HeadlessInput]
   /// The input identifiers in the scenario's order.
-  public let inputOrder: [String]
+  package let inputOrder: [String]
   /// A table host's inputs: the row of each input identifier (their fields live in cells).
-  public let tableInputs: [String: RowPath]
+  package let tableInputs: [String: RowPath]
   /// Every input identifier a `focus` step may name.
-  public var inputIDs: Set<String> { Set(inputs.keys).union(tableInputs.keys) }
+  package var inputIDs: Set<String> { Set(inputs.keys).union(tableInputs.keys) }
   private let settings: KeyboardSettings
 
   /// Builds the world and enables the engine on the host.
-  public init(scenario: Scenario) {
+  package init(scenario: Scenario) {
     screen = HeadlessScreen(size: scenario.screenSize)
     window = HeadlessWindow(
       screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
@@ -165,7 +167,7 @@ public final class ReplayWorld: ReplayRunning {
   }
 
   /// The host's state now, as SPEC's output record.
-  public func output(step: Int) -> StepOutput {
+  package func output(step: Int) -> StepOutput {
     let target = self.target
     let band = visibleBand
     let animation = host.recorder.animations.last
@@ -189,13 +191,13 @@ public final class ReplayWorld: ReplayRunning {
   // MARK: - Derived geometry
 
   /// The keyboard event the app saw last.
-  public var lastEvent: KeyboardEvent? { screen.keyboardObserver.lastEvent }
+  package var lastEvent: KeyboardEvent? { screen.keyboardObserver.lastEvent }
 
   /// SPEC K5's overlap of the current keyboard on the host; 0 outside a window.
-  public var overlap: CGFloat { host.keyboardOverlap }
+  package var overlap: CGFloat { host.keyboardOverlap }
 
   /// The focused input of this host, if any.
-  public var focusedInput: (any HeadlessInput)? {
+  package var focusedInput: (any HeadlessInput)? {
     guard let input = screen.firstResponder as? any HeadlessInput, input.isDescendant(of: host)
     else { return nil }
     return input
@@ -203,16 +205,16 @@ public final class ReplayWorld: ReplayRunning {
 
   /// The focused text view's caret in the host's content coordinates, if a text view is
   /// focused.
-  public var caret: CGRect? {
+  package var caret: CGRect? {
     guard let textView = focusedInput as? HeadlessTextView else { return nil }
     return textView.convert(textView.caretRect, toAncestor: host)
   }
 
   /// SPEC F2's target with margin for the focused input, in content coordinates.
-  public var target: CGRect? {
+  package var target: CGRect? {
     focusedInput.flatMap { host.keyboardTarget(for: $0) }
   }
 
   /// The visible band in content coordinates.
-  public var visibleBand: VisibleBand { host.visibleBand }
+  package var visibleBand: VisibleBand { host.visibleBand }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// Draws one replayed step as an SVG picture in screen space.
@@ -21,7 +23,7 @@ struct SVGRenderer {
     body.append(rect(screen, stroke: "#222", fill: "#fafafa", label: "screen"))
     body.append(
       rect(world.window.frame, stroke: "#3366cc", fill: "none", dash: true, label: "window"))
-    if let hostFrame = world.host.hostFrameInScreen {
+    if let hostFrame = world.host.frameInScreen {
       let origin = CGPoint(
         x: hostFrame.minX - world.host.contentOffset.x,
         y: hostFrame.minY - world.host.contentOffset.y)

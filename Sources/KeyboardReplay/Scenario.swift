@@ -1,36 +1,38 @@
-public import Foundation
-public import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+package import Foundation
+package import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// A replay scenario's header: the screen, window, host and settings.
 ///
 /// SPEC "Scenario files" defines the format. Steps are read one by one while replaying, so that the steps before a bad
 /// one still produce their output.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
   /// One input of a scroll host.
-  public struct Input: Sendable, Equatable {
+  package struct Input: Sendable, Equatable {
     /// The input's identifier, used by `focus` steps and in output.
-    public var id: String
+    package var id: String
     /// The input's frame in the host's content coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// A text view's text, font and growth; `nil` for a text field.
-    public var textView: TextViewSpec?
+    package var textView: TextViewSpec?
   }
 
   /// A text view's contents and layout, for a `"text"` host or a `"textView"` input.
-  public struct TextViewSpec: Sendable, Equatable {
+  package struct TextViewSpec: Sendable, Equatable {
     /// The initial text; the caret starts at its end.
-    public var text: String
+    package var text: String
     /// The monospaced font.
-    public var font: TextFont
+    package var font: TextFont
     /// The text container inset (UIKit's default 8, 0, 8, 0).
-    public var textContainerInset: EdgeInsets
+    package var textContainerInset: EdgeInsets
     /// Whether the view grows with its text instead of scrolling (`isScrollEnabled` off).
-    public var isGrowing: Bool
+    package var isGrowing: Bool
   }
 
   /// The host's kind.
-  public enum HostKind: Sendable, Equatable {
+  package enum HostKind: Sendable, Equatable {
     /// A scroll view with inputs.
     case scroll
     /// A text view that is its own host and input (id `"text"`).
@@ -42,50 +44,50 @@ public struct Scenario: Sendable {
   }
 
   /// A constraint host: its view, its constant and how it follows.
-  public struct ConstraintSpec: Sendable, Equatable {
+  package struct ConstraintSpec: Sendable, Equatable {
     /// The view's frame in the window.
-    public var viewFrame: CGRect
+    package var viewFrame: CGRect
     /// The base constant: distance from the view's bottom, or its safe area's bottom.
-    public var constant: CGFloat
+    package var constant: CGFloat
     /// Whether the constant is measured from the safe area's bottom.
-    public var isSafeAreaAware: Bool
+    package var isSafeAreaAware: Bool
     /// When it moves.
-    public var mode: KeyboardFollowMode
+    package var mode: KeyboardFollowMode
   }
 
   /// The screen's size.
-  public var screenSize: CGSize
+  package var screenSize: CGSize
   /// The window's frame in screen space.
-  public var windowFrame: CGRect
+  package var windowFrame: CGRect
   /// The window's safe area insets.
-  public var windowSafeArea: EdgeInsets
+  package var windowSafeArea: EdgeInsets
   /// The host's kind.
-  public var hostKind: HostKind
+  package var hostKind: HostKind
   /// The host's frame in its window's space.
-  public var hostFrame: CGRect
+  package var hostFrame: CGRect
   /// The host's content size (a text host's follows its text).
-  public var contentSize: CGSize
+  package var contentSize: CGSize
   /// The app's content inset.
-  public var contentInset: EdgeInsets
+  package var contentInset: EdgeInsets
   /// The app's vertical indicator insets.
-  public var indicatorInsets: EdgeInsets
+  package var indicatorInsets: EdgeInsets
   /// The content offset, or `nil` for UIKit's resting offset.
-  public var contentOffset: CGPoint?
+  package var contentOffset: CGPoint?
   /// The content inset adjustment behaviour.
-  public var insetAdjustment: ContentInsetAdjustment
+  package var insetAdjustment: ContentInsetAdjustment
   /// Whether the host is the content view of a navigation or tab-bar controller.
-  public var isInNavigationController: Bool
+  package var isInNavigationController: Bool
   /// The host's inputs.
-  public var inputs: [Input]
+  package var inputs: [Input]
   /// Margin and extra spacing.
-  public var settings: KeyboardSettings
+  package var settings: KeyboardSettings
   /// The raw steps.
-  public var steps: [JSONValue]
+  package var steps: [JSONValue]
 
   /// Reads a scenario from JSON data.
   ///
   /// - Throws: ``ScenarioError`` naming the key at fault.
-  public init(data: Data) throws {
+  package init(data: Data) throws {
     let document: JSONValue
     do {
       document = try JSONDecoder().decode(JSONValue.self, from: data)

@@ -3,23 +3,23 @@
 /// The message names the step (or the scenario header) and the key, as SPEC's
 /// "Scenario files" asks, e.g. `step 3: key "keyboard.endFrame": expected [x, y, width,
 /// height], got a string`.
-public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+package struct ScenarioError: Error, Equatable, CustomStringConvertible {
   /// `scenario` for the header, `step N` for a step.
-  public var location: String
+  package var location: String
   /// The dotted key path, empty when the whole document is at fault.
-  public var key: String
+  package var key: String
   /// What is wrong.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
-  public init(location: String, key: String, reason: String) {
+  package init(location: String, key: String, reason: String) {
     self.location = location
     self.key = key
     self.reason = reason
   }
 
   /// The message printed on standard error.
-  public var description: String {
+  package var description: String {
     key.isEmpty ? "\(location): \(reason)" : "\(location): key \"\(key)\": \(reason)"
   }
 }

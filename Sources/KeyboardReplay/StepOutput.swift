@@ -1,39 +1,41 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// What one replayed step left on the host: SPEC's output keys, exactly.
-public struct StepOutput: Equatable, Sendable {
+package struct StepOutput: Equatable, Sendable {
   /// The step's index, from 0.
-  public var step: Int
+  package var step: Int
   /// The host's `contentInset` after the step.
-  public var contentInset: EdgeInsets?
+  package var contentInset: EdgeInsets?
   /// The host's vertical indicator insets after the step.
-  public var indicatorInsets: EdgeInsets?
+  package var indicatorInsets: EdgeInsets?
   /// The host's `adjustedContentInset` after the step.
-  public var adjustedContentInset: EdgeInsets?
+  package var adjustedContentInset: EdgeInsets?
   /// The host's `contentOffset` after the step.
-  public var contentOffset: CGPoint?
+  package var contentOffset: CGPoint?
   /// SPEC K5's overlap for the keyboard state after the step (0 outside a window).
-  public var overlap: CGFloat
+  package var overlap: CGFloat
   /// SPEC F2's target with margin, in content coordinates; `nil` when nothing is focused.
-  public var target: CGRect?
+  package var target: CGRect?
   /// Whether the target lies inside the visible band; `nil` when nothing is focused.
-  public var targetVisible: Bool?
+  package var targetVisible: Bool?
   /// The animation the engine started; `nil` when it wrote nothing or without animation.
-  public var animation: AnimationTiming?
+  package var animation: AnimationTiming?
   /// Property writes the engine made to the host during the step.
-  public var writes: Int
+  package var writes: Int
   /// The focused text view's caret in host content coordinates; `nil` for other inputs.
-  public var caret: CGRect?
+  package var caret: CGRect?
   /// The identifier of the host's focused input, or `nil`.
-  public var focused: String?
+  package var focused: String?
   /// A table host's rows that have cells, as `[section, row]`; `nil` for other hosts.
-  public var visibleRows: [[Int]]?
+  package var visibleRows: [[Int]]?
   /// A constraint host's constant; `nil` for scroll hosts.
-  public var constant: CGFloat?
+  package var constant: CGFloat?
 
   /// The step as one line of JSON, keys in SPEC's order.
-  public var jsonLine: String {
+  package var jsonLine: String {
     let animationText =
       animation.map { "{\"duration\": \(Self.number($0.duration)), \"curve\": \($0.curve)}" }
       ?? "null"
@@ -97,7 +99,7 @@ public struct StepOutput: Equatable, Sendable {
 }
 
 /// Number formatting shared by the replay output and the demo's text.
-public enum StepOutputFormat {
+package enum StepOutputFormat {
   /// A number as JSON: whole numbers without a fraction, others in Swift's shortest form.
-  public static func number(_ value: CGFloat) -> String { StepOutput.number(value) }
+  package static func number(_ value: CGFloat) -> String { StepOutput.number(value) }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// A small text drawing of a screen: the host's visible band, its fields and the keyboard.
 ///
@@ -8,32 +10,32 @@ public import KeyboardAvoidanceHeadless
 /// content under an inset (covered or hidden behind a bar). Fields are named by id only
 /// (SPEC L6).
 @MainActor
-public struct TextPicture {
+package struct TextPicture {
   /// The screen to draw.
-  public var screen: HeadlessScreen
+  package var screen: HeadlessScreen
   /// The host.
-  public var host: HeadlessScrollView
+  package var host: HeadlessScrollView
   /// The fields to draw, in the host's content.
-  public var fields: [HeadlessTextField]
+  package var fields: [HeadlessTextField]
   /// Columns of the drawing.
-  public var columns = 30
+  package var columns = 30
   /// Rows of the drawing.
-  public var rows = 22
+  package var rows = 22
 
   /// Creates a picture of a host on its screen.
-  public init(screen: HeadlessScreen, host: HeadlessScrollView, fields: [HeadlessTextField]) {
+  package init(screen: HeadlessScreen, host: HeadlessScrollView, fields: [HeadlessTextField]) {
     self.screen = screen
     self.host = host
     self.fields = fields
   }
 
   /// The drawing, one line per row, framed.
-  public func render() -> String {
+  package func render() -> String {
     let bounds = screen.bounds
     let cellWidth = bounds.width / CGFloat(columns)
     let cellHeight = bounds.height / CGFloat(rows)
     let keyboard = dockedKeyboardFrame
-    let hostFrame = host.hostFrameInScreen
+    let hostFrame = host.frameInScreen
     let origin = hostFrame.map {
       CGPoint(x: $0.minX - host.contentOffset.x, y: $0.minY - host.contentOffset.y)
     }

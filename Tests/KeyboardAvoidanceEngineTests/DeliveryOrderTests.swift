@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
 import Testing
 
 @testable import KeyboardAvoidanceEngine

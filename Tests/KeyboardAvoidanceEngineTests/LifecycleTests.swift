@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
 import TestSupport
 import Testing
@@ -31,7 +32,7 @@ struct LifecycleTests {
     let stage = Stage()
     _ = stage.scrollView.keyboard.isEnabled
     _ = stage.scrollView.keyboard.margin
-    #expect(stage.scrollView._keyboardEngineSlot.engine == nil)
+    #expect(stage.scrollView._keyboardScrollSlot.engine == nil)
   }
 
   @Test func `L2: enabling while the keyboard is up applies at once without animation`() {
@@ -76,7 +77,7 @@ struct LifecycleTests {
       host.keyboard.enable()
       stage.post(.willShow, endFrame: shown)
       weakHost = host
-      weakEngine = host._keyboardEngineSlot.engine
+      weakEngine = host._keyboardScrollSlot.engine
       #expect(weakEngine != nil)
       host.removeFromSuperview()
     }

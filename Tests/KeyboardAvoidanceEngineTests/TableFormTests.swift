@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 import Testing
 
@@ -96,7 +98,7 @@ struct TableFormTests {
   @Test func `F4: Return moves to the next field, into a row whose cell does not exist yet`() throws
   {
     let form = form(rows: 40, inputsAt: [0, 5, 30])
-    #expect(form.table.keyboard.returnKeyNavigation)
+    #expect(form.table.keyboard.isReturnKeyNavigationEnabled)
     try #require(form.field(5)).becomeFirstResponder()
     form.keyboard.post(
       KeyboardEvent(

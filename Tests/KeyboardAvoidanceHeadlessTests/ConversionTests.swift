@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 import Testing
 
@@ -26,7 +28,7 @@ struct ConversionTests {
     // into window space: 20 + 10 + 40 = 70; 30 + 10 + 900 - 700 = 240
     #expect(field.convert(field.bounds, to: nil) == CGRect(x: 70, y: 240, width: 200, height: 40))
     // the host's frame in screen space: window origin (300, 100) + (30, 40)
-    #expect(scroll.hostFrameInScreen == CGRect(x: 330, y: 140, width: 600, height: 500))
+    #expect(scroll.frameInScreen == CGRect(x: 330, y: 140, width: 600, height: 500))
     #expect(field.isDescendant(of: container))
     #expect(!container.isDescendant(of: field))
   }

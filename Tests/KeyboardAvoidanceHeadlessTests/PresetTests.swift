@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 import Testing
 

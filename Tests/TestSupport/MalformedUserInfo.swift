@@ -1,11 +1,13 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// Every malformed show or frame-change `userInfo` of SPEC K3.
 ///
 /// The cases K3 names plus the type confusions a `userInfo` can carry. Each must be
 /// ignored whole.
-public enum MalformedUserInfo: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum MalformedUserInfo: String, CaseIterable, Sendable, CustomStringConvertible {
   case noUserInfo
   case emptyUserInfo
   case noEndFrame
@@ -23,7 +25,7 @@ public enum MalformedUserInfo: String, CaseIterable, Sendable, CustomStringConve
   case bareRectWithNaN
 
   /// The `userInfo` to post, `nil` for ``noUserInfo``.
-  public var userInfo: [AnyHashable: Any]? {
+  package var userInfo: [AnyHashable: Any]? {
     let end = KeyboardUserInfoKey.frameEnd
     let timing: [AnyHashable: Any] = [
       KeyboardUserInfoKey.animationDuration: NSNumber(value: 0.25),
@@ -53,5 +55,5 @@ public enum MalformedUserInfo: String, CaseIterable, Sendable, CustomStringConve
   }
 
   /// The case's name.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

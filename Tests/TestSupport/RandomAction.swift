@@ -1,8 +1,10 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// One step of a random sequence, with every parameter fixed so it can be replayed.
-public enum RandomAction: CustomStringConvertible, Sendable {
+package enum RandomAction: CustomStringConvertible, Sendable {
   /// A well-formed keyboard notification.
   case keyboard(KeyboardEventName, endFrame: CGRect?, timing: AnimationTiming, isLocal: Bool)
   /// A malformed keyboard notification (SPEC K3).
@@ -45,7 +47,7 @@ public enum RandomAction: CustomStringConvertible, Sendable {
   case setPinViewFrame(CGRect)
 
   /// A readable form for failure reports.
-  public var description: String {
+  package var description: String {
     switch self {
     case .keyboard(let name, let frame, let timing, let isLocal):
       let end = frame.map { "\($0.minX),\($0.minY),\($0.width),\($0.height)" } ?? "nil"
@@ -74,7 +76,7 @@ public enum RandomAction: CustomStringConvertible, Sendable {
   }
 
   /// Whether this is the app writing its own content inset.
-  public var writesAppInset: Bool {
+  package var writesAppInset: Bool {
     switch self {
     case .setContentInset, .editContentInset: true
     default: false
@@ -82,12 +84,12 @@ public enum RandomAction: CustomStringConvertible, Sendable {
   }
 
   /// Whether this action releases the host and starts a fresh one.
-  public var replacesHost: Bool {
+  package var replacesHost: Bool {
     if case .replaceHost = self { true } else { false }
   }
 
   /// Whether this is a keyboard notification, well-formed or not.
-  public var isKeyboardNotification: Bool {
+  package var isKeyboardNotification: Bool {
     switch self {
     case .keyboard, .malformed: true
     default: false
@@ -96,7 +98,7 @@ public enum RandomAction: CustomStringConvertible, Sendable {
 
   /// Whether this is a keyboard notification that passes SPEC K3: a hide, or a show or
   /// frame change with a well-formed frame; the others are ignored whole.
-  public var isAcceptedKeyboardNotification: Bool {
+  package var isAcceptedKeyboardNotification: Bool {
     switch self {
     case .keyboard(let name, let endFrame, _, _): name.isHide || endFrame != nil
     case .malformed(let name, _): name.isHide
@@ -105,7 +107,7 @@ public enum RandomAction: CustomStringConvertible, Sendable {
   }
 
   /// Whether running this action twice in a row must leave the second one writing nothing.
-  public var isIdempotent: Bool {
+  package var isIdempotent: Bool {
     switch self {
     case .replaceHost, .rotate, .type, .returnKey: false
     default: true

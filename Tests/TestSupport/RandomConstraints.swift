@@ -1,29 +1,31 @@
-public import Foundation
+package import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// The two constraints of a random world beside its host, and the oracle state their
 /// invariants need: a pin that always clears the keyboard (SPEC C1) in a view of its own,
 /// and a bar in the window that moves only when the focused input would be covered (C2).
 @MainActor
-public final class RandomConstraints {
+package final class RandomConstraints {
   /// The view that owns the pin: a sibling of the host in the window.
-  public let pinView: HeadlessView
+  package let pinView: HeadlessView
   /// A bottom constraint in ``pinView`` that follows the keyboard (SPEC C1).
-  public let pin: HeadlessLayoutConstraint
+  package let pin: HeadlessLayoutConstraint
   /// The pin's constant as the app last wrote it, once the engine has seen it (C1's base).
-  public private(set) var pinBase: CGFloat
+  package private(set) var pinBase: CGFloat
   /// Whether the app has the pin follow the keyboard.
-  public private(set) var isPinFollowing = true
+  package private(set) var isPinFollowing = true
   /// Whether the app wrote the pin's constant and the engine has not looked since.
-  public private(set) var pinHasUnseenWrite = false
+  package private(set) var pinHasUnseenWrite = false
   /// A bar pinned in the window that moves only when the focused input would be covered
   /// (SPEC C2), above whatever the host does.
-  public let bar: HeadlessLayoutConstraint
+  package let bar: HeadlessLayoutConstraint
   /// The bar's constant SPEC C2 gives, computed from the model right after the bar's
   /// engine last looked (a keyboard event, a window change, an input beginning to edit):
   /// it holds until the next look, however the input moves in between.
-  public private(set) var expectedBar: CGFloat = barBase
+  package private(set) var expectedBar: CGFloat = barBase
 
   /// The bar's constant with no keyboard.
   static let barBase: CGFloat = 8

@@ -1,20 +1,22 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// Generates, runs and shrinks random action sequences over a ``RandomWorld``.
 @MainActor
-public enum RandomSequence {
+package enum RandomSequence {
   /// A failure: the index of the step after which an invariant broke, and which.
-  public struct Failure: Sendable {
+  package struct Failure: Sendable {
     /// The step index.
-    public var index: Int
+    package var index: Int
     /// The violated invariant.
-    public var message: String
+    package var message: String
   }
 
   /// `count` random actions for a world with `config`.
-  public static func actions(
+  package static func actions(
     count: Int, config: RandomWorldConfig, using rng: inout SeededGenerator
   ) -> [RandomAction] {
     var actions: [RandomAction] = []
@@ -120,7 +122,7 @@ public enum RandomSequence {
   }
 
   /// Runs `actions` on a fresh world; returns the first violation.
-  public static func firstViolation(config: RandomWorldConfig, actions: [RandomAction]) -> Failure?
+  package static func firstViolation(config: RandomWorldConfig, actions: [RandomAction]) -> Failure?
   {
     let world = RandomWorld(config: config)
     var previous: RandomAction?
@@ -141,7 +143,7 @@ public enum RandomSequence {
   }
 
   /// The shortest sequence found, by removing chunks, that still breaks an invariant.
-  public static func shrink(config: RandomWorldConfig, actions: [RandomAction]) -> [RandomAction] {
+  package static func shrink(config: RandomWorldConfig, actions: [RandomAction]) -> [RandomAction] {
     guard let failure = firstViolation(config: config, actions: actions) else { return actions }
     var current = Array(actions[...failure.index])
     var chunk = max(1, current.count / 2)
@@ -164,7 +166,7 @@ public enum RandomSequence {
   }
 
   /// A failure report: seed, configuration, the violation, and the shrunk sequence.
-  public static func report(
+  package static func report(
     seed: UInt64, config: RandomWorldConfig, actions: [RandomAction], failure: Failure,
     shrunk: [RandomAction]
   ) -> String {

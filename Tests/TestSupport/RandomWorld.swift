@@ -1,61 +1,63 @@
 import Foundation
-public import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// A headless screen with one host whose actions are applied step by step, and the
 /// oracle state a test needs: the app's own insets and whether avoidance is on.
 @MainActor
-public final class RandomWorld {
+package final class RandomWorld {
   /// The configuration.
-  public let config: RandomWorldConfig
+  package let config: RandomWorldConfig
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
   /// The current host.
-  public private(set) var host: HeadlessScrollView
+  package private(set) var host: HeadlessScrollView
   /// The current host's inputs (a table's live in its cells).
-  public private(set) var inputs: [any HeadlessInput] = []
+  package private(set) var inputs: [any HeadlessInput] = []
   /// A table host's rows with inputs.
   private var tableInputRows: [Int] = []
   /// Whether the user scrolled since the engine last revealed the focused input: until it
   /// reveals again, the input may rightly be out of view.
-  public private(set) var userScrolledSinceReveal = false
+  package private(set) var userScrolledSinceReveal = false
   /// The app's own content inset, as it last wrote it (SPEC I2's base).
-  public private(set) var userInset: EdgeInsets = .zero
+  package private(set) var userInset: EdgeInsets = .zero
   /// Whether the app has avoidance enabled.
-  public private(set) var isEnabled = true
+  package private(set) var isEnabled = true
   /// Whether the app wrote an inset, or moved the host while avoidance was off, and the
   /// engine has not re-evaluated since: until it does, the app's own change stands, as in
   /// UIKit, and only (c) and (f) apply.
-  public private(set) var hasUnseenUserWrite = false
+  package private(set) var hasUnseenUserWrite = false
   /// The inset the engine last wrote or saw, as far as the model can tell: SPEC I2 compares
   /// the app's writes with it, not with each other.
   private var engineInset: EdgeInsets = .zero
   /// Whether the keyboard was neither docked before the last action nor after it: then
   /// only a keyboard notification may write (SPEC F4).
-  public private(set) var keyboardStayedAway = false
+  package private(set) var keyboardStayedAway = false
   /// Whether the host's geometry changed while the keyboard was away, or the app wrote
   /// its inset, and no keyboard event has been applied since: the engine leaves the offset
   /// alone then (SPEC F4, F5), so it may lie outside the valid range until the next event
   /// (SPEC F3).
-  public private(set) var offsetMayBeOutOfRange = false
+  package private(set) var offsetMayBeOutOfRange = false
   /// Weak references to released hosts and their engines (SPEC L4).
-  public private(set) var releasedHosts: [WeakBox] = []
+  package private(set) var releasedHosts: [WeakBox] = []
   /// The pin and the bar beside the host.
-  public let constraints: RandomConstraints
+  package let constraints: RandomConstraints
 
   /// A weak reference.
-  public final class WeakBox {
+  package final class WeakBox {
     /// The referenced object, `nil` once released.
-    public weak var object: AnyObject?
+    package weak var object: AnyObject?
     init(_ object: AnyObject?) { self.object = object }
   }
 
   /// Builds the world and enables avoidance.
-  public init(config: RandomWorldConfig) {
+  package init(config: RandomWorldConfig) {
     self.config = config
     screen = HeadlessScreen(size: config.preset.screenSize)
     window = HeadlessWindow(
@@ -129,7 +131,7 @@ public final class RandomWorld {
   }
 
   /// Whether the last keyboard event left the keyboard docked.
-  public var isKeyboardDocked: Bool {
+  package var isKeyboardDocked: Bool {
     guard let event = screen.keyboardObserver.lastEvent else { return false }
     return Docking.isDocked(event, screenBounds: screen.bounds)
   }
@@ -137,7 +139,7 @@ public final class RandomWorld {
   /// Applies an action; returns the engines' records for that step: the host's, the
   /// pin's and the bar's.
   @discardableResult
-  public func perform(_ action: RandomAction) -> (
+  package func perform(_ action: RandomAction) -> (
     host: HostRecorder, pin: HostRecorder, bar: HostRecorder
   ) {
     host.recorder = HostRecorder()
@@ -191,9 +193,11 @@ public final class RandomWorld {
       }
     case .returnKey:
       if let field = screen.firstResponder as? HeadlessTextField {
+        let identifier = field.identifier
         field.pressReturn()
-        // Only a move to another field reveals; Return without navigation does nothing.
-        if screen.firstResponder !== field {
+        // Only a move to another field reveals; Return without navigation does nothing. A
+        // table may reuse the same field object for the next row, with another identifier.
+        if screen.firstResponder !== field || field.identifier != identifier {
           userScrolledSinceReveal = false
           engineSawFocusChange()
         }
@@ -286,7 +290,7 @@ public final class RandomWorld {
   /// input in the host, it looks and applies (SPEC F4, F5).
   private func engineSawFocusChange() {
     guard isEnabled, host.window != nil, isKeyboardDocked,
-      let input = screen.firstResponder as? HeadlessView, input.isDescendant(of: host)
+      let input = screen.firstResponder, input.isDescendant(of: host)
     else { return }
     hasUnseenUserWrite = false
   }

@@ -1,9 +1,11 @@
-public import Foundation
+package import Foundation
 import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// The host of a random world.
-public enum RandomHostKind: String, CaseIterable, Sendable {
+package enum RandomHostKind: String, CaseIterable, Sendable {
   /// A scroll view with text fields.
   case scroll
   /// A table whose rows of 44 pt hold the inputs, in cells that are reused.
@@ -13,28 +15,28 @@ public enum RandomHostKind: String, CaseIterable, Sendable {
 }
 
 /// The fixed parts of a random world: device, host layout and inputs.
-public struct RandomWorldConfig: Sendable, CustomStringConvertible {
+package struct RandomWorldConfig: Sendable, CustomStringConvertible {
   /// The device preset whose screen, safe area and keyboard frames are used.
-  public var preset: DevicePreset
+  package var preset: DevicePreset
   /// The host's adjustment behaviour.
-  public var adjustment: ContentInsetAdjustment
+  package var adjustment: ContentInsetAdjustment
   /// The host's content height.
-  public var contentHeight: CGFloat
+  package var contentHeight: CGFloat
   /// Input frames in content coordinates; they keep a margin's room inside the content.
-  public var inputFrames: [CGRect]
+  package var inputFrames: [CGRect]
   /// Extra spacing setting.
-  public var extraSpacing: CGFloat
+  package var extraSpacing: CGFloat
   /// What kind of host the world has.
-  public var hostKind: RandomHostKind
+  package var hostKind: RandomHostKind
   /// The frame, in the window, of the view that owns the pinned bottom constraint.
-  public var pinViewFrame: CGRect
+  package var pinViewFrame: CGRect
   /// The pin's constant as the app first sets it.
-  public var pinBase: CGFloat
+  package var pinBase: CGFloat
   /// Whether the pin is measured from the safe area's bottom.
-  public var pinKeepsSafeArea: Bool
+  package var pinKeepsSafeArea: Bool
 
   /// A random configuration.
-  public static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
+  package static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
     let preset = DevicePreset.allCases.randomElement(using: &rng) ?? .iPhone15Portrait
     let height = CGFloat(Int.random(in: 300...3000, using: &rng))
     let count = Int.random(in: 1...5, using: &rng)
@@ -55,7 +57,7 @@ public struct RandomWorldConfig: Sendable, CustomStringConvertible {
   }
 
   /// The whole screen, or a sheet somewhere on it (a form sheet, a split view's side).
-  public static func randomPinViewFrame(screen: CGSize, using rng: inout SeededGenerator)
+  package static func randomPinViewFrame(screen: CGSize, using rng: inout SeededGenerator)
     -> CGRect
   {
     if Bool.random(using: &rng) { return CGRect(origin: .zero, size: screen) }
@@ -67,7 +69,7 @@ public struct RandomWorldConfig: Sendable, CustomStringConvertible {
   }
 
   /// A one-line summary.
-  public var description: String {
+  package var description: String {
     "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : "")"
   }
 }

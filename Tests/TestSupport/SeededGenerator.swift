@@ -1,16 +1,16 @@
 /// A deterministic random number generator (SplitMix64).
 ///
 /// Every random test is reproducible from its printed seed; never seeded from the clock.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator from a seed.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

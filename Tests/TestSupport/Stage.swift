@@ -1,6 +1,8 @@
-public import Foundation
-public import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// A headless screen with one window, one scroll view and its fields, ready for a test.
 ///
@@ -8,18 +10,18 @@ public import KeyboardAvoidanceHeadless
 /// safe area of 47 / 34, a full-window scroll view with 1600 pt of content and the
 /// `always` adjustment, resting at offset -47.
 @MainActor
-public struct Stage {
+package struct Stage {
   /// The screen.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The window.
-  public let window: HeadlessWindow
+  package let window: HeadlessWindow
   /// The host.
-  public let scrollView: HeadlessScrollView
+  package let scrollView: HeadlessScrollView
   /// The keyboard.
-  public let keyboard: KeyboardSimulator
+  package let keyboard: KeyboardSimulator
 
   /// Builds a stage.
-  public init(
+  package init(
     screenSize: CGSize = CGSize(width: 390, height: 844),
     windowFrame: CGRect? = nil,
     safeArea: EdgeInsets = EdgeInsets(top: 47, bottom: 34),
@@ -40,14 +42,14 @@ public struct Stage {
 
   /// Adds a text field to the scroll view's content.
   @discardableResult
-  public func addField(_ identifier: String, frame: CGRect) -> HeadlessTextField {
+  package func addField(_ identifier: String, frame: CGRect) -> HeadlessTextField {
     let field = HeadlessTextField(identifier: identifier, frame: frame)
     scrollView.addSubview(field)
     return field
   }
 
   /// Posts one `will` or `did` notification with a frame and UIKit's default timing.
-  public func post(
+  package func post(
     _ name: KeyboardEventName, endFrame: CGRect?, timing: AnimationTiming = .keyboardDefault,
     isLocal: Bool = true
   ) {

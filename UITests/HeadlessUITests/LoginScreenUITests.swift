@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 import SampleScreens
 import Testing
@@ -13,7 +15,7 @@ struct LoginScreenUITests {
   private func expectClearsKeyboard(_ login: LoginScreen, _ label: String) {
     login.fields[0].becomeFirstResponder()
     login.keyboard.show(login.preset)
-    let viewTop = login.pin.followerViewFrameInScreen?.minY ?? 0
+    let viewTop = login.pin.viewFrameInScreen?.minY ?? 0
     let keyboardTop = (login.keyboard.frame?.minY ?? 0) - viewTop
     let viewBottom = login.view.bounds.height
     if keyboardTop < viewBottom - login.view.safeAreaInsets.bottom {

@@ -6,11 +6,12 @@
   /// cell, focusing it, and Return without the field's delegate.
   @MainActor
   enum UIKitInputActions {
-    /// The nearest superview of `view` of type `Cell`, below `host`.
-    static func enclosingCell<Cell: UIView>(of view: UIView, below host: UIView) -> Cell? {
+    /// The nearest table or collection view cell above `view`, below `host`: the one walk
+    /// up from an input that focus geometry and navigation share.
+    static func enclosingCell(of view: UIView, below host: UIView) -> UIView? {
       var current = view.superview
       while let candidate = current, candidate !== host {
-        if let cell = candidate as? Cell { return cell }
+        if candidate is UITableViewCell || candidate is UICollectionViewCell { return candidate }
         current = candidate.superview
       }
       return nil

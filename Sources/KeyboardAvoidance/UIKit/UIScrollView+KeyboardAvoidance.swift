@@ -1,16 +1,20 @@
 #if canImport(UIKit)
-  public import KeyboardAvoidanceEngine
   public import UIKit
 
   /// A scroll view's engine slot.
-  @MainActor private let engineSlot = AssociatedObject<KeyboardEngineSlot>()
+  @MainActor private let engineSlot = AssociatedObject<KeyboardScrollSlot>()
 
-  extension UIScrollView: KeyboardAvoidanceCompatible {
-    /// The view's engine slot, stored as an associated object (retained, nonatomic) and
-    /// created on first use, so the engine lives and dies with the view (SPEC L4).
+  extension UIScrollView: KeyboardScrollAvoiding {
+    /// The view's engine slot.
+    ///
+    /// Stored as an associated object (retained, nonatomic) and created on first use, so
+    /// the engine lives and dies with the view (SPEC L4). The engine reaches the view
+    /// through an adapter that holds it weakly.
     @_documentation(visibility: internal)
-    public var _keyboardEngineSlot: KeyboardEngineSlot {
-      engineSlot.value(of: self, orAttach: KeyboardEngineSlot.init)
+    public var _keyboardScrollSlot: KeyboardScrollSlot {
+      engineSlot.value(of: self) {
+        KeyboardScrollSlot(host: UIKitScrollHost.make(for: self), ownsHost: true)
+      }
     }
   }
 #endif

@@ -1,71 +1,46 @@
-public import Foundation
-public import KeyboardAvoidance
+import Foundation
+package import KeyboardAvoidanceCore
+package import KeyboardAvoidanceEngine
 
 extension HeadlessScrollView: KeyboardScrollHost {
-  /// The content inset; writes through here are the engine's and are counted.
-  public var hostContentInset: EdgeInsets {
-    get { contentInset }
-    set {
-      recorder.writes += 1
-      contentInset = newValue
-    }
+  /// The view's insets, offset and sizes, its bounds-sized frame converted through the
+  /// window into screen space, and the input's geometry when it is inside this view.
+  package func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
+    HostSnapshot(
+      contentInset: contentInset, indicatorInsets: verticalScrollIndicatorInsets,
+      adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
+      contentSize: contentSize, boundsSize: bounds.size, frameInScreen: frameInScreen,
+      screenBounds: window?.screen?.bounds, focus: focusedInput.flatMap { focusGeometry(of: $0) })
   }
 
-  /// The vertical indicator insets; writes through here are counted.
-  public var hostIndicatorInsets: EdgeInsets {
-    get { verticalScrollIndicatorInsets }
-    set {
-      recorder.writes += 1
-      verticalScrollIndicatorInsets = newValue
-    }
-  }
-
-  /// The adjusted content inset (UIKit's rules, ``ContentInsetAdjustment``).
-  public var hostAdjustedContentInset: EdgeInsets { adjustedContentInset }
-
-  /// The content offset; writes through here are counted.
-  public var hostContentOffset: CGPoint {
-    get { contentOffset }
-    set {
-      recorder.writes += 1
-      contentOffset = newValue
-    }
-  }
-
-  /// The content size.
-  public var hostContentSize: CGSize { contentSize }
-
-  /// The bounds size.
-  public var hostBoundsSize: CGSize { bounds.size }
-
-  /// The bounds-sized frame converted through the window into screen space.
-  public var hostFrameInScreen: CGRect? {
-    guard let window, window.screen != nil else { return nil }
-    return window.convertToScreen(frameInWindow)
-  }
-
-  /// The bounds of the window's screen.
-  public var hostScreenBounds: CGRect? { window?.screen?.bounds }
-
-  /// The observer of the window's screen.
-  public var hostKeyboardObserver: KeyboardObserver? { window?.screen?.keyboardObserver }
-
-  /// Applies the changes at once, recording the animation (when animated) and one layout
-  /// pass, as the UIKit binding runs them in one `UIView.animate` with one
-  /// `layoutIfNeeded`.
-  public func animateKeyboardChanges(
-    with timing: AnimationTiming?, _ changes: @escaping @MainActor @Sendable () -> Void
-  ) {
+  /// Applies the changes at once, counting each property written, the animation (when
+  /// animated) and one layout pass, as the UIKit binding runs them in one `UIView.animate`
+  /// with one `layoutIfNeeded`.
+  package func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
     if let timing, timing.isAnimated { recorder.animations.append(timing) }
-    changes()
+    if let inset = changes.contentInset {
+      recorder.writes += 1
+      contentInset = inset
+    }
+    if let insets = changes.indicatorInsets {
+      recorder.writes += 1
+      verticalScrollIndicatorInsets = insets
+    }
+    if let offset = changes.contentOffset {
+      recorder.writes += 1
+      contentOffset = offset
+    }
     recorder.layoutPasses += 1
   }
+
+  /// The observer of the window's screen.
+  package var hostKeyboardObserver: KeyboardObserver? { window?.screen?.keyboardObserver }
 
   /// The input's bounds in this view's content coordinates, when it is inside this view,
   /// with a text view's caret and selection or a table cell's rect (SPEC F2).
   ///
   /// - Complexity: O(depth of the input below this view).
-  public func focusGeometry(of input: AnyObject) -> FocusGeometry? {
+  package func focusGeometry(of input: AnyObject) -> FocusGeometry? {
     guard let view = input as? HeadlessView,
       let (rect, cell) = view.convert(view.bounds, toAncestor: self, noting: HeadlessRowCell.self)
     else { return nil }

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+package import KeyboardAvoidanceEngine
 
 /// A screen, and the app-wide state that hangs off it in this model.
 ///
@@ -8,21 +10,21 @@ public import KeyboardAvoidance
 /// ``KeyboardObserver``, so tests that run side by side never share a keyboard; it also
 /// tracks the first responder, which UIKit keeps per window scene.
 @MainActor
-public final class HeadlessScreen {
+package final class HeadlessScreen {
   /// The screen's bounds in points, in the current orientation; origin zero.
-  public private(set) var bounds: CGRect
+  package private(set) var bounds: CGRect
   /// Where this screen's keyboard and editing notifications are posted.
-  public let notificationCenter: NotificationCenter
+  package let notificationCenter: NotificationCenter
   /// The observer that engines of hosts on this screen register with.
-  public let keyboardObserver: KeyboardObserver
+  package let keyboardObserver: KeyboardObserver
   /// The windows on this screen that are still alive; the screen does not keep them.
-  public var windows: [HeadlessWindow] { windowReferences.compactMap(\.window) }
+  package var windows: [HeadlessWindow] { windowReferences.compactMap(\.window) }
   private var windowReferences: [WindowReference] = []
   /// The current first responder, if any.
-  public internal(set) weak var firstResponder: HeadlessView?
+  package internal(set) weak var firstResponder: HeadlessView?
 
   /// Creates a screen of the given size in points.
-  public init(size: CGSize) {
+  package init(size: CGSize) {
     bounds = CGRect(origin: .zero, size: size)
     notificationCenter = NotificationCenter()
     keyboardObserver = KeyboardObserver(center: notificationCenter)
@@ -31,7 +33,7 @@ public final class HeadlessScreen {
   /// Changes the screen's size, as a rotation does.
   ///
   /// Windows keep their frames: move them with ``HeadlessView/frame`` as UIKit would.
-  public func setSize(_ size: CGSize) {
+  package func setSize(_ size: CGSize) {
     bounds = CGRect(origin: .zero, size: size)
     for window in windows {
       window.notifyGeometryChange()

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A view: frame, bounds, superview, window, rect conversion and safe area.
 ///
@@ -8,36 +10,36 @@ public import KeyboardAvoidance
 /// view's `contentOffset`). Conversion goes up to the window and down again, as
 /// `convert(_:to:)` does in UIKit.
 @MainActor
-open class HeadlessView {
+package class HeadlessView {
   /// The view's frame in its superview's coordinates.
-  public var frame: CGRect {
+  package var frame: CGRect {
     didSet { if frame != oldValue { notifyGeometryChange() } }
   }
   /// The origin of the view's own coordinate space (its `bounds.origin`).
-  public var boundsOrigin: CGPoint = .zero {
+  package var boundsOrigin: CGPoint = .zero {
     didSet { if boundsOrigin != oldValue { boundsOriginDidChange() } }
   }
   /// Whether the view is hidden.
-  public var isHidden = false
+  package var isHidden = false
   /// The view that contains this one.
-  public private(set) weak var superview: HeadlessView?
+  package private(set) weak var superview: HeadlessView?
   /// The views this one contains, back to front.
-  public private(set) var subviews: [HeadlessView] = []
+  package private(set) var subviews: [HeadlessView] = []
   /// Constraints owned by this view that follow its geometry.
   var geometryObservers: [GeometryObserver] = []
 
   /// Creates a view with a frame in its future superview's coordinates.
-  public init(frame: CGRect) {
+  package init(frame: CGRect) {
     self.frame = frame
   }
 
   /// The view's bounds: its own coordinate space.
-  public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+  package var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
 
   /// The window the view is in, or `nil`.
   ///
   /// - Complexity: O(depth of the view).
-  open var window: HeadlessWindow? { superview?.window }
+  package var window: HeadlessWindow? { superview?.window }
 
   // MARK: - Hierarchy
 
@@ -47,7 +49,7 @@ open class HeadlessView {
   /// leaves it first (UIKit: "If view already has a superview and that view is not the
   /// receiver, this method removes the previous superview"). The view hears of a window
   /// change only when its window changes, else of a geometry change.
-  public func addSubview(_ view: HeadlessView) {
+  package func addSubview(_ view: HeadlessView) {
     if view.superview === self {
       subviews.removeAll { $0 === view }
       subviews.append(view)
@@ -65,7 +67,7 @@ open class HeadlessView {
   }
 
   /// Removes the view from its superview (and so from its window).
-  public func removeFromSuperview() {
+  package func removeFromSuperview() {
     let hadWindow = window != nil
     guard detachFromSuperview() else { return }
     if hadWindow { notifyWindowChange() }
@@ -82,7 +84,7 @@ open class HeadlessView {
   /// Whether this view is `view` or inside it, as `UIView.isDescendant(of:)`.
   ///
   /// - Complexity: O(depth of this view below `view`).
-  public func isDescendant(of view: HeadlessView) -> Bool {
+  package func isDescendant(of view: HeadlessView) -> Bool {
     var current: HeadlessView? = self
     while let candidate = current {
       if candidate === view { return true }
@@ -99,7 +101,7 @@ open class HeadlessView {
   /// One walk up does both the `isDescendant(of:)` check and the conversion.
   ///
   /// - Complexity: O(depth of this view below `ancestor`).
-  public func convert(_ rect: CGRect, toAncestor ancestor: HeadlessView) -> CGRect? {
+  package func convert(_ rect: CGRect, toAncestor ancestor: HeadlessView) -> CGRect? {
     convert(rect, toAncestor: ancestor, noting: HeadlessRowCell.self)?.rect
   }
 
@@ -129,7 +131,7 @@ open class HeadlessView {
 
   /// Converts a rect from this view's coordinates into `view`'s, or into window
   /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
-  public func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
+  package func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
     let inRoot = rect.offsetBy(dx: originInRoot.x, dy: originInRoot.y)
     guard let view else { return inRoot }
     let target = view.originInRoot
@@ -159,7 +161,7 @@ open class HeadlessView {
   /// The view's safe area insets: the part of it under the window's unsafe margins.
   ///
   /// Zero when the view is not in a window, as UIKit documents.
-  open var safeAreaInsets: EdgeInsets {
+  package var safeAreaInsets: EdgeInsets {
     guard let window else { return .zero }
     let own = frameInWindow
     let margins = window.windowSafeAreaInsets
@@ -176,14 +178,14 @@ open class HeadlessView {
   // MARK: - Change hooks
 
   /// Called after this view's bounds origin changed (a scroll view's content offset).
-  open func boundsOriginDidChange() {}
+  package func boundsOriginDidChange() {}
 
   /// Called on this view and its subtree after it joined or left a window.
-  open func didMoveToWindow() {}
+  package func didMoveToWindow() {}
 
   /// Called on this view and its subtree after its frame, an ancestor's frame, its
   /// window's frame or safe area, or its screen changed.
-  open func geometryDidChange() {}
+  package func geometryDidChange() {}
 
   // A view's own constraints hear last, after the scroll views inside it have re-applied:
   // a when-covered constraint then measures inputs where scrolling left them, the order the

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A window: the root of a view tree, placed anywhere on a screen.
 ///
@@ -7,11 +9,11 @@ public import KeyboardAvoidance
 /// Over window or an iPad form sheet's presentation can sit away from the screen's
 /// origin. It has its own safe area insets, which views inside it inherit by position.
 @MainActor
-public final class HeadlessWindow: HeadlessView {
+package final class HeadlessWindow: HeadlessView {
   /// The screen the window is on; a window keeps its screen alive, as in UIKit.
-  public private(set) var screen: HeadlessScreen?
+  package private(set) var screen: HeadlessScreen?
   /// The window's own safe area insets (status bar, home indicator, bars).
-  public var windowSafeAreaInsets: EdgeInsets {
+  package var windowSafeAreaInsets: EdgeInsets {
     didSet { if windowSafeAreaInsets != oldValue { notifyGeometryChange() } }
   }
 
@@ -21,7 +23,7 @@ public final class HeadlessWindow: HeadlessView {
   ///   - screen: The screen to show it on.
   ///   - frame: The window's frame in screen space.
   ///   - safeAreaInsets: The window's safe area insets.
-  public init(screen: HeadlessScreen, frame: CGRect, safeAreaInsets: EdgeInsets = .zero) {
+  package init(screen: HeadlessScreen, frame: CGRect, safeAreaInsets: EdgeInsets = .zero) {
     self.screen = screen
     windowSafeAreaInsets = safeAreaInsets
     super.init(frame: frame)
@@ -29,13 +31,13 @@ public final class HeadlessWindow: HeadlessView {
   }
 
   /// A window is its own window.
-  public override var window: HeadlessWindow? { self }
+  package override var window: HeadlessWindow? { self }
 
   /// A window's safe area insets are its own.
-  public override var safeAreaInsets: EdgeInsets { windowSafeAreaInsets }
+  package override var safeAreaInsets: EdgeInsets { windowSafeAreaInsets }
 
   /// Converts a rect from this window's coordinates into its screen's coordinates.
-  public func convertToScreen(_ rect: CGRect) -> CGRect {
+  package func convertToScreen(_ rect: CGRect) -> CGRect {
     rect.offsetBy(dx: frame.minX, dy: frame.minY)
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A view that can become first responder and posts UIKit's editing notifications.
 @MainActor

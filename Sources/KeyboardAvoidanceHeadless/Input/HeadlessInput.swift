@@ -1,6 +1,6 @@
 /// A view that can be focused like a UIKit text input: a text field or a text view.
 @MainActor
-public protocol HeadlessInput: HeadlessView {
+package protocol HeadlessInput: HeadlessView {
   /// An identifier for output and debugging; never the input's content.
   var identifier: String { get }
   /// Whether the input is its screen's first responder.

@@ -1,5 +1,7 @@
-public import Foundation
+package import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A text field that becomes and resigns first responder.
 ///
@@ -7,21 +9,21 @@ import KeyboardAvoidance
 /// responder posts UIKit's begin-editing notification with the field as its object. It
 /// holds no text: the engine never needs any (SPEC L6).
 @MainActor
-public final class HeadlessTextField: HeadlessView, HeadlessEditable {
+package final class HeadlessTextField: HeadlessView, HeadlessEditable {
   /// An identifier for output and debugging; never the field's content.
   ///
   /// A reused cell's field takes its new row's identifier.
-  public internal(set) var identifier: String
+  package internal(set) var identifier: String
   /// What Return does, like a target-action pair for `.editingDidEndOnExit`; the app's delegate
   /// is not involved.
-  public var returnKeyAction: (@MainActor @Sendable () -> Void)?
+  package var returnKeyAction: (@MainActor @Sendable () -> Void)?
   /// Whether the field accepts focus.
-  public var isEnabled = true
+  package var isEnabled = true
   /// The screen the field was last on, so that it can resign after leaving its window.
   private weak var lastScreen: HeadlessScreen?
 
   /// Creates a field.
-  public init(identifier: String, frame: CGRect) {
+  package init(identifier: String, frame: CGRect) {
     self.identifier = identifier
     super.init(frame: frame)
   }
@@ -31,23 +33,23 @@ public final class HeadlessTextField: HeadlessView, HeadlessEditable {
   var acceptsFocus: Bool { isEnabled }
 
   /// Whether the field is its screen's first responder.
-  public var isFirstResponder: Bool { window?.screen?.firstResponder === self }
+  package var isFirstResponder: Bool { window?.screen?.firstResponder === self }
 
   /// Makes the field first responder; returns `false` when it cannot be.
   @discardableResult
-  public func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+  package func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
 
   /// Gives up first responder; returns `true` (UIKit's default).
   @discardableResult
-  public func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
+  package func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
 
   /// The user presses Return: runs ``returnKeyAction``, if any.
-  public func pressReturn() {
+  package func pressReturn() {
     returnKeyAction?()
   }
 
   /// A field that leaves its window resigns, as in UIKit.
-  public override func didMoveToWindow() {
+  package override func didMoveToWindow() {
     FirstResponder.viewDidLeaveWindow(self, screen: lastScreen)
     lastScreen = window?.screen
   }

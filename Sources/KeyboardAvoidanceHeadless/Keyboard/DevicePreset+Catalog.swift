@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// Sources of the keyboard heights below.
 ///
@@ -36,15 +38,15 @@ extension DevicePreset {
   /// Every preset: iPhone SE (3rd gen), iPhone 15, iPhone 15 Pro Max, iPad (10th gen),
   /// iPad Pro 12.9-inch; portrait and landscape; with and without the predictive bar;
   /// plus the iPad floating keyboard and a hardware keyboard's shortcut bar.
-  public static let allCases: [DevicePreset] = phones + pads
+  package static let allCases: [DevicePreset] = phones + pads
 
   /// iPhone SE (3rd gen) portrait with the predictive bar: 260 pt (published).
-  public static let iPhoneSEPortrait = phone(
+  package static let iPhoneSEPortrait = phone(
     "iPhone SE (3rd gen)", .portrait, true, CGSize(width: 375, height: 667),
     EdgeInsets(top: 20), 260, "\(Source.phoneTable); \(Source.telegram): 216 + 44", true)
 
   /// iPhone 15 portrait with the predictive bar: 336 pt (published).
-  public static let iPhone15Portrait = phone(
+  package static let iPhone15Portrait = phone(
     "iPhone 15", .portrait, true, CGSize(width: 393, height: 852), islandPortraitSafe, 336,
     "\(Source.telegram): 292 + 44 for 393 x 852", true)
 

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A device, an orientation and a keyboard: the geometry a keyboard test runs on.
 ///
@@ -7,9 +9,9 @@ public import KeyboardAvoidance
 /// their source in ``keyboardSource``; ``isPublishedHeight`` is `false` where no
 /// published figure was found and the height is an estimate (the source says how it was
 /// derived), so a test can tell the two apart.
-public struct DevicePreset: Equatable, Sendable, CustomStringConvertible {
+package struct DevicePreset: Equatable, Sendable, CustomStringConvertible {
   /// The interface orientation.
-  public enum Orientation: String, Hashable, Sendable {
+  package enum Orientation: String, Hashable, Sendable {
     /// Taller than wide.
     case portrait
     /// Wider than tall.
@@ -17,7 +19,7 @@ public struct DevicePreset: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Where the keyboard sits.
-  public enum KeyboardPlacement: Equatable, Sendable {
+  package enum KeyboardPlacement: Equatable, Sendable {
     /// Docked at the bottom edge, full width.
     case docked
     /// An iPad floating keyboard: a small frame away from the bottom edge (SPEC K4).
@@ -27,26 +29,26 @@ public struct DevicePreset: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The device's name, such as "iPhone 15".
-  public var device: String
+  package var device: String
   /// The orientation.
-  public var orientation: Orientation
+  package var orientation: Orientation
   /// Whether the keyboard shows its predictive (QuickType) bar.
-  public var hasPredictiveBar: Bool
+  package var hasPredictiveBar: Bool
   /// The screen's size in points, in this orientation.
-  public var screenSize: CGSize
+  package var screenSize: CGSize
   /// A full-screen window's safe area in this orientation.
-  public var safeArea: EdgeInsets
+  package var safeArea: EdgeInsets
   /// The keyboard frame's height in points.
-  public var keyboardHeight: CGFloat
+  package var keyboardHeight: CGFloat
   /// Where the keyboard sits.
-  public var placement: KeyboardPlacement
+  package var placement: KeyboardPlacement
   /// Where the keyboard height comes from.
-  public var keyboardSource: String
+  package var keyboardSource: String
   /// Whether the keyboard height is a published figure rather than an estimate.
-  public var isPublishedHeight: Bool
+  package var isPublishedHeight: Bool
 
   /// A short label: device, orientation, bar and placement.
-  public var description: String {
+  package var description: String {
     let kind: String
     switch placement {
     case .docked: kind = hasPredictiveBar ? "predictive" : "no predictive"
@@ -57,7 +59,7 @@ public struct DevicePreset: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The keyboard's end frame in screen space when shown.
-  public var keyboardFrame: CGRect {
+  package var keyboardFrame: CGRect {
     switch placement {
     case .docked:
       return CGRect(
@@ -72,7 +74,7 @@ public struct DevicePreset: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The keyboard's frame when hidden: the same size, just below the screen.
-  public var hiddenKeyboardFrame: CGRect {
+  package var hiddenKeyboardFrame: CGRect {
     CGRect(x: 0, y: screenSize.height, width: keyboardFrame.width, height: keyboardFrame.height)
   }
 }

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// Posts keyboard notifications in UIKit's format on a headless screen.
 ///
@@ -7,32 +9,32 @@ public import KeyboardAvoidance
 /// `NSValue`s wrapping `CGRect`s in screen space and numbers are `NSNumber`s, so the
 /// engine parses exactly what it parses on iOS. The object is the screen, as on iOS 16.1+.
 @MainActor
-public final class KeyboardSimulator {
+package final class KeyboardSimulator {
   /// The screen the keyboard appears on.
-  public let screen: HeadlessScreen
+  package let screen: HeadlessScreen
   /// The keyboard's last end frame, or `nil` while hidden.
-  public private(set) var frame: CGRect?
+  package private(set) var frame: CGRect?
 
   /// Creates a simulator for a screen.
-  public init(screen: HeadlessScreen) {
+  package init(screen: HeadlessScreen) {
     self.screen = screen
   }
 
   /// The frame of a docked keyboard of a given height, just above the screen's bottom edge.
-  public func dockedFrame(height: CGFloat) -> CGRect {
+  package func dockedFrame(height: CGFloat) -> CGRect {
     let bounds = screen.bounds
     return CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
   }
 
   /// The frame of a hidden keyboard of a given height, just below the screen.
-  public func hiddenFrame(height: CGFloat) -> CGRect {
+  package func hiddenFrame(height: CGFloat) -> CGRect {
     let bounds = screen.bounds
     return CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: height)
   }
 
   /// Shows a docked keyboard of `height` points as UIKit does: `willChangeFrame`,
   /// `willShow`, `didChangeFrame`, `didShow`.
-  public func show(height: CGFloat, timing: AnimationTiming = .keyboardDefault) {
+  package func show(height: CGFloat, timing: AnimationTiming = .keyboardDefault) {
     move(
       to: dockedFrame(height: height),
       names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
@@ -40,7 +42,7 @@ public final class KeyboardSimulator {
 
   /// Shows a preset's keyboard (docked, floating or shortcut bar) with the same four
   /// notifications as ``show(height:timing:)``.
-  public func show(_ preset: DevicePreset, timing: AnimationTiming = .keyboardDefault) {
+  package func show(_ preset: DevicePreset, timing: AnimationTiming = .keyboardDefault) {
     move(
       to: preset.keyboardFrame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow],
       timing: timing)
@@ -48,13 +50,13 @@ public final class KeyboardSimulator {
 
   /// Moves a shown keyboard to a new frame (rotation, predictive bar toggled):
   /// `willChangeFrame`, then `didChangeFrame`.
-  public func changeFrame(to frame: CGRect, timing: AnimationTiming = .keyboardDefault) {
+  package func changeFrame(to frame: CGRect, timing: AnimationTiming = .keyboardDefault) {
     move(to: frame, names: [.willChangeFrame, .didChangeFrame], timing: timing)
   }
 
   /// Hides the keyboard as UIKit does: `willChangeFrame`, `willHide`, `didChangeFrame`,
   /// `didHide`.
-  public func hide(timing: AnimationTiming = .keyboardDefault) {
+  package func hide(timing: AnimationTiming = .keyboardDefault) {
     let height = frame?.height ?? 0
     move(
       to: hiddenFrame(height: height),
@@ -63,7 +65,7 @@ public final class KeyboardSimulator {
   }
 
   /// Posts one notification built from an event's fields.
-  public func post(_ event: KeyboardEvent) {
+  package func post(_ event: KeyboardEvent) {
     post(event.name, userInfo: Self.userInfo(for: event))
     if event.name.isHide {
       frame = nil
@@ -73,7 +75,7 @@ public final class KeyboardSimulator {
   }
 
   /// Posts a notification with a raw `userInfo`, as is (for SPEC K3 cases).
-  public func post(_ name: KeyboardEventName, userInfo: [AnyHashable: Any]?) {
+  package func post(_ name: KeyboardEventName, userInfo: [AnyHashable: Any]?) {
     for handler in screen.keyboardWillPostHandlers {
       handler(name.notificationName, userInfo)
     }
@@ -84,7 +86,7 @@ public final class KeyboardSimulator {
   }
 
   /// The `userInfo` UIKit would post for an event.
-  public static func userInfo(for event: KeyboardEvent) -> [AnyHashable: Any] {
+  package static func userInfo(for event: KeyboardEvent) -> [AnyHashable: Any] {
     var info: [AnyHashable: Any] = [
       KeyboardUserInfoKey.animationDuration: NSNumber(value: event.timing.duration),
       KeyboardUserInfoKey.animationCurve: NSNumber(value: event.timing.curve),

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+package import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+package import KeyboardAvoidanceEngine
 
 /// A bottom constraint: a distance from the bottom of the view that owns it.
 ///
@@ -7,20 +9,20 @@ public import KeyboardAvoidance
 /// bottom of its view, or of the view's safe area when ``isSafeAreaAware``. It offers
 /// `keyboard.follow()` like the UIKit binding's constraint, and counts the engine's writes.
 @MainActor
-public final class HeadlessLayoutConstraint: KeyboardAvoidanceCompatible {
+package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   /// The distance above the bottom.
-  public var constant: CGFloat
+  package var constant: CGFloat
   /// The view that owns the constraint (held weakly, as the item of a UIKit constraint).
-  public private(set) weak var view: HeadlessView?
+  package private(set) weak var view: HeadlessView?
   /// Whether the constant is measured from the safe area's bottom.
-  public var isSafeAreaAware: Bool
+  package var isSafeAreaAware: Bool
   /// What the engine did: writes of the constant, layout passes, animations.
-  public var recorder = HostRecorder()
-  /// Storage for this constraint's engine.
-  public let _keyboardEngineSlot = KeyboardEngineSlot()
+  package var recorder = HostRecorder()
+  /// Storage for this constraint's engine, which reaches the constraint itself.
+  package lazy var _keyboardConstraintSlot = KeyboardConstraintSlot(host: self, ownsHost: false)
 
   /// Creates a constraint in a view.
-  public init(view: HeadlessView, constant: CGFloat, isSafeAreaAware: Bool) {
+  package init(view: HeadlessView, constant: CGFloat, isSafeAreaAware: Bool) {
     self.view = view
     self.constant = constant
     self.isSafeAreaAware = isSafeAreaAware
@@ -28,48 +30,40 @@ public final class HeadlessLayoutConstraint: KeyboardAvoidanceCompatible {
   }
 }
 
-extension HeadlessLayoutConstraint: KeyboardFollowingConstraint {
-  /// The constant; writes through here are the engine's and are counted.
-  public var followerConstant: CGFloat {
-    get { constant }
-    set {
-      recorder.writes += 1
-      constant = newValue
-    }
-  }
-
-  /// Whether the layout keeps the safe area.
-  public var followerKeepsSafeArea: Bool { isSafeAreaAware }
-
-  /// The owning view's frame in screen space.
-  public var followerViewFrameInScreen: CGRect? {
+extension HeadlessLayoutConstraint: KeyboardConstraintHost {
+  /// The owning view's bounds-sized frame in screen space, or `nil` outside a window.
+  package var viewFrameInScreen: CGRect? {
     guard let view, let window = view.window, window.screen != nil else { return nil }
     return window.convertToScreen(view.convert(view.bounds, to: nil))
   }
 
-  /// The owning view's screen bounds.
-  public var followerScreenBounds: CGRect? { view?.window?.screen?.bounds }
-
-  /// The owning view's bottom safe-area inset.
-  public var followerSafeAreaBottom: CGFloat { view?.safeAreaInsets.bottom ?? 0 }
-
-  /// The observer of the owning view's screen.
-  public var followerKeyboardObserver: KeyboardObserver? { view?.window?.screen?.keyboardObserver }
-
-  /// The input's frame in the owning view's coordinates.
-  public func followerInputFrame(of input: AnyObject) -> CGRect? {
-    guard let view, let input = input as? HeadlessView else { return nil }
-    return input.convert(input.bounds, toAncestor: view)
+  /// The constant, the owning view's place on screen and safe area, and the input's frame
+  /// in the owning view.
+  package func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
+    var inputFrame: CGRect?
+    if let view, let input = focusedInput as? HeadlessView {
+      inputFrame = input.convert(input.bounds, toAncestor: view)
+    }
+    return ConstraintSnapshot(
+      constant: constant, keepsSafeArea: isSafeAreaAware, viewFrameInScreen: viewFrameInScreen,
+      screenBounds: view?.window?.screen?.bounds, safeAreaBottom: view?.safeAreaInsets.bottom ?? 0,
+      inputFrame: inputFrame)
   }
 
-  /// Applies the change at once, recording the animation and one layout pass.
-  public func animateKeyboardChanges(
-    with timing: AnimationTiming?, _ changes: @escaping @MainActor @Sendable () -> Void
+  /// Writes the constant at once, counting the write, the animation and one layout pass.
+  package func applyConstant(
+    _ constant: CGFloat, timing: AnimationTiming?,
+    alongside: (@MainActor @Sendable (CGFloat) -> Void)?
   ) {
     if let timing, timing.isAnimated { recorder.animations.append(timing) }
-    changes()
+    recorder.writes += 1
+    self.constant = constant
+    alongside?(constant)
     recorder.layoutPasses += 1
   }
+
+  /// The observer of the owning view's screen.
+  package var hostKeyboardObserver: KeyboardObserver? { view?.window?.screen?.keyboardObserver }
 }
 
 /// Tells a constraint's engine that its view moved or changed window.
@@ -82,6 +76,6 @@ final class GeometryObserver {
   }
 
   func viewGeometryDidChange() {
-    constraint?.keyboard.constraintGeometryDidChange()
+    constraint?.keyboard.setNeedsUpdate()
   }
 }

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// UIKit's `contentInsetAdjustmentBehavior`, and the rule that turns it into
 /// `adjustedContentInset`.
@@ -10,7 +12,7 @@ public import KeyboardAvoidance
 /// horizontal only when the content is wider; `automatic` adds the vertical safe area
 /// always for the content view of a navigation or tab-bar controller, and otherwise acts
 /// as `scrollableAxes` (observed, not documented: `../shared/UIKIT.md` §5.1).
-public enum ContentInsetAdjustment: String, CaseIterable, Sendable {
+package enum ContentInsetAdjustment: String, CaseIterable, Sendable {
   /// UIKit's default.
   case automatic
   /// Adjust along the axes that scroll.
@@ -30,7 +32,7 @@ public enum ContentInsetAdjustment: String, CaseIterable, Sendable {
   ///   - alwaysBounceVertical: The scroll view's `alwaysBounceVertical`.
   ///   - isInNavigationController: Whether the scroll view is the content view of a view
   ///     controller shown by a navigation or tab-bar controller.
-  public func adjustedInset(
+  package func adjustedInset(
     contentInset: EdgeInsets,
     safeArea: EdgeInsets,
     contentSize: CGSize,

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+package import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A scroll view: content size, insets, offset, and UIKit's adjusted inset rules.
 ///
@@ -7,49 +9,49 @@ public import KeyboardAvoidance
 /// follows ``ContentInsetAdjustment``. It offers `keyboard` like a `UIScrollView` does in
 /// the UIKit binding, so tests call exactly what apps call.
 @MainActor
-open class HeadlessScrollView: HeadlessView, KeyboardAvoidanceCompatible {
+package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// The size of the scrollable content.
-  public var contentSize: CGSize
+  package var contentSize: CGSize
   /// The app's (and the engine's) inset of the content.
-  public var contentInset: EdgeInsets = .zero
+  package var contentInset: EdgeInsets = .zero
   /// The vertical scroll indicator's insets.
-  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  package var verticalScrollIndicatorInsets: EdgeInsets = .zero
   /// How the safe area enters `adjustedContentInset`.
   ///
   /// Default `automatic`, as in UIKit.
-  public var contentInsetAdjustmentBehavior: ContentInsetAdjustment = .automatic {
+  package var contentInsetAdjustmentBehavior: ContentInsetAdjustment = .automatic {
     didSet { notifyGeometryChange() }
   }
   /// Whether the view bounces vertically even when the content is short.
-  public var alwaysBounceVertical = false
+  package var alwaysBounceVertical = false
   /// Whether this is the content view of a view controller in a navigation or tab-bar
   /// controller (the case where `automatic` always adjusts vertically).
-  public var isInNavigationController = false
+  package var isInNavigationController = false
   /// Whether the view tells its engine about window and geometry changes.
   ///
   /// `true` by default. `false` models the UIKit binding, which has no hook for them: the
   /// engine then learns of a change only at the next keyboard event.
-  public var reportsGeometryChanges = true
+  package var reportsGeometryChanges = true
   /// What the engine did to this view; reset it between the steps you want to measure.
-  public var recorder = HostRecorder()
+  package var recorder = HostRecorder()
 
-  /// Storage for this view's engine.
-  public let _keyboardEngineSlot = KeyboardEngineSlot()
+  /// Storage for this view's engine, which reaches the view itself.
+  package lazy var _keyboardScrollSlot = KeyboardScrollSlot(host: self, ownsHost: false)
 
   /// Creates a scroll view.
-  public init(frame: CGRect, contentSize: CGSize = .zero) {
+  package init(frame: CGRect, contentSize: CGSize = .zero) {
     self.contentSize = contentSize
     super.init(frame: frame)
   }
 
   /// The point of the content shown at the view's top-left corner (the bounds origin).
-  public var contentOffset: CGPoint {
+  package var contentOffset: CGPoint {
     get { boundsOrigin }
     set { boundsOrigin = newValue }
   }
 
   /// `contentInset` plus the safe area that the adjustment behaviour includes.
-  public var adjustedContentInset: EdgeInsets {
+  package var adjustedContentInset: EdgeInsets {
     contentInsetAdjustmentBehavior.adjustedInset(
       contentInset: contentInset,
       safeArea: safeAreaInsets,
@@ -61,18 +63,18 @@ open class HeadlessScrollView: HeadlessView, KeyboardAvoidanceCompatible {
   }
 
   /// UIKit's resting offset: `(-adjusted.left, -adjusted.top)`.
-  public var restingContentOffset: CGPoint {
+  package var restingContentOffset: CGPoint {
     let adjusted = adjustedContentInset
     return CGPoint(x: -adjusted.left, y: -adjusted.top)
   }
 
   /// Tells the engine that the view joined or left a window (SPEC L3, I3).
-  open override func didMoveToWindow() {
-    if reportsGeometryChanges { keyboard.hostGeometryDidChange() }
+  package override func didMoveToWindow() {
+    if reportsGeometryChanges { keyboard.setNeedsUpdate() }
   }
 
   /// Tells the engine that the view's place on screen changed (SPEC K7).
-  open override func geometryDidChange() {
-    if reportsGeometryChanges { keyboard.hostGeometryDidChange() }
+  package override func geometryDidChange() {
+    if reportsGeometryChanges { keyboard.setNeedsUpdate() }
   }
 }

@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A text view: a scroll view with text, a monospaced font and a caret.
 ///
@@ -10,28 +12,28 @@ public import KeyboardAvoidance
 /// amount, as an Auto Layout form would. Typing posts UIKit's text-did-change
 /// notification; moving the selection posts ``TextChangeNotificationName/selectionDidChange``.
 @MainActor
-public final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
+package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   /// An identifier for output and debugging.
-  public let identifier: String
+  package let identifier: String
   /// The font.
-  public var font: TextFont { didSet { relayout() } }
+  package var font: TextFont { didSet { relayout() } }
   /// The text container inset.
-  public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+  package var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { relayout() }
   }
   /// Whether the view scrolls its own text; when `false` it grows with its text.
-  public var isScrollEnabled = true { didSet { relayout() } }
+  package var isScrollEnabled = true { didSet { relayout() } }
   /// Whether the view accepts focus.
-  public var isEditable = true
+  package var isEditable = true
   /// The selection, in UTF-16 offsets; length 0 is a caret.
-  public private(set) var selectedRange: NSRange
+  package private(set) var selectedRange: NSRange
   /// The current layout of the text.
-  public private(set) var layout: TextLayout
+  package private(set) var layout: TextLayout
   private var units: [UInt16]
   private weak var lastScreen: HeadlessScreen?
 
   /// Creates a text view with text; the caret starts at the end.
-  public init(identifier: String, frame: CGRect, text: String = "", font: TextFont = TextFont()) {
+  package init(identifier: String, frame: CGRect, text: String = "", font: TextFont = TextFont()) {
     self.identifier = identifier
     self.font = font
     units = Array(text.utf16)
@@ -43,7 +45,7 @@ public final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   }
 
   /// The text.
-  public var text: String { String(decoding: units, as: UTF16.self) }
+  package var text: String { String(decoding: units, as: UTF16.self) }
 
   var beginEditingName: EditingNotificationName { .textViewDidBegin }
   var endEditingName: EditingNotificationName { .textViewDidEnd }
@@ -52,18 +54,18 @@ public final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   // MARK: - Responder
 
   /// Whether the view is its screen's first responder.
-  public var isFirstResponder: Bool { window?.screen?.firstResponder === self }
+  package var isFirstResponder: Bool { window?.screen?.firstResponder === self }
 
   /// Makes the view first responder; returns `false` when it cannot be.
   @discardableResult
-  public func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+  package func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
 
   /// Gives up first responder.
   @discardableResult
-  public func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
+  package func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
 
   /// A text view that leaves its window resigns; the engine hears of it too.
-  public override func didMoveToWindow() {
+  package override func didMoveToWindow() {
     FirstResponder.viewDidLeaveWindow(self, screen: lastScreen)
     lastScreen = window?.screen
     super.didMoveToWindow()
@@ -72,19 +74,19 @@ public final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   // MARK: - Caret
 
   /// The caret rect at the end of the selection, in this view's content coordinates.
-  public var caretRect: CGRect {
+  package var caretRect: CGRect {
     layout.caretRect(at: selectedRange.location + selectedRange.length)
   }
 
   /// The rect of the selection, or `nil` for a caret.
-  public var selectionRect: CGRect? {
+  package var selectionRect: CGRect? {
     selectedRange.length > 0 ? layout.selectionRect(selectedRange) : nil
   }
 
   // MARK: - Editing
 
   /// Types `string` at the selection, replacing a non-empty selection, as a keyboard does.
-  public func type(_ string: String) {
+  package func type(_ string: String) {
     let range = clamped(selectedRange)
     let inserted = Array(string.utf16)
     units.replaceSubrange(range.location..<(range.location + range.length), with: inserted)
@@ -93,7 +95,7 @@ public final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   }
 
   /// Deletes backward `count` times: a non-empty selection, else the unit before the caret.
-  public func deleteBackward(_ count: Int = 1) {
+  package func deleteBackward(_ count: Int = 1) {
     for _ in 0..<max(0, count) {
       let range = clamped(selectedRange)
       if range.length > 0 {
@@ -108,7 +110,7 @@ public final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   }
 
   /// Moves the selection, clamped to the text.
-  public func select(_ range: NSRange) {
+  package func select(_ range: NSRange) {
     selectedRange = clamped(range)
     window?.screen?.notificationCenter.post(
       name: TextChangeNotificationName.selectionDidChange.notificationName, object: self)
@@ -128,7 +130,7 @@ public final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   // MARK: - Layout
 
   /// Lays the text out again after the width changed.
-  public override func geometryDidChange() {
+  package override func geometryDidChange() {
     if layout.columns
       != TextLayout(units: [], width: bounds.width, inset: textContainerInset, font: font).columns
     {

@@ -1,15 +1,17 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A monospaced font: every line has the same height, every character the same width.
-public struct TextFont: Hashable, Sendable {
+package struct TextFont: Hashable, Sendable {
   /// Height of one line in points.
-  public var lineHeight: CGFloat
+  package var lineHeight: CGFloat
   /// Width of one character in points.
-  public var charWidth: CGFloat
+  package var charWidth: CGFloat
 
   /// Creates a font.
-  public init(lineHeight: CGFloat = 20, charWidth: CGFloat = 10) {
+  package init(lineHeight: CGFloat = 20, charWidth: CGFloat = 10) {
     self.lineHeight = lineHeight
     self.charWidth = charWidth
   }
@@ -22,29 +24,29 @@ public struct TextFont: Hashable, Sendable {
 /// (N+1)-th of a line starts the next one; a caret whose column would be N stands at
 /// column 0 of the next line. Line starts are computed once per text, so a caret lookup is
 /// a binary search, whatever the length of the text.
-public struct TextLayout: Sendable {
+package struct TextLayout: Sendable {
   /// Characters per line (at least 1).
-  public let columns: Int
+  package let columns: Int
   /// The font.
-  public let font: TextFont
+  package let font: TextFont
   /// The text container inset.
-  public let inset: EdgeInsets
+  package let inset: EdgeInsets
   /// UTF-16 length of the text.
-  public let length: Int
+  package let length: Int
   /// UTF-16 offsets where each visual line starts.
   private let lineStarts: [Int]
 
   /// Lays out `text` in a container `width` points wide.
   ///
   /// - Complexity: O(length of the text).
-  public init(text: String, width: CGFloat, inset: EdgeInsets, font: TextFont) {
+  package init(text: String, width: CGFloat, inset: EdgeInsets, font: TextFont) {
     self.init(units: text.utf16, width: width, inset: inset, font: font)
   }
 
   /// Lays out UTF-16 units in a container `width` points wide.
   ///
   /// - Complexity: O(number of units).
-  public init(
+  package init(
     units: some Sequence<UInt16>, width: CGFloat, inset: EdgeInsets, font: TextFont
   ) {
     let available = (width - inset.left - inset.right) / font.charWidth
@@ -74,7 +76,7 @@ public struct TextLayout: Sendable {
   /// The line and column of a caret at a UTF-16 offset (clamped to the text).
   ///
   /// - Complexity: O(log lines).
-  public func position(of offset: Int) -> (line: Int, column: Int) {
+  package func position(of offset: Int) -> (line: Int, column: Int) {
     let clamped = min(max(0, offset), length)
     var low = 0
     var high = lineStarts.count - 1
@@ -88,7 +90,7 @@ public struct TextLayout: Sendable {
 
   /// The caret rect at an offset: `x = inset.left + column * charWidth`,
   /// `y = inset.top + line * lineHeight`, width 2, height `lineHeight`.
-  public func caretRect(at offset: Int) -> CGRect {
+  package func caretRect(at offset: Int) -> CGRect {
     let (line, column) = position(of: offset)
     return CGRect(
       x: inset.left + CGFloat(column) * font.charWidth,
@@ -97,7 +99,7 @@ public struct TextLayout: Sendable {
 
   /// The rect of a selection: its part of one line, or full-width lines from its first
   /// line to its last.
-  public func selectionRect(_ range: NSRange) -> CGRect {
+  package func selectionRect(_ range: NSRange) -> CGRect {
     let start = position(of: range.location)
     let end = position(of: range.location + range.length)
     let top = inset.top + CGFloat(start.line) * font.lineHeight
@@ -112,10 +114,10 @@ public struct TextLayout: Sendable {
   }
 
   /// Lines of the text: 1 + the line of the caret at its end.
-  public var lineCount: Int { position(of: length).line + 1 }
+  package var lineCount: Int { position(of: length).line + 1 }
 
   /// The content height: `inset.top + lines * lineHeight + inset.bottom`.
-  public var contentHeight: CGFloat {
+  package var contentHeight: CGFloat {
     inset.top + CGFloat(lineCount) * font.lineHeight + inset.bottom
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Models `UICollectionView` with a list layout on ``HeadlessRowListView``. Unlike a
 /// table, no controller adds a keyboard inset (UICollectionViewController has none).
 @MainActor
-public final class HeadlessCollectionView: HeadlessRowListView {
+package final class HeadlessCollectionView: HeadlessRowListView {
   /// Collection view cells.
-  public override func makeCell() -> HeadlessRowCell { HeadlessCollectionViewCell() }
+  package override func makeCell() -> HeadlessRowCell { HeadlessCollectionViewCell() }
 }

@@ -1,19 +1,21 @@
 import Foundation
-public import KeyboardAvoidance
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A cell of a table or list: a view for one row at a time, reused as rows scroll.
 ///
 /// Models `UITableViewCell` and `UICollectionViewCell`: the same cell, and the same text
 /// field inside it, serve different rows over time.
 @MainActor
-open class HeadlessRowCell: HeadlessView {
+package class HeadlessRowCell: HeadlessView {
   /// The row the cell shows now.
-  public internal(set) var rowPath = RowPath(section: 0, row: 0)
+  package internal(set) var rowPath = RowPath(section: 0, row: 0)
   /// The cell's text field, hidden when its row has no input.
-  public internal(set) var textField: HeadlessTextField?
+  package internal(set) var textField: HeadlessTextField?
 
   /// Creates a cell.
-  public init() {
+  package init() {
     super.init(frame: .zero)
   }
 
@@ -42,8 +44,8 @@ open class HeadlessRowCell: HeadlessView {
 
 /// A table view cell (`UITableViewCell`).
 @MainActor
-public final class HeadlessTableViewCell: HeadlessRowCell {}
+package final class HeadlessTableViewCell: HeadlessRowCell {}
 
 /// A collection view cell (`UICollectionViewCell`).
 @MainActor
-public final class HeadlessCollectionViewCell: HeadlessRowCell {}
+package final class HeadlessCollectionViewCell: HeadlessRowCell {}

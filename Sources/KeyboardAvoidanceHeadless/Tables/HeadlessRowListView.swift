@@ -1,5 +1,7 @@
-public import Foundation
-public import KeyboardAvoidance
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A scroll view of rows in sections, with cells only for the rows on screen.
 ///
@@ -9,20 +11,20 @@ public import KeyboardAvoidance
 /// cell leaving is reused for a row entering; an input in it that was first responder
 /// resigns. ``scrollToRow(at:)`` makes a row's cell exist.
 @MainActor
-open class HeadlessRowListView: HeadlessScrollView {
+package class HeadlessRowListView: HeadlessScrollView {
   /// The sections; setting them reloads all rows.
-  public var sections: [SectionSpec] { didSet { reloadData() } }
+  package var sections: [SectionSpec] { didSet { reloadData() } }
   private var layout: RowListLayout
   private var cells: [Int: HeadlessRowCell] = [:]
   private var reusePool: [HeadlessRowCell] = []
   /// How many cells were ever created (reuse keeps this small).
-  public private(set) var cellsCreated = 0
+  package private(set) var cellsCreated = 0
   /// Whether navigation may ask the model which rows hold inputs (`true`), or must look
   /// at rows one by one as with UIKit, which cannot tell without cells (`false`).
-  public var providesInputIndex = true
+  package var providesInputIndex = true
 
   /// Creates a list with sections.
-  public init(frame: CGRect, sections: [SectionSpec]) {
+  package init(frame: CGRect, sections: [SectionSpec]) {
     self.sections = sections
     layout = RowListLayout(sections: sections, width: frame.width)
     super.init(frame: frame, contentSize: CGSize(width: frame.width, height: layout.height))
@@ -30,33 +32,33 @@ open class HeadlessRowListView: HeadlessScrollView {
   }
 
   /// Makes a new cell; subclasses return their own cell class.
-  open func makeCell() -> HeadlessRowCell { HeadlessRowCell() }
+  package func makeCell() -> HeadlessRowCell { HeadlessRowCell() }
 
   // MARK: - Rows
 
   /// The rect of a row in content coordinates, or `.zero` for an invalid path
   /// (`UITableView.rectForRow(at:)`).
-  public func rectForRow(at path: RowPath) -> CGRect {
+  package func rectForRow(at path: RowPath) -> CGRect {
     layout.index(of: path).map { layout.rowRects[$0] } ?? .zero
   }
 
   /// The row a cell shows, or `nil` when the cell is not in this view.
-  public func indexPath(for cell: HeadlessRowCell) -> RowPath? {
+  package func indexPath(for cell: HeadlessRowCell) -> RowPath? {
     cells.values.contains { $0 === cell } ? cell.rowPath : nil
   }
 
   /// The cell of a row when it exists.
-  public func cellForRow(at path: RowPath) -> HeadlessRowCell? {
+  package func cellForRow(at path: RowPath) -> HeadlessRowCell? {
     layout.index(of: path).flatMap { cells[$0] }
   }
 
   /// The rows whose cells exist, in row order.
-  public var visibleRows: [RowPath] {
+  package var visibleRows: [RowPath] {
     cells.keys.sorted().map { layout.paths[$0] }
   }
 
   /// The input spec of a row, if it has one.
-  public func input(at path: RowPath) -> RowSpec.InputSpec? {
+  package func input(at path: RowPath) -> RowSpec.InputSpec? {
     guard sections.indices.contains(path.section),
       sections[path.section].rows.indices.contains(path.row)
     else { return nil }
@@ -66,14 +68,14 @@ open class HeadlessRowListView: HeadlessScrollView {
   /// The next (or previous) row with an enabled input, in row order across sections.
   ///
   /// - Complexity: O(log rows with inputs): rows without inputs cost nothing.
-  public func inputRow(after path: RowPath, forward: Bool) -> RowPath? {
+  package func inputRow(after path: RowPath, forward: Bool) -> RowPath? {
     guard let index = layout.index(of: path) else { return nil }
     return layout.inputRow(from: index, forward: forward).map { layout.paths[$0] }
   }
 
   /// The offset that shows a row whole inside the visible band with the least scrolling,
   /// like `scrollToRow(at:at: .none, animated:)`.
-  public func offset(revealingRow path: RowPath) -> CGPoint {
+  package func offset(revealingRow path: RowPath) -> CGPoint {
     ScrollSolver(
       boundsSize: bounds.size, contentSize: contentSize, adjustedInset: adjustedContentInset
     )
@@ -81,19 +83,19 @@ open class HeadlessRowListView: HeadlessScrollView {
   }
 
   /// Scrolls a row into view (the app's own scroll, not the engine's) so its cell exists.
-  public func scrollToRow(at path: RowPath) {
+  package func scrollToRow(at path: RowPath) {
     contentOffset = offset(revealingRow: path)
   }
 
   // MARK: - Cells
 
   /// Lays cells out again when the rows on screen changed.
-  public override func boundsOriginDidChange() {
+  package override func boundsOriginDidChange() {
     layoutCells()
   }
 
   /// Lays cells out again after a frame change.
-  public override func geometryDidChange() {
+  package override func geometryDidChange() {
     layoutCells()
     super.geometryDidChange()
   }

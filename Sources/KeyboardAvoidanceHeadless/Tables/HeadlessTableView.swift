@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// A table view: sections with header and footer heights, rows, reused cells.
 ///
@@ -8,7 +10,7 @@ import KeyboardAvoidance
 /// table view to accommodate ... the onscreen keyboard", `UITableViewController`); see
 /// ``tableViewController``.
 @MainActor
-public final class HeadlessTableView: HeadlessRowListView {
+package final class HeadlessTableView: HeadlessRowListView {
   /// How a `UITableViewController` managing this table reacts to the keyboard, or `nil`
   /// when no controller manages it.
   ///
@@ -18,12 +20,12 @@ public final class HeadlessTableView: HeadlessRowListView {
   /// visible band. UIKit's
   /// mechanism is private; this is the observable outcome the engine must cope with
   /// (SPEC I1, I2), whichever of the two reacts first.
-  public var tableViewController: TableViewControllerBehaviour? {
+  package var tableViewController: TableViewControllerBehaviour? {
     didSet { installController() }
   }
 
   /// Which reacts first to a keyboard notification: the controller or the engine.
-  public enum TableViewControllerBehaviour: Sendable {
+  package enum TableViewControllerBehaviour: Sendable {
     /// The controller's change is in place before the engine sees the notification.
     case reactsBeforeEngine
     /// The engine sees the notification first; the controller writes after it.
@@ -34,10 +36,10 @@ public final class HeadlessTableView: HeadlessRowListView {
   private var controllerObservation: ControllerObservation?
 
   /// Table cells.
-  public override func makeCell() -> HeadlessRowCell { HeadlessTableViewCell() }
+  package override func makeCell() -> HeadlessRowCell { HeadlessTableViewCell() }
 
   /// Installs the controller's observation once the table is on a screen.
-  public override func didMoveToWindow() {
+  package override func didMoveToWindow() {
     installController()
     super.didMoveToWindow()
   }
@@ -53,7 +55,7 @@ public final class HeadlessTableView: HeadlessRowListView {
   /// The controller's reaction to a keyboard notification.
   func controllerHandle(name: Notification.Name, userInfo: [AnyHashable: Any]?) {
     guard tableViewController != nil, let event = KeyboardEvent(name: name, userInfo: userInfo),
-      event.name.isWill, let frame = hostFrameInScreen, let screen = hostScreenBounds
+      event.name.isWill, let frame = frameInScreen, let screen = window?.screen?.bounds
     else { return }
     let overlap = Overlap(event: event, hostFrame: frame, screenBounds: screen).height
     contentInset = contentInset.withBottom(

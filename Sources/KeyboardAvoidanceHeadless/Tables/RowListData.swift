@@ -1,26 +1,28 @@
-public import Foundation
+package import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 /// One row of a table or list: its height and, optionally, an input.
-public struct RowSpec: Equatable, Sendable {
+package struct RowSpec: Equatable, Sendable {
   /// The row's height in points.
-  public var height: CGFloat
+  package var height: CGFloat
   /// The input the row's cell holds, if any.
-  public var input: InputSpec?
+  package var input: InputSpec?
 
   /// An input in a row's cell: its identifier and frame in the cell's coordinates.
-  public struct InputSpec: Equatable, Sendable {
+  package struct InputSpec: Equatable, Sendable {
     /// The identifier.
-    public var id: String
+    package var id: String
     /// The frame in the cell's coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// Whether the input accepts focus (disabled inputs are skipped by navigation).
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Whether the input is hidden (hidden inputs are skipped by navigation).
-    public var isHidden: Bool
+    package var isHidden: Bool
 
     /// Creates an input spec.
-    public init(id: String, frame: CGRect, isEnabled: Bool = true, isHidden: Bool = false) {
+    package init(id: String, frame: CGRect, isEnabled: Bool = true, isHidden: Bool = false) {
       self.id = id
       self.frame = frame
       self.isEnabled = isEnabled
@@ -32,23 +34,23 @@ public struct RowSpec: Equatable, Sendable {
   }
 
   /// Creates a row.
-  public init(height: CGFloat, input: InputSpec? = nil) {
+  package init(height: CGFloat, input: InputSpec? = nil) {
     self.height = height
     self.input = input
   }
 }
 
 /// One section: header and footer heights and rows.
-public struct SectionSpec: Equatable, Sendable {
+package struct SectionSpec: Equatable, Sendable {
   /// The header's height.
-  public var header: CGFloat
+  package var header: CGFloat
   /// The footer's height.
-  public var footer: CGFloat
+  package var footer: CGFloat
   /// The rows.
-  public var rows: [RowSpec]
+  package var rows: [RowSpec]
 
   /// Creates a section.
-  public init(header: CGFloat = 0, footer: CGFloat = 0, rows: [RowSpec]) {
+  package init(header: CGFloat = 0, footer: CGFloat = 0, rows: [RowSpec]) {
     self.header = header
     self.footer = footer
     self.rows = rows

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardAvoidanceCore
 import Testing
 
-struct KeyboardLayoutTests {
+struct AvoidancePlanTests {
   /// SPEC's scenario example: iPhone 390 x 844, safe area 47 / 34, `always`, resting at -47.
   private let resting = HostSnapshot(
     contentInset: .zero, indicatorInsets: .zero,
@@ -12,7 +12,7 @@ struct KeyboardLayoutTests {
     boundsSize: CGSize(width: 390, height: 844))
 
   @Test func `I1: SPEC's example sets a bottom inset of 302 and scrolls to 252`() {
-    let layout = KeyboardLayout(
+    let layout = AvoidancePlan(
       host: resting, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
       focus: FocusGeometry(inputRect: CGRect(x: 16, y: 700, width: 358, height: 44)),
       reveal: .target, settings: KeyboardSettings())
@@ -31,7 +31,7 @@ struct KeyboardLayoutTests {
       adjustedContentInset: EdgeInsets(top: 57, left: 4, bottom: 114, right: 4),
       contentOffset: CGPoint(x: 0, y: -57),
       contentSize: CGSize(width: 390, height: 1600), boundsSize: CGSize(width: 390, height: 844))
-    let layout = KeyboardLayout(
+    let layout = AvoidancePlan(
       host: host, userContentInset: host.contentInset, userIndicatorInsets: EdgeInsets(bottom: 80),
       overlap: 336, focus: nil, reveal: .none, settings: KeyboardSettings())
     // existing 114 (80 + 34); delta 336 - 114 = 222; bottom 80 + 222 = 302; I4 keeps the rest
@@ -45,7 +45,7 @@ struct KeyboardLayoutTests {
       adjustedContentInset: EdgeInsets(top: 47, bottom: 336),
       contentOffset: CGPoint(x: 0, y: 1092),
       contentSize: CGSize(width: 390, height: 1600), boundsSize: CGSize(width: 390, height: 844))
-    let layout = KeyboardLayout(
+    let layout = AvoidancePlan(
       host: covered, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 0,
       focus: nil, reveal: .none, settings: KeyboardSettings())
     #expect(layout.contentInset == .zero)
@@ -55,7 +55,7 @@ struct KeyboardLayoutTests {
   }
 
   @Test func `F4: without reveal the target is reported but nothing scrolls`() {
-    let layout = KeyboardLayout(
+    let layout = AvoidancePlan(
       host: resting, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
       focus: FocusGeometry(inputRect: CGRect(x: 16, y: 700, width: 358, height: 44)),
       reveal: .none, settings: KeyboardSettings())
@@ -73,8 +73,8 @@ struct KeyboardLayoutTests {
     let caret = FocusGeometry(
       inputRect: .zero,
       kind: .text(caret: CGRect(x: 0, y: 568, width: 2, height: 20), selection: nil))
-    func layout(_ mode: RevealMode) -> KeyboardLayout {
-      KeyboardLayout(
+    func layout(_ mode: RevealMode) -> AvoidancePlan {
+      AvoidancePlan(
         host: host, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
         focus: caret, reveal: mode, settings: KeyboardSettings())
     }

@@ -1,21 +1,21 @@
-public import Foundation
+import Foundation
 
 /// Everything one keyboard event makes of one host: insets, offset and target.
 ///
 /// A pure function of a ``HostSnapshot``, the user's base insets, the overlap and the
 /// focus, so that each rule is tested without a host. The engine compares the result
 /// with the snapshot and writes only what differs (SPEC A2).
-public struct KeyboardLayout: Equatable, Sendable {
+package struct AvoidancePlan: Equatable, Sendable {
   /// The `contentInset` to set: the user's base plus the planned delta (SPEC I1, I4).
-  public var contentInset: EdgeInsets
+  package var contentInset: EdgeInsets
   /// The vertical indicator insets to set: the user's base plus the same delta.
-  public var indicatorInsets: EdgeInsets
+  package var indicatorInsets: EdgeInsets
   /// The `adjustedContentInset` the host will have once ``contentInset`` is set.
-  public var adjustedContentInset: EdgeInsets
+  package var adjustedContentInset: EdgeInsets
   /// The `contentOffset` to set (SPEC F3, or the I3 clamp when nothing is revealed).
-  public var contentOffset: CGPoint
+  package var contentOffset: CGPoint
   /// The focused input's target rect with margin (SPEC F2); `nil` when nothing is focused.
-  public var target: CGRect?
+  package var target: CGRect?
 
   /// Computes the layout.
   ///
@@ -28,7 +28,7 @@ public struct KeyboardLayout: Equatable, Sendable {
   ///   - reveal: What to do with the target (SPEC F3, F4, F5, K6); with
   ///     ``RevealMode/none`` the offset only comes back into the valid range (SPEC I3).
   ///   - settings: Margin and extra spacing.
-  public init(
+  package init(
     host: HostSnapshot,
     userContentInset: EdgeInsets,
     userIndicatorInsets: EdgeInsets,

@@ -1,6 +1,7 @@
 public import Foundation
+import KeyboardAvoidanceEngine
 
-extension KeyboardAvoidanceWrapper where Base: KeyboardFollowingConstraint {
+extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// Makes this bottom constraint follow the keyboard.
   ///
   /// Its constant becomes the app's constant plus the keyboard's overlap of the view that
@@ -13,6 +14,9 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardFollowingConstraint {
   /// buttonBottomConstraint.keyboard.follow()
   /// ```
   ///
+  /// The `alongside` closure is kept until ``stopFollowing()``: capture your view
+  /// controller weakly in it (`[weak self]`).
+  ///
   /// - Parameters:
   ///   - mode: When to move; ``KeyboardFollowMode/always`` by default.
   ///   - margin: Room kept above the focused input in `whenCovered` mode (default 16).
@@ -21,8 +25,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardFollowingConstraint {
     mode: KeyboardFollowMode = .always, margin: CGFloat = 16,
     alongside: (@MainActor @Sendable (CGFloat) -> Void)? = nil
   ) {
-    let engine = constraintEngine
-    engine.mode = mode
+    let engine = slot.madeEngine
+    engine.followsOnlyWhenCovered = mode == .whenCovered
     engine.margin = margin
     engine.alongside = alongside
     engine.follow()
@@ -30,26 +34,33 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardFollowingConstraint {
 
   /// Stops following the keyboard and gives the app's constant back exactly.
   public func stopFollowing() {
-    base._keyboardEngineSlot.constraintEngine?.stop()
+    slot.engine?.stop()
   }
 
   /// Whether the constraint follows the keyboard.
   ///
   /// Reading it creates nothing.
   public var isFollowing: Bool {
-    base._keyboardEngineSlot.constraintEngine?.isFollowing ?? false
+    slot.engine?.isFollowing ?? false
   }
 
-  /// Tells the engine that the owning view moved without a keyboard notification.
-  public func constraintGeometryDidChange() {
-    base._keyboardEngineSlot.constraintEngine?.geometryDidChange()
+  /// Re-applies the last keyboard frame to the owning view's current geometry.
+  ///
+  /// Call it when the owning view moved without a keyboard notification, after the
+  /// scroll views inside it got theirs (SPEC K7); on iOS 16 and later, window scene
+  /// geometry changes are followed without it.
+  public func setNeedsUpdate() {
+    slot.engine?.geometryDidChange()
   }
 
-  private var constraintEngine: ConstraintEngine {
-    let slot = base._keyboardEngineSlot
-    if let engine = slot.constraintEngine { return engine }
-    let engine = ConstraintEngine(constraint: base)
-    slot.constraintEngine = engine
-    return engine
-  }
+  private var slot: KeyboardConstraintSlot { base._keyboardConstraintSlot }
+}
+
+/// When a following constraint moves (SPEC C1, C2).
+public enum KeyboardFollowMode: Sendable, Equatable {
+  /// Always clear the keyboard's overlap (SPEC C1).
+  case always
+  /// Only when the focused input would be covered, and only by as much as needed plus
+  /// the margin (SPEC C2); with nothing focused, it does not move.
+  case whenCovered
 }

@@ -1,0 +1,97 @@
+public import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+
+extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
+  /// Starts keeping the focused input of this scroll view above the keyboard.
+  ///
+  /// From now on every keyboard change sets the bottom content and indicator insets to
+  /// exactly what the keyboard covers, and scrolls the focused input into view with the
+  /// keyboard's own animation. Enabling while the keyboard is up applies at once;
+  /// enabling twice is harmless (SPEC L1, L2).
+  ///
+  /// ```swift
+  /// override func viewDidLoad() {
+  ///   super.viewDidLoad()
+  ///   scrollView.keyboard.enable()
+  /// }
+  /// ```
+  public func enable() {
+    slot.madeEngine.enable()
+  }
+
+  /// Stops avoiding the keyboard and restores the app's own insets exactly (SPEC I3).
+  ///
+  /// Settings are kept for a later ``enable()``.
+  public func disable() {
+    slot.engine?.disable()
+  }
+
+  /// Whether ``enable()`` is in effect.
+  ///
+  /// Reading it creates nothing.
+  public var isEnabled: Bool {
+    slot.engine?.isEnabled ?? false
+  }
+
+  /// Room kept above and below the focused input, in points (default 16; SPEC F2).
+  public var margin: CGFloat {
+    get { settings.margin }
+    nonmutating set { slot.madeEngine.settings.margin = newValue }
+  }
+
+  /// Room added between the content and the keyboard whenever it overlaps, in points
+  /// (default 0; SPEC I1).
+  public var extraSpacing: CGFloat {
+    get { settings.extraSpacing }
+    nonmutating set { slot.madeEngine.settings.extraSpacing = newValue }
+  }
+
+  /// Whether Return in a text field moves to the next field of this scroll view.
+  ///
+  /// On by default for table and collection views, off elsewhere. Return in the last
+  /// field ends editing. The field's own delegate is left alone.
+  public var isReturnKeyNavigationEnabled: Bool {
+    get { slot.madeEngine.isReturnKeyNavigationOn }
+    nonmutating set { slot.madeEngine.returnKeyNavigationSetting = newValue }
+  }
+
+  /// Moves first responder to the next input of this scroll view, in row order across
+  /// sections, scrolling its row into view first when needed; ends editing after the last
+  /// input.
+  ///
+  /// Wire it to your own toolbar's Next button. Does nothing (returns `false`) when no
+  /// input of this scroll view is focused or it has no input order.
+  ///
+  /// - Returns: Whether focus moved, or was resigned after the last input.
+  @discardableResult
+  public func focusNext() -> Bool {
+    slot.madeEngine.focusNext(forward: true)
+  }
+
+  /// Moves first responder to the previous input of this scroll view; see ``focusNext()``.
+  ///
+  /// - Returns: Whether focus moved.
+  @discardableResult
+  public func focusPrevious() -> Bool {
+    slot.madeEngine.focusNext(forward: false)
+  }
+
+  /// Re-applies the last keyboard frame to the scroll view's current geometry.
+  ///
+  /// Call it when the scroll view moved or resized without a keyboard notification (a
+  /// sheet your own layout resizes), for example from `viewDidLayoutSubviews`. The engine
+  /// re-applies in place, without animation (SPEC K7), or restores your insets when the
+  /// scroll view has left its window (SPEC I3, L3); with the keyboard hidden it writes
+  /// nothing. On iOS 16 and later, window scene geometry changes (Stage Manager, rotation)
+  /// are followed without it.
+  public func setNeedsUpdate() {
+    slot.engine?.geometryDidChange()
+  }
+
+  private var slot: KeyboardScrollSlot { base._keyboardScrollSlot }
+
+  private var settings: KeyboardSettings {
+    slot.engine?.settings ?? KeyboardSettings()
+  }
+}

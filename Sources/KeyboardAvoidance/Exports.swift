@@ -1,2 +1,0 @@
-@_exported public import KeyboardAvoidanceCore
-@_exported public import KeyboardAvoidanceEngine

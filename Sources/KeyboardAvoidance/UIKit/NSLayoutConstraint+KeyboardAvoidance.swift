@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+  public import UIKit
+
+  /// A constraint's engine slot.
+  @MainActor private let constraintSlot = AssociatedObject<KeyboardConstraintSlot>()
+
+  extension NSLayoutConstraint: KeyboardConstraintFollowing {
+    /// The constraint's engine slot, an associated object created on first use; the
+    /// engine reaches the constraint through an adapter that holds it weakly (SPEC L4).
+    @_documentation(visibility: internal)
+    public var _keyboardConstraintSlot: KeyboardConstraintSlot {
+      constraintSlot.value(of: self) {
+        KeyboardConstraintSlot(host: UIKitConstraintHost(self), ownsHost: true)
+      }
+    }
+  }
+
+  /// A bottom constraint that follows the keyboard, for Interface Builder: set it as a
+  /// constraint's class and it follows from the moment the storyboard loads it.
+  @MainActor
+  open class KeyboardLayoutConstraint: NSLayoutConstraint {
+    /// Starts following the keyboard once loaded from a storyboard or nib.
+    ///
+    /// UIKit declares `awakeFromNib()` on `NSObject` without actor isolation, so the
+    /// override is `nonisolated` too; nib loading runs on the main thread, which the body
+    /// asserts before it touches the main-actor API.
+    nonisolated open override func awakeFromNib() {
+      super.awakeFromNib()
+      MainActor.assumeIsolated {
+        keyboard.follow()
+      }
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if canImport(UIKit)
+  import Foundation
+  import KeyboardAvoidanceCore
+  import KeyboardAvoidanceEngine
+  import UIKit
+
+  /// The engine's way to an `NSLayoutConstraint`: one read, one write per event.
+  ///
+  /// It holds the constraint weakly; a constraint that is gone reads as outside any window
+  /// and takes no writes.
+  @MainActor
+  final class UIKitConstraintHost: KeyboardConstraintHost {
+    private weak var constraint: NSLayoutConstraint?
+
+    init(_ constraint: NSLayoutConstraint) {
+      self.constraint = constraint
+    }
+
+    /// The constant, whether one end is its view's safe-area layout guide, the owning
+    /// view's bounds in its screen's coordinate space, and the input's frame in it.
+    func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
+      let view = containerView
+      let screen = view?.window.map { $0.windowScene?.screen ?? $0.screen }
+      var inputFrame: CGRect?
+      if let view, let input = focusedInput as? UIView, input.isDescendant(of: view) {
+        inputFrame = input.convert(input.bounds, to: view)
+      }
+      return ConstraintSnapshot(
+        constant: constraint?.constant ?? 0, keepsSafeArea: keepsSafeArea,
+        viewFrameInScreen: view.flatMap { view in
+          screen.map { view.convert(view.bounds, to: $0.coordinateSpace) }
+        },
+        screenBounds: screen?.bounds, safeAreaBottom: view?.safeAreaInsets.bottom ?? 0,
+        inputFrame: inputFrame)
+    }
+
+    /// One keyboard animation, laying out the owning view.
+    func applyConstant(
+      _ constant: CGFloat, timing: AnimationTiming?,
+      alongside: (@MainActor @Sendable (CGFloat) -> Void)?
+    ) {
+      guard let constraint else { return }
+      UIKitKeyboardAnimation.run(timing, layingOut: containerView) { [weak constraint] in
+        constraint?.constant = constant
+        alongside?(constant)
+      }
+    }
+
+    /// The app-wide observer.
+    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
+
+    /// Watches the window scene the owning view is in (SPEC K7).
+    func keyboardEngineWillApply() {
+      SceneGeometryWatcher.shared.watch(containerView?.window?.windowScene)
+    }
+
+    /// Whether one end of the constraint is its view's safe-area layout guide.
+    private var keepsSafeArea: Bool {
+      guard let constraint else { return false }
+      return [constraint.firstItem, constraint.secondItem].contains { item in
+        guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return false }
+        return guide === view.safeAreaLayoutGuide
+      }
+    }
+
+    /// The view that owns the constraint: of its two items (a layout guide standing for
+    /// its owning view), the one that contains the other.
+    private var containerView: UIView? {
+      guard let constraint else { return nil }
+      let views = [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+      }
+      guard let first = views.first else { return nil }
+      guard views.count == 2 else { return first }
+      return views[1].isDescendant(of: views[0]) ? views[0] : views[1]
+    }
+  }
+#endif

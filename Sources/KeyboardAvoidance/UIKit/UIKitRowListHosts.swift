@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+  import Foundation
+  import KeyboardAvoidanceCore
+  import KeyboardAvoidanceEngine
+  import UIKit
+
+  /// A `UITableView`'s adapter: its rows, for navigation (SPEC F2 for cells).
+  @MainActor
+  final class UIKitTableHost: UIKitScrollHost, KeyboardRowList {
+    private var table: UITableView? { scrollView as? UITableView }
+
+    /// `numberOfSections`.
+    var rowListSectionCount: Int { table?.numberOfSections ?? 0 }
+
+    /// `numberOfRows(inSection:)`.
+    func rowListRowCount(inSection section: Int) -> Int {
+      table?.numberOfRows(inSection: section) ?? 0
+    }
+
+    /// The row of the cell that holds `input`.
+    func rowListRow(containing input: AnyObject) -> RowPath? {
+      guard let table, let view = input as? UIView,
+        let cell = UIKitInputActions.enclosingCell(of: view, below: table) as? UITableViewCell,
+        let path = table.indexPath(for: cell)
+      else { return nil }
+      return RowPath(section: path.section, row: path.row)
+    }
+
+    /// The first enabled, visible text field of the row's cell, when the cell exists.
+    func rowListInput(inRow path: RowPath) -> RowInput {
+      guard let cell = table?.cellForRow(at: IndexPath(row: path.row, section: path.section))
+      else { return .noCell }
+      return UIKitInputActions.focusableField(in: cell)
+    }
+
+    /// `rectForRow(at:)`.
+    func rowListRect(ofRow path: RowPath) -> CGRect {
+      table?.rectForRow(at: IndexPath(row: path.row, section: path.section)) ?? .zero
+    }
+  }
+
+  /// A list-style `UICollectionView`'s adapter: its items, as rows.
+  @MainActor
+  final class UIKitCollectionHost: UIKitScrollHost, KeyboardRowList {
+    private var collection: UICollectionView? { scrollView as? UICollectionView }
+
+    /// `numberOfSections`.
+    var rowListSectionCount: Int { collection?.numberOfSections ?? 0 }
+
+    /// `numberOfItems(inSection:)`: a list layout's rows.
+    func rowListRowCount(inSection section: Int) -> Int {
+      collection?.numberOfItems(inSection: section) ?? 0
+    }
+
+    /// The item of the cell that holds `input`.
+    func rowListRow(containing input: AnyObject) -> RowPath? {
+      guard let collection, let view = input as? UIView,
+        let cell = UIKitInputActions.enclosingCell(of: view, below: collection)
+          as? UICollectionViewCell,
+        let path = collection.indexPath(for: cell)
+      else { return nil }
+      return RowPath(section: path.section, row: path.item)
+    }
+
+    /// The first enabled, visible text field of the item's cell, when the cell exists.
+    func rowListInput(inRow path: RowPath) -> RowInput {
+      guard
+        let cell = collection?.cellForItem(at: IndexPath(item: path.row, section: path.section))
+      else { return .noCell }
+      return UIKitInputActions.focusableField(in: cell)
+    }
+
+    /// The item's frame from the layout.
+    func rowListRect(ofRow path: RowPath) -> CGRect {
+      collection?.layoutAttributesForItem(at: IndexPath(item: path.row, section: path.section))?
+        .frame ?? .zero
+    }
+  }
+
+  /// Focus and Return for both row lists, written once: their inputs are UIKit text
+  /// fields whichever list holds them.
+  extension KeyboardRowList where Self: UIKitScrollHost {
+    /// Makes an input first responder.
+    func focus(_ input: AnyObject) -> Bool { UIKitInputActions.focus(input) }
+
+    /// Makes an input resign.
+    func resignFocus(_ input: AnyObject) { UIKitInputActions.resign(input) }
+
+    /// Return runs `action` through a target-action pair for `.editingDidEndOnExit`.
+    func onReturnKey(
+      in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
+    ) {
+      UIKitInputActions.onReturnKey(in: input, perform: action)
+    }
+  }
+#endif

@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+  import Foundation
+  import KeyboardAvoidanceCore
+  import KeyboardAvoidanceEngine
+  import UIKit
+
+  /// The engine's way to a `UIScrollView`: one read, one write per event.
+  ///
+  /// It holds the scroll view weakly; a scroll view that is gone reads as outside any
+  /// window and takes no writes. Tables and collection views get the subclasses that also
+  /// know their rows.
+  @MainActor
+  class UIKitScrollHost: KeyboardScrollHost {
+    private(set) weak var scrollView: UIScrollView?
+
+    init(_ scrollView: UIScrollView) {
+      self.scrollView = scrollView
+    }
+
+    /// The adapter for `scrollView`'s kind.
+    static func make(for scrollView: UIScrollView) -> UIKitScrollHost {
+      if let table = scrollView as? UITableView { return UIKitTableHost(table) }
+      if let collection = scrollView as? UICollectionView { return UIKitCollectionHost(collection) }
+      return UIKitScrollHost(scrollView)
+    }
+
+    /// The scroll view as it is, in one value.
+    ///
+    /// Insets, offset and sizes; the bounds converted into the coordinate space of the
+    /// window's screen, the space of keyboard frames (UIResponder.keyboardFrameEndUserInfoKey);
+    /// and the input's geometry when it is inside. Never `UIScreen.main`: a windowed app's
+    /// screen is found through its window.
+    func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
+      guard let scrollView else {
+        return HostSnapshot(
+          contentInset: .zero, indicatorInsets: .zero, adjustedContentInset: .zero,
+          contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
+      }
+      let screen = scrollView.window.map { $0.windowScene?.screen ?? $0.screen }
+      return HostSnapshot(
+        contentInset: EdgeInsets(scrollView.contentInset),
+        indicatorInsets: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
+        adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
+        contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
+        boundsSize: scrollView.bounds.size,
+        frameInScreen: screen.map { scrollView.convert(scrollView.bounds, to: $0.coordinateSpace) },
+        screenBounds: screen?.bounds,
+        focus: focusedInput.flatMap { UIKitFocusGeometry.geometry(of: $0, in: scrollView) })
+    }
+
+    /// One `UIView.animate` with the keyboard's duration and `curve << 16`, one
+    /// `layoutIfNeeded` (SPEC A1).
+    func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
+      guard let scrollView else { return }
+      UIKitKeyboardAnimation.run(timing, layingOut: scrollView) { [weak scrollView] in
+        guard let scrollView else { return }
+        if let inset = changes.contentInset { scrollView.contentInset = UIEdgeInsets(inset) }
+        if let insets = changes.indicatorInsets {
+          scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(insets)
+        }
+        if let offset = changes.contentOffset { scrollView.contentOffset = offset }
+      }
+    }
+
+    /// The app-wide observer of `NotificationCenter.default`.
+    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
+
+    /// Watches the window scene the scroll view is in (SPEC K7).
+    func keyboardEngineWillApply() {
+      SceneGeometryWatcher.shared.watch(scrollView?.window?.windowScene)
+    }
+  }
+#endif

@@ -1,0 +1,64 @@
+import Foundation
+package import KeyboardAvoidanceCore
+
+/// What the engine reads and writes of a bottom constraint that follows the keyboard
+/// (SPEC C1, C2): one read, one write per event.
+///
+/// Its constant is a distance above the bottom of the view that owns it: the view's own
+/// bottom, or its safe area's bottom when the constraint keeps the safe area. The UIKit
+/// binding adopts it with an adapter that holds an `NSLayoutConstraint` weakly; the
+/// headless model with its constraint.
+@MainActor
+package protocol KeyboardConstraintHost: AnyObject {
+  /// The constraint and its owning view as they are, with the frame of `focusedInput` in
+  /// the owning view when it is inside it.
+  func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot
+
+  /// Writes the constant in one animation with `timing` (none for `nil`), laying out the
+  /// owning view once, and runs `alongside` inside that animation (SPEC A1).
+  func applyConstant(
+    _ constant: CGFloat, timing: AnimationTiming?,
+    alongside: (@MainActor @Sendable (CGFloat) -> Void)?)
+
+  /// The app-wide observer of keyboard and editing notifications, or `nil` when the
+  /// constraint cannot reach one yet.
+  var hostKeyboardObserver: KeyboardObserver? { get }
+
+  /// The engine is about to apply an event (or started following): the UIKit binding
+  /// starts watching the owning view's window scene, once per scene (SPEC K7).
+  func keyboardEngineWillApply()
+}
+
+extension KeyboardConstraintHost {
+  /// Nothing to watch.
+  package func keyboardEngineWillApply() {}
+}
+
+/// What the engine reads of a following constraint, as one value.
+package struct ConstraintSnapshot: Equatable, Sendable {
+  /// The constant.
+  package var constant: CGFloat
+  /// Whether the constraint is tied to a guide that keeps the safe area.
+  package var keepsSafeArea: Bool
+  /// The owning view's bounds-sized frame in screen space, or `nil` outside a window.
+  package var viewFrameInScreen: CGRect?
+  /// The bounds of the owning view's screen, or `nil` outside a window.
+  package var screenBounds: CGRect?
+  /// The owning view's bottom safe-area inset.
+  package var safeAreaBottom: CGFloat
+  /// The focused input's frame in the owning view's coordinates, when it is inside it.
+  package var inputFrame: CGRect?
+
+  /// Creates a snapshot.
+  package init(
+    constant: CGFloat, keepsSafeArea: Bool, viewFrameInScreen: CGRect?, screenBounds: CGRect?,
+    safeAreaBottom: CGFloat, inputFrame: CGRect?
+  ) {
+    self.constant = constant
+    self.keepsSafeArea = keepsSafeArea
+    self.viewFrameInScreen = viewFrameInScreen
+    self.screenBounds = screenBounds
+    self.safeAreaBottom = safeAreaBottom
+    self.inputFrame = inputFrame
+  }
+}
