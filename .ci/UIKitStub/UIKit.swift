@@ -1,7 +1,7 @@
 // Stub of exactly the UIKit declarations that the binding and the iOS sample use, for a
 // Linux type-check (`.ci/typecheck-uikit`). Every declaration cites the Apple page it was
-// copied from (AD = developer.apple.com/documentation/uikit/<path>); facts and statuses
-// are in ../shared/UIKIT.md. Rules from UIKIT.md §1 and §12: classes are `@MainActor open`,
+// copied from (AD = developer.apple.com/documentation/uikit/<path>). Rules: classes are
+// `@MainActor open` where the SDK marks them NS_SWIFT_UI_ACTOR,
 // notification constants `nonisolated`, closures stricter than any SDK (`@MainActor
 // @Sendable`), the animation curve is carried as a raw integer, and `UIScreen.main`,
 // `UIApplication.shared`, the `scrollIndicatorInsets` getter and `selectedRange` are
@@ -111,7 +111,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
   /// AD uiview/animate(withduration:delay:options:animations:completion:), iOS 4.
   /// Apple prints `animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil`;
-  /// the stub is stricter (UIKIT.md §1.4), so what compiles here compiles on every SDK.
+  /// the stub is stricter, so what compiles here compiles on every SDK.
   open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.AnimationOptions = [],
@@ -123,7 +123,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
   /// AD uiview/animationoptions: `struct AnimationOptions` (OptionSet, UInt raw value).
   /// Flag bits are the SDK's (UIViewAnimationOptions in UIView.h); only the curve's
-  /// position (bits 16 and up) matters to the engine (UIKIT.md §4).
+  /// position (bits 16 and up) matters to the engine.
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -234,7 +234,7 @@ extension _KeyValueCodingAndObserving {
   open var contentOffset: CGPoint = .zero
   /// AD uiscrollview/contentsize
   open var contentSize: CGSize = .zero
-  // `scrollIndicatorInsets` is absent: its getter is deprecated since iOS 13 (UIKIT.md §5).
+  // `scrollIndicatorInsets` is absent: its getter is deprecated since iOS 13.
 }
 
 /// AD uitableviewcell: `@MainActor class UITableViewCell : UIView`.
@@ -367,7 +367,7 @@ extension _KeyValueCodingAndObserving {
 }
 
 /// AD uitextview: `@MainActor class UITextView : UIScrollView` (adopts UITextInput).
-/// `selectedRange` is absent on purpose: deprecated in iOS 27 (UIKIT.md §7).
+/// `selectedRange` is absent on purpose: deprecated in iOS 27.
 @MainActor open class UITextView: UIScrollView {
   /// AD uitextview/delegate: `weak var delegate: (any UITextViewDelegate)? { get set }`
   open weak var delegate: (any UITextViewDelegate)?
@@ -382,7 +382,7 @@ extension _KeyValueCodingAndObserving {
   /// AD uitextinput/selectionrects(for:):
   /// `func selectionRects(for range: UITextRange) -> [UITextSelectionRect]`
   open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
-  /// AD uitextview/textdidbegineditingnotification (nonisolated class let, UIKIT.md §7)
+  /// AD uitextview/textdidbegineditingnotification (nonisolated class let)
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextViewTextDidBeginEditingNotification")
   }
@@ -392,7 +392,7 @@ extension _KeyValueCodingAndObserving {
 @MainActor open class UITextField: UIControl {
   /// AD uitextfield/placeholder: `var placeholder: String? { get set }`
   open var placeholder: String?
-  /// AD uitextfield/textdidbegineditingnotification (nonisolated class let, UIKIT.md §7)
+  /// AD uitextfield/textdidbegineditingnotification (nonisolated class let)
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
   }

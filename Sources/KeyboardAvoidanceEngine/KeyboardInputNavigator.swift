@@ -1,6 +1,6 @@
 package import KeyboardAvoidanceCore
 
-/// A host whose inputs have an order: tables and collection views (issue "table forms").
+/// A host whose inputs have an order: tables and collection views.
 ///
 /// The engine uses it for Return-key navigation and for ``KeyboardAvoidanceWrapper``'s
 /// `focusNext()` and `focusPrevious()`. A host that does not adopt it has no navigation.

@@ -23,7 +23,7 @@ struct BenchCountersTests {
     #expect(result.layoutPassesPerEvent == 0)
   }
 
-  @Test func `F1: every benchmark form has its wide views and the same 50-deep chain`() {
+  @Test func `Benchmark forms: each has its wide views and the same 50-deep chain`() {
     for wide in [10, 1_000] {
       let form = BenchForm(wideViews: wide)
       var depth = 0

@@ -45,7 +45,9 @@ struct ReplayConstraintTests {
     #expect(replay.number(4, "constant") == 16)
   }
 
-  @Test func `C1: steps that need a scroll view are errors for a constraint host`() throws {
+  @Test func `Replay parser: steps that need a scroll view are errors for a constraint host`()
+    throws
+  {
     var text = String(
       decoding: try ScenarioFile.data("login-iphone.json"), as: UTF8.self)
     text = text.replacingOccurrences(

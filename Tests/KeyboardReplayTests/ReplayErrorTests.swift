@@ -4,7 +4,9 @@ import Testing
 
 @MainActor
 struct ReplayErrorTests {
-  @Test func `K3: an unknown step key is an error naming the step and key, after earlier output`()
+  @Test
+  func
+    `Replay parser: an unknown step key is an error naming the step and key, after earlier output`()
     throws
   {
     let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "email"}, {"tap": "email"}"#))
@@ -13,14 +15,14 @@ struct ReplayErrorTests {
     #expect(replay.error == #"keyboard-demo: step 1: key "tap": unknown key"#)
   }
 
-  @Test func `K3: an unknown input id is an error`() throws {
+  @Test func `Replay parser: an unknown input id is an error`() throws {
     let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "nobody"}"#))
     #expect(replay.status == 2)
     #expect(replay.lines.isEmpty)
     #expect(replay.error == #"keyboard-demo: step 0: key "focus": unknown input id "nobody""#)
   }
 
-  @Test func `K3: a wrong type is an error naming the nested key`() throws {
+  @Test func `Replay parser: a wrong type is an error naming the nested key`() throws {
     let replay = try ReplayHarness(
       json: scenario(steps: #"{"keyboard": {"name": "willShow", "endFrame": "0 508 390 336"}}"#))
     #expect(replay.status == 2)
@@ -30,7 +32,7 @@ struct ReplayErrorTests {
     )
   }
 
-  @Test func `K3: an unknown keyboard name and mixed raw userInfo are errors`() throws {
+  @Test func `Replay parser: an unknown keyboard name and mixed raw userInfo are errors`() throws {
     let unknown = try ReplayHarness(json: scenario(steps: #"{"keyboard": {"name": "willWobble"}}"#))
     #expect(unknown.status == 2)
     #expect(
@@ -45,7 +47,7 @@ struct ReplayErrorTests {
     )
   }
 
-  @Test func `K3: header errors name the key and print no step`() throws {
+  @Test func `Replay parser: header errors name the key and print no step`() throws {
     let badKey = try ReplayHarness(json: scenario(steps: "", host: #""colour": "red","#))
     #expect(badKey.status == 2)
     #expect(badKey.error == #"keyboard-demo: scenario: key "host.colour": unknown key"#)
@@ -57,7 +59,7 @@ struct ReplayErrorTests {
     #expect(broken.error == "keyboard-demo: scenario: not valid JSON")
   }
 
-  @Test func `K3: a step with two actions is an error`() throws {
+  @Test func `Replay parser: a step with two actions is an error`() throws {
     let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "email", "blur": true}"#))
     #expect(replay.status == 2)
     #expect(replay.error.hasPrefix("keyboard-demo: step 0: expected exactly one action"))

@@ -26,7 +26,9 @@ struct ReplayFuzzTests {
   }
 
   @Test(arguments: files)
-  func `K3: every truncation of a scenario exits 2 with a message, never a crash`(file: String)
+  func `Replay fuzz: every truncation of a scenario exits 2 with a message, never a crash`(
+    file: String
+  )
     throws
   {
     // Without trailing whitespace, so that every proper prefix is incomplete JSON.
@@ -41,7 +43,9 @@ struct ReplayFuzzTests {
   }
 
   @Test(arguments: files)
-  func `K3: seeded type confusions in a scenario give status 0 or 2 with a message`(file: String)
+  func `Replay fuzz: seeded type confusions in a scenario give status 0 or 2 with a message`(
+    file: String
+  )
     throws
   {
     let document = try JSONDecoder().decode(JSONValue.self, from: try data(file))

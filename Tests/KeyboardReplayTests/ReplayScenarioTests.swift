@@ -106,7 +106,7 @@ struct ReplayScenarioTests {
     #expect(replay.bottom(11, "contentInset") == 0)
   }
 
-  @Test func `A1: --svg writes one picture per step`() throws {
+  @Test func `SVG: --svg writes one picture per step`() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("replay-svg-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

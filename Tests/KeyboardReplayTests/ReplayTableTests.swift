@@ -55,7 +55,9 @@ struct ReplayTableTests {
     #expect(replay.bottom(14, "contentInset") == 0)
   }
 
-  @Test func `F4: focusing an input whose row has no cell is an error naming the step`() throws {
+  @Test func `Replay parser: focusing an input whose row has no cell is an error naming the step`()
+    throws
+  {
     let bytes = try ScenarioFile.data("settings-table.json")
     var text = String(decoding: bytes, as: UTF8.self)
     text = text.replacingOccurrences(of: #"{"focus": "field2"}"#, with: #"{"focus": "note10"}"#)

@@ -57,7 +57,9 @@ struct ReplayTextTests {
     #expect(replay.bottom(15, "contentInset") == 0)
   }
 
-  @Test func `F5: text steps without a focused text view are an error naming the step`() throws {
+  @Test func `Replay parser: text steps without a focused text view are an error naming the step`()
+    throws
+  {
     let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "email"}, {"type": "abc"}"#))
     #expect(replay.status == 2)
     #expect(replay.lines.count == 1)
@@ -124,7 +126,9 @@ struct ReplayTextTests {
     #expect(replay.number(2, "writes") == 2)
   }
 
-  @Test func `F5: a select step with no focused text view and several of them is an error`() throws
+  @Test
+  func `Replay parser: a select step with no focused text view and several of them is an error`()
+    throws
   {
     let host =
       #""inputs": [{"id": "a", "kind": "textView", "frame": [16, 100, 358, 80]},"#

@@ -4,7 +4,7 @@ import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 
-/// The invariants of issue 7, checked after every step of any sequence.
+/// The invariants of the random test, checked after every step of any sequence.
 ///
 /// (a) when the keyboard covers nothing, the insets equal the app's own exactly;
 /// (b) when it covers, the bottom inset is SPEC I1's value for the current geometry,

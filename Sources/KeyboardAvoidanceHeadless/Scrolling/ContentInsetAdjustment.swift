@@ -11,7 +11,7 @@ import KeyboardAvoidanceEngine
 /// when the content is taller than the bounds or `alwaysBounceVertical` is set, and the
 /// horizontal only when the content is wider; `automatic` adds the vertical safe area
 /// always for the content view of a navigation or tab-bar controller, and otherwise acts
-/// as `scrollableAxes` (observed, not documented: `../shared/UIKIT.md` §5.1).
+/// as `scrollableAxes` (observed behaviour; Apple does not document it).
 package enum ContentInsetAdjustment: String, CaseIterable, Sendable {
   /// UIKit's default.
   case automatic
