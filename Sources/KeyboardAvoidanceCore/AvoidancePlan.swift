@@ -50,37 +50,34 @@ package struct AvoidancePlan: Equatable, Sendable {
       boundsSize: host.boundsSize, contentSize: host.contentSize,
       adjustedInset: adjustedContentInset)
     if let focus {
-      let visibleHeight =
-        host.boundsSize.height - adjustedContentInset.top - adjustedContentInset.bottom
+      let band = VisibleBand(
+        contentOffset: host.contentOffset, boundsSize: host.boundsSize,
+        adjustedInset: adjustedContentInset)
       let target = TargetRect.rect(
-        for: focus, visibleHeight: visibleHeight, margin: settings.margin,
+        for: focus, visibleHeight: band.rect.height, margin: settings.margin,
         contentHeight: host.contentSize.height)
       self.target = target
       contentOffset = Self.offset(
-        revealing: target, mode: reveal, solver: solver, host: host,
-        adjustedInset: adjustedContentInset)
+        revealing: target, mode: reveal, solver: solver, band: band, from: host.contentOffset)
     } else {
       target = nil
       contentOffset = solver.offsetClampedToValidRange(host.contentOffset)
     }
   }
 
-  /// The offset for `target` under `mode`.
+  /// The offset for `target` under `mode`, from the offset `current` whose band is `band`.
   private static func offset(
-    revealing target: CGRect, mode: RevealMode, solver: ScrollSolver, host: HostSnapshot,
-    adjustedInset: EdgeInsets
+    revealing target: CGRect, mode: RevealMode, solver: ScrollSolver, band: VisibleBand,
+    from current: CGPoint
   ) -> CGPoint {
     switch mode {
     case .target:
-      return solver.offset(revealing: target, from: host.contentOffset)
+      return solver.offset(revealing: target, from: current)
     case .caret:
-      let band = VisibleBand(
-        contentOffset: host.contentOffset, boundsSize: host.boundsSize,
-        adjustedInset: adjustedInset)
       return band.containsVertically(target)
-        ? host.contentOffset : solver.offset(revealing: target, from: host.contentOffset)
+        ? current : solver.offset(revealing: target, from: current)
     case .none:
-      return solver.offsetClampedToValidRange(host.contentOffset)
+      return solver.offsetClampedToValidRange(current)
     }
   }
 }

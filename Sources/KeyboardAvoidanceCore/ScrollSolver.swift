@@ -38,19 +38,19 @@ package struct ScrollSolver: Equatable, Sendable {
   ///   - target: The target rect with its margin (SPEC F2), in content coordinates.
   ///   - current: The current content offset.
   package func offset(revealing target: CGRect, from current: CGPoint) -> CGPoint {
-    let bandTop = adjustedInset.top
-    let bandHeight = boundsSize.height - adjustedInset.top - adjustedInset.bottom
+    let band = VisibleBand(
+      contentOffset: current, boundsSize: boundsSize, adjustedInset: adjustedInset
+    ).rect
     var y = Self.axisOffset(
       start: target.minY, length: target.height, current: current.y,
-      leading: bandTop, bandLength: bandHeight)
+      leading: adjustedInset.top, bandLength: band.height)
     y = min(max(y, -adjustedInset.top), maxOffsetY)
 
     var x = current.x
-    let bandWidth = boundsSize.width - adjustedInset.left - adjustedInset.right
-    if contentSize.width > bandWidth {
+    if contentSize.width > band.width {
       x = Self.axisOffset(
         start: target.minX, length: target.width, current: current.x,
-        leading: adjustedInset.left, bandLength: bandWidth)
+        leading: adjustedInset.left, bandLength: band.width)
       x = min(max(x, -adjustedInset.left), maxOffsetX)
     }
     return CGPoint(x: x, y: y)

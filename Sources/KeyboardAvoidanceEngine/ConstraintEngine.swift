@@ -11,7 +11,8 @@ package import KeyboardAvoidanceCore
 @MainActor
 package final class ConstraintEngine: KeyboardEventReceiver {
   private weak var constraint: (any KeyboardConstraintHost)?
-  private weak var observer: KeyboardObserver?
+  private var link = ObserverLink()
+  private var observer: KeyboardObserver? { link.observer }
   private var ledger = WriteLedger<CGFloat>(0)
   /// Whether the constant moves only when the focused input would be covered (SPEC C2),
   /// instead of always clearing the overlap (SPEC C1).
@@ -47,8 +48,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     write(ledger.base, over: current, to: constraint, timing: nil)
     isFollowing = false
     alongside = nil
-    observer?.unregister(self)
-    observer = nil
+    link.disconnect(self)
   }
 
   /// Re-applies the last keyboard event to the view's current geometry (SPEC K7).
@@ -59,10 +59,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   }
 
   private func connectObserver() {
-    guard let current = constraint?.hostKeyboardObserver, current !== observer else { return }
-    observer?.unregister(self)
-    observer = current
-    current.register(self)
+    link.connect(self, to: constraint?.hostKeyboardObserver)
   }
 
   // MARK: - Events

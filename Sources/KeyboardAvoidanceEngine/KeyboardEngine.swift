@@ -11,7 +11,8 @@ package import KeyboardAvoidanceCore
 @MainActor
 package final class KeyboardEngine: KeyboardEventReceiver {
   private weak var host: (any KeyboardScrollHost)?
-  private weak var observer: KeyboardObserver?
+  private var link = ObserverLink()
+  private var observer: KeyboardObserver? { link.observer }
   private var contentInset: WriteLedger<EdgeInsets>?
   private var indicatorInsets: WriteLedger<EdgeInsets>?
 
@@ -52,8 +53,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     isEnabled = false
     contentInset = nil
     indicatorInsets = nil
-    observer?.unregister(self)
-    observer = nil
+    link.disconnect(self)
   }
 
   /// Re-applies the last keyboard event to the host's current geometry.
@@ -78,10 +78,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   }
 
   private func connectObserver() {
-    guard let host, let current = host.hostKeyboardObserver, current !== observer else { return }
-    observer?.unregister(self)
-    observer = current
-    current.register(self)
+    link.connect(self, to: host?.hostKeyboardObserver)
   }
 
   // MARK: - Events

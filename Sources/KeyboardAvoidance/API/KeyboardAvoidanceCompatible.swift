@@ -7,7 +7,7 @@ package import KeyboardAvoidanceEngine
 @MainActor
 public protocol KeyboardScrollAvoiding: AnyObject {
   /// Storage for this scroll view's engine, created by the library. Holding it strongly
-  /// makes the engine live and die with the scroll view (SPEC L4).
+  /// makes the engine live and die with the scroll view (rule L4).
   @_documentation(visibility: internal)
   var _keyboardScrollSlot: KeyboardScrollSlot { get }
 }
@@ -19,7 +19,7 @@ public protocol KeyboardScrollAvoiding: AnyObject {
 @MainActor
 public protocol KeyboardConstraintFollowing: AnyObject {
   /// Storage for this constraint's engine, created by the library. Holding it strongly
-  /// makes the engine live and die with the constraint (SPEC L4).
+  /// makes the engine live and die with the constraint (rule L4).
   @_documentation(visibility: internal)
   var _keyboardConstraintSlot: KeyboardConstraintSlot { get }
 }

@@ -5,10 +5,10 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// Makes this bottom constraint follow the keyboard.
   ///
   /// Its constant becomes the app's constant plus the keyboard's overlap of the view that
-  /// owns it, less the safe area the layout already keeps (SPEC C1), animated with the
-  /// keyboard, and comes back exactly when the keyboard goes (SPEC I3). In
+  /// owns it, less the safe area the layout already keeps (rule C1), animated with the
+  /// keyboard, and comes back exactly when the keyboard goes (rule I3). In
   /// ``KeyboardFollowMode/whenCovered`` mode it moves only as much as the focused input
-  /// needs (SPEC C2).
+  /// needs (rule C2).
   ///
   /// ```swift
   /// buttonBottomConstraint.keyboard.follow()
@@ -47,7 +47,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// Re-applies the last keyboard frame to the owning view's current geometry.
   ///
   /// Call it when the owning view moved without a keyboard notification, after the
-  /// scroll views inside it got theirs (SPEC K7); on iOS 16 and later, window scene
+  /// scroll views inside it got theirs (rule K7); on iOS 16 and later, window scene
   /// geometry changes are followed without it.
   public func setNeedsUpdate() {
     slot.engine?.geometryDidChange()
@@ -56,11 +56,11 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   private var slot: KeyboardConstraintSlot { base._keyboardConstraintSlot }
 }
 
-/// When a following constraint moves (SPEC C1, C2).
+/// When a following constraint moves (rule C1, C2).
 public enum KeyboardFollowMode: Sendable, Equatable {
-  /// Always clear the keyboard's overlap (SPEC C1).
+  /// Always clear the keyboard's overlap (rule C1).
   case always
   /// Only when the focused input would be covered, and only by as much as needed plus
-  /// the margin (SPEC C2); with nothing focused, it does not move.
+  /// the margin (rule C2); with nothing focused, it does not move.
   case whenCovered
 }

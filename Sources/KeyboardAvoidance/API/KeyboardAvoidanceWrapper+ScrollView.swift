@@ -8,7 +8,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// From now on every keyboard change sets the bottom content and indicator insets to
   /// exactly what the keyboard covers, and scrolls the focused input into view with the
   /// keyboard's own animation. Enabling while the keyboard is up applies at once;
-  /// enabling twice is harmless (SPEC L1, L2).
+  /// enabling twice is harmless (rule L1, L2).
   ///
   /// ```swift
   /// override func viewDidLoad() {
@@ -20,7 +20,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     slot.madeEngine.enable()
   }
 
-  /// Stops avoiding the keyboard and restores the app's own insets exactly (SPEC I3).
+  /// Stops avoiding the keyboard and restores the app's own insets exactly (rule I3).
   ///
   /// Settings are kept for a later ``enable()``.
   public func disable() {
@@ -34,14 +34,14 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     slot.engine?.isEnabled ?? false
   }
 
-  /// Room kept above and below the focused input, in points (default 16; SPEC F2).
+  /// Room kept above and below the focused input, in points (default 16; rule F2).
   public var margin: CGFloat {
     get { settings.margin }
     nonmutating set { slot.madeEngine.settings.margin = newValue }
   }
 
   /// Room added between the content and the keyboard whenever it overlaps, in points
-  /// (default 0; SPEC I1).
+  /// (default 0; rule I1).
   public var extraSpacing: CGFloat {
     get { settings.extraSpacing }
     nonmutating set { slot.madeEngine.settings.extraSpacing = newValue }
@@ -81,8 +81,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   ///
   /// Call it when the scroll view moved or resized without a keyboard notification (a
   /// sheet your own layout resizes), for example from `viewDidLayoutSubviews`. The engine
-  /// re-applies in place, without animation (SPEC K7), or restores your insets when the
-  /// scroll view has left its window (SPEC I3, L3); with the keyboard hidden it writes
+  /// re-applies in place, without animation (rule K7), or restores your insets when the
+  /// scroll view has left its window (rule I3, L3); with the keyboard hidden it writes
   /// nothing. On iOS 16 and later, window scene geometry changes (Stage Manager, rotation)
   /// are followed without it.
   public func setNeedsUpdate() {

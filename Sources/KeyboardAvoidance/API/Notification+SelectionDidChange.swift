@@ -3,7 +3,7 @@ import KeyboardAvoidanceCore
 
 extension Notification.Name {
   /// Post it, with the text view as its object, when a text view's selection moves, so
-  /// that the caret stays in view as it moves (SPEC F5).
+  /// that the caret stays in view as it moves (rule F5).
   ///
   /// UIKit posts a notification when a text view's text changes, but none when only its
   /// selection moves; forward the delegate's callback:

@@ -6,7 +6,7 @@
 
   extension NSLayoutConstraint: KeyboardConstraintFollowing {
     /// The constraint's engine slot, an associated object created on first use; the
-    /// engine reaches the constraint through an adapter that holds it weakly (SPEC L4).
+    /// engine reaches the constraint through an adapter that holds it weakly (rule L4).
     @_documentation(visibility: internal)
     public var _keyboardConstraintSlot: KeyboardConstraintSlot {
       constraintSlot.value(of: self) {

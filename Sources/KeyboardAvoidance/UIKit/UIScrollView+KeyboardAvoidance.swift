@@ -8,7 +8,7 @@
     /// The view's engine slot.
     ///
     /// Stored as an associated object (retained, nonatomic) and created on first use, so
-    /// the engine lives and dies with the view (SPEC L4). The engine reaches the view
+    /// the engine lives and dies with the view (rule L4). The engine reaches the view
     /// through an adapter that holds it weakly.
     @_documentation(visibility: internal)
     public var _keyboardScrollSlot: KeyboardScrollSlot {
