@@ -234,6 +234,10 @@ extension _KeyValueCodingAndObserving {
   open var contentOffset: CGPoint = .zero
   /// AD uiscrollview/contentsize
   open var contentSize: CGSize = .zero
+  /// AD uiscrollview/istracking: `var isTracking: Bool { get }`
+  open var isTracking: Bool { false }
+  /// AD uiscrollview/isdecelerating: `var isDecelerating: Bool { get }`
+  open var isDecelerating: Bool { false }
   // `scrollIndicatorInsets` is absent: its getter is deprecated since iOS 13.
 }
 

@@ -37,14 +37,20 @@ package struct AvoidancePlan: Equatable, Sendable {
     reveal: RevealMode,
     settings: KeyboardSettings
   ) {
-    let currentAddition = host.contentInset.bottom - userContentInset.bottom
-    let existing = host.adjustedContentInset.bottom - currentAddition
-    let plan = InsetPlan(
-      overlap: overlap, extraSpacing: settings.extraSpacing, existingBottom: existing)
-
-    contentInset = userContentInset.withBottom(userContentInset.bottom + plan.delta)
-    indicatorInsets = userIndicatorInsets.withBottom(userIndicatorInsets.bottom + plan.delta)
-    adjustedContentInset = host.adjustedContentInset.withBottom(existing + plan.delta)
+    if host.insetsAreUIKits {
+      // SPEC I5: UIKit's table view controller insets its table; keep what it set.
+      contentInset = host.contentInset
+      indicatorInsets = host.indicatorInsets
+      adjustedContentInset = host.adjustedContentInset
+    } else {
+      let currentAddition = host.contentInset.bottom - userContentInset.bottom
+      let existing = host.adjustedContentInset.bottom - currentAddition
+      let plan = InsetPlan(
+        overlap: overlap, extraSpacing: settings.extraSpacing, existingBottom: existing)
+      contentInset = userContentInset.withBottom(userContentInset.bottom + plan.delta)
+      indicatorInsets = userIndicatorInsets.withBottom(userIndicatorInsets.bottom + plan.delta)
+      adjustedContentInset = host.adjustedContentInset.withBottom(existing + plan.delta)
+    }
 
     let solver = ScrollSolver(
       boundsSize: host.boundsSize, contentSize: host.contentSize,
@@ -58,10 +64,12 @@ package struct AvoidancePlan: Equatable, Sendable {
         contentHeight: host.contentSize.height)
       self.target = target
       contentOffset = Self.offset(
-        revealing: target, mode: reveal, solver: solver, band: band, from: host.contentOffset)
+        revealing: target, mode: host.isTouched ? .untouched : reveal, solver: solver, band: band,
+        from: host.contentOffset)
     } else {
       target = nil
-      contentOffset = solver.offsetClampedToValidRange(host.contentOffset)
+      contentOffset =
+        host.isTouched ? host.contentOffset : solver.offsetClampedToValidRange(host.contentOffset)
     }
   }
 
@@ -78,6 +86,8 @@ package struct AvoidancePlan: Equatable, Sendable {
         ? current : solver.offset(revealing: target, from: current)
     case .none:
       return solver.offsetClampedToValidRange(current)
+    case .untouched:
+      return current
     }
   }
 }

@@ -24,6 +24,17 @@ package struct HostSnapshot: Equatable, Sendable {
   package var screenBounds: CGRect?
   /// The geometry of the input asked about, when it is inside the host (SPEC F1, F2).
   package var focus: FocusGeometry?
+  /// Whether UIKit insets this host for the keyboard itself (SPEC I5).
+  ///
+  /// That is a table view whose view controller is a `UITableViewController`; the engine
+  /// then writes no insets.
+  package var insetsAreUIKits = false
+  /// Whether the user's finger is on the host or it decelerates (`isTracking`,
+  /// `isDecelerating`): insets are written, but no scroll starts (SPEC F4).
+  package var isTouched = false
+  /// The screen the host's window is on, to compare with a keyboard's (SPEC K4); `nil`
+  /// when unknown.
+  package var screen: ObjectIdentifier?
 
   /// Creates a snapshot from the host's current values.
   package init(

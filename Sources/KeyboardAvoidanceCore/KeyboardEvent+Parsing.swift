@@ -37,6 +37,11 @@ extension KeyboardEvent {
   /// Parses a keyboard notification; see ``init(name:userInfo:)``.
   package init?(notification: Notification) {
     self.init(name: notification.name, userInfo: notification.userInfo)
+    // The notification's object is the keyboard's screen (SPEC K4); only an object (a
+    // class instance) has an identity to compare.
+    if let object = notification.object, type(of: object) is AnyClass {
+      screen = ObjectIdentifier(object as AnyObject)
+    }
   }
 
   // MARK: - Values

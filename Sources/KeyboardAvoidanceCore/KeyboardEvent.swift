@@ -19,6 +19,9 @@ package struct KeyboardEvent: Equatable, Sendable {
   package var timing: AnimationTiming
   /// Whether the keyboard belongs to this app (SPEC K6).
   package var isLocal: Bool
+  /// The screen the keyboard is on: the identity of the notification's object, or `nil`
+  /// when the notification names none (SPEC K4).
+  package var screen: ObjectIdentifier?
 
   /// Creates an event from already validated parts.
   package init(
@@ -26,12 +29,23 @@ package struct KeyboardEvent: Equatable, Sendable {
     beginFrame: CGRect? = nil,
     endFrame: CGRect?,
     timing: AnimationTiming = .keyboardDefault,
-    isLocal: Bool = true
+    isLocal: Bool = true,
+    screen: ObjectIdentifier? = nil
   ) {
     self.name = name
     self.beginFrame = beginFrame
     self.endFrame = endFrame
     self.timing = timing
     self.isLocal = isLocal
+    self.screen = screen
+  }
+
+  /// Whether the keyboard is on the screen `hostScreen` (SPEC K4).
+  ///
+  /// A keyboard on another screen (an iPad with an external display) covers nothing there. When either screen
+  /// is unknown, it is taken to be the host's.
+  package func isOnScreen(_ hostScreen: ObjectIdentifier?) -> Bool {
+    guard let screen, let hostScreen else { return true }
+    return screen == hostScreen
   }
 }

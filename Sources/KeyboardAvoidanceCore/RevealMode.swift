@@ -8,4 +8,7 @@ package enum RevealMode: Sendable {
   /// Nothing to reveal (nothing focused, another app's keyboard, an undocked keyboard):
   /// the offset only comes back into the valid range.
   case none
+  /// No scroll at all: the user's finger is on the host, or it decelerates (SPEC F4); the
+  /// target is revealed at the next event after the touch ends.
+  case untouched
 }

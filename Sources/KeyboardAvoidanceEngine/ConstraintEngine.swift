@@ -96,6 +96,8 @@ package final class ConstraintEngine: KeyboardEventReceiver {
       write(base, over: snapshot.constant, to: constraint, timing: nil)
       return
     }
+    // SPEC K4: a keyboard on another screen covers nothing here.
+    let event = event.flatMap { $0.isOnScreen(snapshot.screen) ? $0 : nil }
     let overlap = Overlap(event: event, hostFrame: frame, screenBounds: screen).height
     let kept = snapshot.keepsSafeArea ? snapshot.safeAreaBottom : 0
     let always = ConstraintPlan.always(base: base, overlap: overlap, keptSafeArea: kept)

@@ -48,11 +48,13 @@ package struct ConstraintSnapshot: Equatable, Sendable {
   package var safeAreaBottom: CGFloat
   /// The focused input's frame in the owning view's coordinates, when it is inside it.
   package var inputFrame: CGRect?
+  /// The screen the owning view's window is on, to compare with a keyboard's (SPEC K4).
+  package var screen: ObjectIdentifier?
 
   /// Creates a snapshot.
   package init(
     constant: CGFloat, keepsSafeArea: Bool, viewFrameInScreen: CGRect?, screenBounds: CGRect?,
-    safeAreaBottom: CGFloat, inputFrame: CGRect?
+    safeAreaBottom: CGFloat, inputFrame: CGRect?, screen: ObjectIdentifier? = nil
   ) {
     self.constant = constant
     self.keepsSafeArea = keepsSafeArea
@@ -60,5 +62,6 @@ package struct ConstraintSnapshot: Equatable, Sendable {
     self.screenBounds = screenBounds
     self.safeAreaBottom = safeAreaBottom
     self.inputFrame = inputFrame
+    self.screen = screen
   }
 }

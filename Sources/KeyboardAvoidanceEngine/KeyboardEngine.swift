@@ -172,8 +172,11 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     return host.keyboardSnapshot(focusedInput: observer?.focusedInput)
   }
 
+  /// Whether `event` leaves a docked keyboard on the host's screen (SPEC K4).
   private func isDocked(_ event: KeyboardEvent, in snapshot: HostSnapshot) -> Bool {
-    guard let screen = snapshot.screenBounds else { return false }
+    guard let screen = snapshot.screenBounds, event.isOnScreen(snapshot.screen) else {
+      return false
+    }
     return Docking.isDocked(event, screenBounds: screen)
   }
 
@@ -188,6 +191,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
       return
     }
     guard let base = reconcile(snapshot) else { return }
+    // SPEC K4: a keyboard on another screen covers nothing here.
+    let event = event.flatMap { $0.isOnScreen(snapshot.screen) ? $0 : nil }
     let docked = event.map { Docking.isDocked($0, screenBounds: screen) } ?? false
     // SPEC K6: another app's keyboard still insets, but reveals nothing.
     let isLocal = event?.isLocal ?? true

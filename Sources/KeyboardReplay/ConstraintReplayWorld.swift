@@ -44,7 +44,8 @@ final class ConstraintReplayWorld: ReplayRunning {
     switch step {
     case .focus(let id): inputs[id]?.becomeFirstResponder()
     case .blur: (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
-    case .keyboard(let name, let userInfo): keyboard.post(name, userInfo: userInfo)
+    case .keyboard(let name, let userInfo, let fromOtherScreen):
+      keyboard.post(name, userInfo: userInfo, fromOtherScreen: fromOtherScreen)
     case .setWindowFrame(let frame): window.frame = frame
     case .setHostFrame(let frame): view.frame = frame
     case .enable(let isOn):
@@ -55,7 +56,8 @@ final class ConstraintReplayWorld: ReplayRunning {
       }
     case .removeFromWindow: view.removeFromSuperview()
     case .addToWindow: window.addSubview(view)
-    case .setContentInset, .type, .select, .deleteBackward, .returnKey, .focusPrevious, .scroll:
+    case .setContentInset, .type, .select, .deleteBackward, .returnKey, .focusPrevious, .scroll,
+      .touch:
       throw ScenarioError(
         location: "step \(index)", key: "\(step.key)", reason: "not available for a constraint host"
       )

@@ -99,8 +99,8 @@ package final class ReplayWorld: ReplayRunning {
       try focus(id, index: index)
     case .blur:
       (screen.firstResponder as? any HeadlessInput)?.resignFirstResponder()
-    case .keyboard(let name, let userInfo):
-      keyboard.post(name, userInfo: userInfo)
+    case .keyboard(let name, let userInfo, let fromOtherScreen):
+      keyboard.post(name, userInfo: userInfo, fromOtherScreen: fromOtherScreen)
     case .setContentInset(let insets):
       host.contentInset = insets
     case .setWindowFrame(let frame):
@@ -125,6 +125,8 @@ package final class ReplayWorld: ReplayRunning {
       host.keyboard.focusPrevious()
     case .scroll(let offset):
       host.contentOffset = offset
+    case .touch(let isDown):
+      host.isTracking = isDown
     }
     return output(step: index)
   }

@@ -7,7 +7,7 @@ import KeyboardAvoidanceEngine
 enum ScenarioStep {
   case focus(String)
   case blur
-  case keyboard(KeyboardEventName, userInfo: [AnyHashable: Any]?)
+  case keyboard(KeyboardEventName, userInfo: [AnyHashable: Any]?, fromOtherScreen: Bool)
   case setContentInset(EdgeInsets)
   case setWindowFrame(CGRect)
   case setHostFrame(CGRect)
@@ -20,11 +20,12 @@ enum ScenarioStep {
   case returnKey
   case focusPrevious
   case scroll(CGPoint)
+  case touch(isDown: Bool)
 
   private static let actions: Set<String> = [
     "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setHostFrame", "enable",
     "removeFromWindow", "addToWindow", "type", "select", "deleteBackward", "returnKey",
-    "focusPrevious", "scroll",
+    "focusPrevious", "scroll", "touch",
   ]
 
   private static let shortNames: [String: KeyboardEventName] = [
@@ -89,6 +90,12 @@ enum ScenarioStep {
       self = .focusPrevious
     case "scroll":
       self = .scroll(try step.point("scroll"))
+    case "touch":
+      let phase = try step.string("touch")
+      guard phase == "began" || phase == "ended" else {
+        throw step.fail("touch", "expected \"began\" or \"ended\"")
+      }
+      self = .touch(isDown: phase == "began")
     default:
       guard try step.bool("addToWindow") else { throw step.fail("addToWindow", "expected true") }
       self = .addToWindow
@@ -98,20 +105,31 @@ enum ScenarioStep {
   private static func keyboard(_ step: JSONFields) throws -> ScenarioStep {
     let fields = try step.object(
       "keyboard",
-      allowed: ["name", "beginFrame", "endFrame", "duration", "curve", "isLocal", "userInfo"])
+      allowed: [
+        "name", "beginFrame", "endFrame", "duration", "curve", "isLocal", "userInfo", "screen",
+      ])
     let rawName = try fields.string("name")
+    var fromOtherScreen = false
+    if fields.has("screen") {
+      let screen = try fields.string("screen")
+      guard screen == "other" || screen == "host" else {
+        throw fields.fail("screen", "expected \"other\" or \"host\"")
+      }
+      fromOtherScreen = screen == "other"
+    }
     guard let name = shortNames[rawName] ?? KeyboardEventName(rawValue: rawName) else {
       throw fields.fail(
         "name", "expected one of \(shortNames.keys.sorted().joined(separator: ", "))")
     }
     if fields.has("userInfo") {
-      let others = fields.fields.keys.filter { $0 != "name" && $0 != "userInfo" }.sorted()
+      let others = fields.fields.keys.filter { !["name", "userInfo", "screen"].contains($0) }
+        .sorted()
       if let other = others.first {
         throw fields.fail(other, "cannot be combined with a raw userInfo")
       }
       let info = try RawUserInfo.build(
         try fields.value("userInfo"), location: step.location, path: "keyboard.userInfo")
-      return .keyboard(name, userInfo: info)
+      return .keyboard(name, userInfo: info, fromOtherScreen: fromOtherScreen)
     }
     var info: [AnyHashable: Any] = [:]
     if fields.has("beginFrame") {
@@ -135,7 +153,7 @@ enum ScenarioStep {
     if fields.has("isLocal") {
       info[KeyboardUserInfoKey.isLocal] = NSNumber(value: try fields.bool("isLocal"))
     }
-    return .keyboard(name, userInfo: info)
+    return .keyboard(name, userInfo: info, fromOtherScreen: fromOtherScreen)
   }
 }
 
@@ -158,6 +176,7 @@ extension ScenarioStep {
     case .returnKey: "returnKey"
     case .focusPrevious: "focusPrevious"
     case .scroll: "scroll"
+    case .touch: "touch"
     }
   }
 }

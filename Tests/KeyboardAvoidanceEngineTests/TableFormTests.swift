@@ -193,6 +193,23 @@ struct TableFormTests {
   @Test(arguments: [
     HeadlessTableView.TableViewControllerBehaviour.reactsBeforeEngine, .reactsAfterEngine,
   ])
+  func `I5: the engine writes no inset to a table view controller's table, in either order`(
+    behaviour: HeadlessTableView.TableViewControllerBehaviour
+  ) throws {
+    let form = form(rows: 40, inputsAt: [16], safeArea: EdgeInsets(top: 47, bottom: 34))
+    form.table.contentInsetAdjustmentBehavior = .always
+    form.table.tableViewController = behaviour
+    try #require(form.field(16)).becomeFirstResponder()
+    form.keyboard.show(height: 336)
+    // UIKit's controller sets the content inset, 336 - 34 = 302; the engine adds nothing,
+    // not even to the indicator insets, which the model's controller leaves at 0.
+    #expect(form.table.contentInset.bottom == 302)
+    #expect(form.table.verticalScrollIndicatorInsets.bottom == 0)
+  }
+
+  @Test(arguments: [
+    HeadlessTableView.TableViewControllerBehaviour.reactsBeforeEngine, .reactsAfterEngine,
+  ])
   func `I2: a table managed by a table view controller ends with exactly UIKit's own inset`(
     behaviour: HeadlessTableView.TableViewControllerBehaviour
   ) throws {

@@ -122,4 +122,54 @@ struct ReplayScenarioTests {
     #expect(picture.contains("overlap 336"))
     #expect(picture.contains(">email<"))
   }
+
+  @Test func `K4: a keyboard step from another screen covers nothing in replay`() throws {
+    let replay = try ReplayHarness(
+      json: scenario(
+        steps: #"{"focus": "email"}, "#
+          + #"{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336], "screen": "other"}}, "#
+          + #"{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336], "screen": "host"}}"#
+      ))
+    #expect(replay.status == 0)
+    #expect(replay.number(1, "overlap") == 0)
+    #expect(replay.number(1, "writes") == 0)
+    // From the host's screen: SPEC's example, inset 302 and offset 252.
+    #expect(replay.number(2, "overlap") == 336)
+    #expect(replay.numbers(2, "contentOffset") == [0, 252])
+  }
+
+  @Test func `F4: replay touch steps hold the scroll until the next event after the touch`()
+    throws
+  {
+    let replay = try ReplayHarness(
+      json: scenario(
+        steps: #"{"focus": "email"}, {"touch": "began"}, "#
+          + #"{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336]}}, "#
+          + #"{"touch": "ended"}, "#
+          + #"{"keyboard": {"name": "didShow", "endFrame": [0, 508, 390, 336]}}"#))
+    #expect(replay.status == 0)
+    // Under the finger: the two insets (302), no scroll from the resting -47.
+    #expect(replay.bottom(2, "contentInset") == 302)
+    #expect(replay.numbers(2, "contentOffset") == [0, -47])
+    #expect(replay.number(2, "writes") == 2)
+    #expect(replay.number(3, "writes") == 0)
+    // The next event reveals the field: 760 - 508 = 252.
+    #expect(replay.numbers(4, "contentOffset") == [0, 252])
+    #expect(replay.number(4, "writes") == 1)
+  }
+
+  @Test func `Replay parser: a keyboard step's screen and a touch phase are checked`() throws {
+    let badScreen = try ReplayHarness(
+      json: scenario(
+        steps:
+          #"{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336], "screen": "tv"}}"#
+      ))
+    #expect(badScreen.status == 2)
+    #expect(
+      badScreen.error
+        == #"keyboard-demo: step 0: key "keyboard.screen": expected "other" or "host""#)
+    let badTouch = try ReplayHarness(json: scenario(steps: #"{"touch": "moved"}"#))
+    #expect(badTouch.status == 2)
+    #expect(badTouch.error == #"keyboard-demo: step 0: key "touch": expected "began" or "ended""#)
+  }
 }

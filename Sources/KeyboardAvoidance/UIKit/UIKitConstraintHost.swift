@@ -31,7 +31,7 @@
           screen.map { view.convert(view.bounds, to: $0.coordinateSpace) }
         },
         screenBounds: screen?.bounds, safeAreaBottom: view?.safeAreaInsets.bottom ?? 0,
-        inputFrame: inputFrame)
+        inputFrame: inputFrame, screen: screen.map(ObjectIdentifier.init))
     }
 
     /// One keyboard animation, laying out the owning view.

@@ -37,7 +37,7 @@
           contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
       }
       let screen = scrollView.window.map { $0.windowScene?.screen ?? $0.screen }
-      return HostSnapshot(
+      var snapshot = HostSnapshot(
         contentInset: EdgeInsets(scrollView.contentInset),
         indicatorInsets: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
         adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
@@ -46,6 +46,11 @@
         frameInScreen: screen.map { scrollView.convert(scrollView.bounds, to: $0.coordinateSpace) },
         screenBounds: screen?.bounds,
         focus: focusedInput.flatMap { UIKitFocusGeometry.geometry(of: $0, in: scrollView) })
+      // UIKit's table view controller insets its own table (rule I5).
+      snapshot.insetsAreUIKits = scrollView.next is UITableViewController
+      snapshot.isTouched = scrollView.isTracking || scrollView.isDecelerating
+      snapshot.screen = screen.map(ObjectIdentifier.init)
+      return snapshot
     }
 
     /// One `UIView.animate` with the keyboard's duration and `curve << 16`, one

@@ -6,11 +6,15 @@ extension HeadlessScrollView: KeyboardScrollHost {
   /// The view's insets, offset and sizes, its bounds-sized frame converted through the
   /// window into screen space, and the input's geometry when it is inside this view.
   package func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
-    HostSnapshot(
+    var snapshot = HostSnapshot(
       contentInset: contentInset, indicatorInsets: verticalScrollIndicatorInsets,
       adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
       contentSize: contentSize, boundsSize: bounds.size, frameInScreen: frameInScreen,
       screenBounds: window?.screen?.bounds, focus: focusedInput.flatMap { focusGeometry(of: $0) })
+    snapshot.insetsAreUIKits = (self as? HeadlessTableView)?.tableViewController != nil
+    snapshot.isTouched = isTracking || isDecelerating
+    snapshot.screen = window?.screen.map(ObjectIdentifier.init)
+    return snapshot
   }
 
   /// Applies the changes at once, counting each property written, the animation (when

@@ -12,6 +12,11 @@ import KeyboardAvoidanceEngine
 package final class KeyboardSimulator {
   /// The screen the keyboard appears on.
   package let screen: HeadlessScreen
+  /// Stands for another screen (an external display), as a keyboard notification's object.
+  private let otherScreen = OtherScreen()
+
+  /// A screen other than the simulator's; only its identity matters.
+  private final class OtherScreen {}
   /// The keyboard's last end frame, or `nil` while hidden.
   package private(set) var frame: CGRect?
 
@@ -75,11 +80,17 @@ package final class KeyboardSimulator {
   }
 
   /// Posts a notification with a raw `userInfo`, as is (for SPEC K3 cases).
-  package func post(_ name: KeyboardEventName, userInfo: [AnyHashable: Any]?) {
+  ///
+  /// Its object is the keyboard's screen, as UIKit's: this simulator's screen, or with
+  /// `fromOtherScreen` another one (an external display, SPEC K4).
+  package func post(
+    _ name: KeyboardEventName, userInfo: [AnyHashable: Any]?, fromOtherScreen: Bool = false
+  ) {
     for handler in screen.keyboardWillPostHandlers {
       handler(name.notificationName, userInfo)
     }
-    screen.notificationCenter.post(name: name.notificationName, object: screen, userInfo: userInfo)
+    let object: AnyObject = fromOtherScreen ? otherScreen : screen
+    screen.notificationCenter.post(name: name.notificationName, object: object, userInfo: userInfo)
     for handler in screen.keyboardDidPostHandlers {
       handler(name.notificationName, userInfo)
     }

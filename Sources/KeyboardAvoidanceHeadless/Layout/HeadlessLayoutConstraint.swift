@@ -47,7 +47,7 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
     return ConstraintSnapshot(
       constant: constant, keepsSafeArea: isSafeAreaAware, viewFrameInScreen: viewFrameInScreen,
       screenBounds: view?.window?.screen?.bounds, safeAreaBottom: view?.safeAreaInsets.bottom ?? 0,
-      inputFrame: inputFrame)
+      inputFrame: inputFrame, screen: view?.window?.screen.map(ObjectIdentifier.init))
   }
 
   /// Writes the constant at once, counting the write, the animation and one layout pass.

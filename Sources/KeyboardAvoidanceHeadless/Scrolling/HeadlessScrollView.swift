@@ -32,6 +32,11 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// `true` by default. `false` models the UIKit binding, which has no hook for them: the
   /// engine then learns of a change only at the next keyboard event.
   package var reportsGeometryChanges = true
+  /// Whether the user's finger is on the view (`UIScrollView.isTracking`); the engine
+  /// starts no scroll meanwhile (SPEC F4).
+  package var isTracking = false
+  /// Whether the view still moves after the finger lifted (`isDecelerating`).
+  package var isDecelerating = false
   /// What the engine did to this view; reset it between the steps you want to measure.
   package var recorder = HostRecorder()
 

@@ -1,0 +1,63 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceHeadless
+import TestSupport
+import Testing
+
+/// A keyboard on another screen (K4) and the user's finger on the host (F4).
+@MainActor
+struct ScreenAndTouchTests {
+  private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  @Test func `K4: a keyboard on another screen covers nothing and writes nothing`() {
+    let stage = Stage()
+    let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    stage.scrollView.keyboard.enable()
+    field.becomeFirstResponder()
+    let event = KeyboardEvent(name: .willShow, endFrame: shown)
+    stage.keyboard.post(
+      .willShow, userInfo: KeyboardSimulator.userInfo(for: event), fromOtherScreen: true)
+    #expect(stage.scrollView.recorder.writes == 0)
+    #expect(stage.scrollView.contentInset == .zero)
+    // The same frame from the host's own screen: 336 - 34 = 302, offset 760 - 508 = 252.
+    stage.post(.willShow, endFrame: shown)
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 252))
+  }
+
+  @Test func `K4: a keyboard moving to another screen takes the inset off`() {
+    let stage = Stage()
+    stage.scrollView.keyboard.enable()
+    stage.post(.willShow, endFrame: shown)
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
+    let event = KeyboardEvent(name: .willChangeFrame, endFrame: shown)
+    stage.keyboard.post(
+      .willChangeFrame, userInfo: KeyboardSimulator.userInfo(for: event), fromOtherScreen: true)
+    #expect(stage.scrollView.contentInset == .zero)
+  }
+
+  @Test func `F4: under the user's finger insets are written but nothing scrolls`() {
+    let stage = Stage()
+    let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    stage.scrollView.keyboard.enable()
+    field.becomeFirstResponder()
+    stage.scrollView.isTracking = true
+    stage.post(.willShow, endFrame: shown)
+    // The inset and the indicator inset (302 each), no offset write: -47 stays.
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
+    #expect(stage.scrollView.recorder.writes == 2)
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -47))
+    // Decelerating is the same.
+    stage.scrollView.isTracking = false
+    stage.scrollView.isDecelerating = true
+    stage.scrollView.recorder = HostRecorder()
+    stage.post(.didShow, endFrame: shown)
+    #expect(stage.scrollView.recorder.writes == 0)
+    // The next event after the touch ends reveals the target: 760 - 508 = 252.
+    stage.scrollView.isDecelerating = false
+    stage.post(.didShow, endFrame: shown)
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 252))
+    #expect(stage.scrollView.recorder.writes == 1)
+  }
+}
