@@ -638,6 +638,8 @@ extension UIView {
 extension UIView {
   /// AD uiview/safearealayoutguide (iOS 11): `var safeAreaLayoutGuide: UILayoutGuide { get }`
   @MainActor public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  /// AD uiview/layoutmarginsguide (iOS 9): `var layoutMarginsGuide: UILayoutGuide { get }`
+  @MainActor public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
 }
 
 /// AD nslayoutconstraint: `@MainActor class NSLayoutConstraint : NSObject`.

@@ -100,16 +100,22 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     let event = event.flatMap { $0.isOnScreen(snapshot.screen) ? $0 : nil }
     let overlap = Overlap(event: event, hostFrame: frame, screenBounds: screen).height
     let kept = snapshot.keepsSafeArea ? snapshot.safeAreaBottom : 0
-    let always = ConstraintPlan.always(base: base, overlap: overlap, keptSafeArea: kept)
-    var value = always
+    // The plan works on the distance above the bottom; an item-first constraint holds its
+    // negative (SPEC C1: the item moves up in both forms).
+    let sign: CGFloat = snapshot.isItemFirst ? -1 : 1
+    let distance = sign * base
+    let always = ConstraintPlan.always(base: distance, overlap: overlap, keptSafeArea: kept)
+    var moved = always
     if followsOnlyWhenCovered {
-      value = base
+      moved = distance
       if overlap > 0, let keyboard = event?.endFrame, let inputFrame = snapshot.inputFrame {
-        value = ConstraintPlan.whenCovered(
-          base: base, always: always, inputMaxY: inputFrame.maxY, margin: margin,
+        moved = ConstraintPlan.whenCovered(
+          base: distance, always: always, inputMaxY: inputFrame.maxY, margin: margin,
           keyboardTop: keyboard.minY - frame.minY)
       }
     }
+    // Exactly the base when nothing moves, so that a restore is exact (SPEC I3).
+    let value = moved == distance ? base : sign * moved
     write(value, over: snapshot.constant, to: constraint, timing: timing)
   }
 

@@ -50,11 +50,17 @@ package struct ConstraintSnapshot: Equatable, Sendable {
   package var inputFrame: CGRect?
   /// The screen the owning view's window is on, to compare with a keyboard's (SPEC K4).
   package var screen: ObjectIdentifier?
+  /// Whether the constraint is written item first, Apple's usual form
+  /// `item.bottom = guide.bottom + constant` with a negative constant: the item then moves
+  /// up as the constant goes down (SPEC C1). Otherwise it is `container.bottom =
+  /// item.bottom + constant`, a distance above the bottom.
+  package var isItemFirst = false
 
   /// Creates a snapshot.
   package init(
     constant: CGFloat, keepsSafeArea: Bool, viewFrameInScreen: CGRect?, screenBounds: CGRect?,
-    safeAreaBottom: CGFloat, inputFrame: CGRect?, screen: ObjectIdentifier? = nil
+    safeAreaBottom: CGFloat, inputFrame: CGRect?, screen: ObjectIdentifier? = nil,
+    isItemFirst: Bool = false
   ) {
     self.constant = constant
     self.keepsSafeArea = keepsSafeArea
@@ -63,5 +69,6 @@ package struct ConstraintSnapshot: Equatable, Sendable {
     self.safeAreaBottom = safeAreaBottom
     self.inputFrame = inputFrame
     self.screen = screen
+    self.isItemFirst = isItemFirst
   }
 }

@@ -33,6 +33,7 @@ final class ConstraintReplayWorld: ReplayRunning {
     inputs = fields
     constraint = HeadlessLayoutConstraint(
       view: view, constant: spec.constant, isSafeAreaAware: spec.isSafeAreaAware)
+    constraint.isItemFirst = spec.isItemFirst
     keyboard = KeyboardSimulator(screen: screen)
     constraint.keyboard.follow(mode: spec.mode, margin: margin)
   }

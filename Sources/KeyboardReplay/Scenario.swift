@@ -53,6 +53,8 @@ package struct Scenario: Sendable {
     package var isSafeAreaAware: Bool
     /// When it moves.
     package var mode: KeyboardFollowMode
+    /// Whether it is written item first (`"form": "itemFirst"`).
+    package var isItemFirst = false
   }
 
   /// The screen's size.
@@ -108,9 +110,10 @@ package struct Scenario: Sendable {
         "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
         "sections", "managedByTableViewController", "view", "constant", "safeAreaAware", "mode",
+        "form",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
-    for key in ["view", "constant", "safeAreaAware", "mode"]
+    for key in ["view", "constant", "safeAreaAware", "mode", "form"]
     where kind != "constraint" && host.has(key) {
       throw host.fail(key, "only a \"constraint\" host has it")
     }
@@ -157,11 +160,15 @@ package struct Scenario: Sendable {
       case "whenCovered": mode = .whenCovered
       default: throw host.fail("mode", "expected \"always\" or \"whenCovered\"")
       }
+      let form = host.has("form") ? try host.string("form") : "containerFirst"
+      guard form == "containerFirst" || form == "itemFirst" else {
+        throw host.fail("form", "expected \"containerFirst\" or \"itemFirst\"")
+      }
       hostKind = .constraint(
         ConstraintSpec(
           viewFrame: try view.rect("frame"), constant: try host.number("constant"),
           isSafeAreaAware: host.has("safeAreaAware") ? try host.bool("safeAreaAware") : false,
-          mode: mode))
+          mode: mode, isItemFirst: form == "itemFirst"))
       contentSize = .zero
       inputs = try Self.inputs(host)
       if let textView = inputs.first(where: { $0.textView != nil }) {

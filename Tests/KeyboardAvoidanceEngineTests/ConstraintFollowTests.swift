@@ -35,6 +35,19 @@ struct ConstraintFollowTests {
 
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
+  @Test func `C1: Apple's usual item-first form moves the item up: -16 - (336 - 34)`() {
+    // `button.bottom = safeArea.bottom - 16`: a constant of -16, the item first.
+    let login = login()
+    login.constraint.constant = -16
+    login.constraint.isItemFirst = true
+    login.constraint.keyboard.follow()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    // The same 302 pt as the container-first form, subtracted: -16 - 302 = -318.
+    #expect(login.constraint.constant == -318)
+    login.keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
+    #expect(login.constraint.constant == -16)
+  }
+
   @Test func `C1: the home indicator is not stacked: 16 + 336 - 34`() {
     let login = login()
     login.constraint.keyboard.follow()

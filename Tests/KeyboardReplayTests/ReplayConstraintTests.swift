@@ -58,4 +58,23 @@ struct ReplayConstraintTests {
       replay.error
         == #"keyboard-demo: step 0: key "setContentInset": not available for a constraint host"#)
   }
+
+  @Test
+  func `C1: an item-first constraint in replay goes down by the overlap beyond the safe area`()
+    throws
+  {
+    let json = """
+      {"screen": {"width": 390, "height": 844},
+       "window": {"frame": [0, 0, 390, 844], "safeArea": {"top": 47, "bottom": 34}},
+       "host": {"kind": "constraint", "view": {"frame": [0, 0, 390, 844]}, "constant": -16,
+                "safeAreaAware": true, "form": "itemFirst"},
+       "steps": [{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336]}},
+                 {"keyboard": {"name": "willHide"}}]}
+      """
+    let replay = try ReplayHarness(json: json)
+    #expect(replay.status == 0)
+    // -16 - (336 - 34) = -318, then back to -16 exactly.
+    #expect(replay.number(0, "constant") == -318)
+    #expect(replay.number(1, "constant") == -16)
+  }
 }

@@ -31,7 +31,8 @@
           screen.map { view.convert(view.bounds, to: $0.coordinateSpace) }
         },
         screenBounds: screen?.bounds, safeAreaBottom: view?.safeAreaInsets.bottom ?? 0,
-        inputFrame: inputFrame, screen: screen.map(ObjectIdentifier.init))
+        inputFrame: inputFrame, screen: screen.map(ObjectIdentifier.init),
+        isItemFirst: isItemFirst(container: view))
     }
 
     /// One keyboard animation, laying out the owning view.
@@ -54,13 +55,24 @@
       SceneGeometryWatcher.shared.watch(containerView?.window?.windowScene)
     }
 
-    /// Whether one end of the constraint is its view's safe-area layout guide.
+    /// Whether one end of the constraint is a guide that keeps the safe area: its view's
+    /// safe-area layout guide, or its layout margins guide (which UIKit insets from the
+    /// safe area by default, `insetsLayoutMarginsFromSafeArea`).
     private var keepsSafeArea: Bool {
       guard let constraint else { return false }
       return [constraint.firstItem, constraint.secondItem].contains { item in
         guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return false }
-        return guide === view.safeAreaLayoutGuide
+        return guide === view.safeAreaLayoutGuide || guide === view.layoutMarginsGuide
       }
+    }
+
+    /// Whether the constraint is written item first (`item.bottom = guide.bottom + c`,
+    /// Apple's usual form): its first item is not the owning view or one of its guides.
+    private func isItemFirst(container: UIView?) -> Bool {
+      guard let container, let first = constraint?.firstItem else { return false }
+      if let view = first as? UIView { return view !== container }
+      if let guide = first as? UILayoutGuide { return guide.owningView !== container }
+      return false
     }
 
     /// The view that owns the constraint: of its two items (a layout guide standing for

@@ -16,6 +16,9 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   package private(set) weak var view: HeadlessView?
   /// Whether the constant is measured from the safe area's bottom.
   package var isSafeAreaAware: Bool
+  /// Whether it is written item first (`item.bottom = guide.bottom + constant`, Apple's
+  /// usual form, a negative constant) rather than container first.
+  package var isItemFirst = false
   /// What the engine did: writes of the constant, layout passes, animations.
   package var recorder = HostRecorder()
   /// Storage for this constraint's engine, which reaches the constraint itself.
@@ -47,7 +50,8 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
     return ConstraintSnapshot(
       constant: constant, keepsSafeArea: isSafeAreaAware, viewFrameInScreen: viewFrameInScreen,
       screenBounds: view?.window?.screen?.bounds, safeAreaBottom: view?.safeAreaInsets.bottom ?? 0,
-      inputFrame: inputFrame, screen: view?.window?.screen.map(ObjectIdentifier.init))
+      inputFrame: inputFrame, screen: view?.window?.screen.map(ObjectIdentifier.init),
+      isItemFirst: isItemFirst)
   }
 
   /// Writes the constant at once, counting the write, the animation and one layout pass.
