@@ -50,10 +50,11 @@ package struct ConstraintSnapshot: Equatable, Sendable {
   package var inputFrame: CGRect?
   /// The screen the owning view's window is on, to compare with a keyboard's (SPEC K4).
   package var screen: ObjectIdentifier?
-  /// Whether the constraint is written item first, Apple's usual form
-  /// `item.bottom = guide.bottom + constant` with a negative constant: the item then moves
-  /// up as the constant goes down (SPEC C1). Otherwise it is `container.bottom =
-  /// item.bottom + constant`, a distance above the bottom.
+  /// Whether the constraint is written item first (SPEC C1).
+  ///
+  /// That is Apple's usual form `item.bottom = guide.bottom + constant` with a negative
+  /// constant: the item moves up as the constant goes down. Otherwise it is
+  /// `container.bottom = item.bottom + constant`, a distance above the bottom.
   package var isItemFirst = false
 
   /// Creates a snapshot.
