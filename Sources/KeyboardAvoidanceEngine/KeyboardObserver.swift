@@ -105,6 +105,13 @@ package final class KeyboardObserver {
     }
   }
 
+  /// An input that UIKit does not announce (a custom `UITextInput` view, a web view)
+  /// began (`true`) or ended editing, as the app reports it: handled exactly as UIKit's
+  /// begin- and end-editing notifications (SPEC F1).
+  package func inputEditingDidChange(_ input: AnyObject, began: Bool) {
+    receiveEditing(isBegin: began, input: input)
+  }
+
   private func receiveEditing(isBegin: Bool, input: AnyObject) {
     if isBegin {
       focusedInput = input

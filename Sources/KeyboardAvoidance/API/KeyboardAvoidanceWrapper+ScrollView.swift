@@ -89,6 +89,37 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     slot.engine?.geometryDidChange()
   }
 
+  /// Brings `rect`, in the scroll view's content coordinates, into view above the
+  /// keyboard, as if it were the focused input.
+  ///
+  /// For what UIKit does not announce: a custom text-input view, a web view's field, a
+  /// third-party editor, or any other part of your content. The scroll is the smallest
+  /// that shows the rect plus ``margin`` (rules F2, F3), animated like the keyboard; with
+  /// the keyboard hidden or undocked it does nothing (rule F4).
+  ///
+  /// ```swift
+  /// scrollView.keyboard.reveal(editor.frame)
+  /// ```
+  public func reveal(_ rect: CGRect) {
+    slot.engine?.reveal(rect)
+  }
+
+  /// Tells the engine that `input`, a view inside this scroll view that posts no UIKit
+  /// editing notification (a custom `UITextInput` view, a view hosting a web field), began
+  /// editing; it is then followed like a UIKit text field (rule F1).
+  ///
+  /// Call ``inputDidEndEditing(_:)`` when it ends. UIKit's own text fields and text views
+  /// need neither.
+  public func inputDidBeginEditing(_ input: AnyObject) {
+    slot.madeEngine.announceEditing(of: input, began: true)
+  }
+
+  /// Tells the engine that an input announced with ``inputDidBeginEditing(_:)`` ended
+  /// editing.
+  public func inputDidEndEditing(_ input: AnyObject) {
+    slot.madeEngine.announceEditing(of: input, began: false)
+  }
+
   private var slot: KeyboardScrollSlot { base._keyboardScrollSlot }
 
   private var settings: KeyboardSettings {
