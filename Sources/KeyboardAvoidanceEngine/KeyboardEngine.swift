@@ -10,16 +10,23 @@ package import KeyboardAvoidanceCore
 /// properties that differ, applied inside one animation (SPEC A1, A2).
 @MainActor
 package final class KeyboardEngine: KeyboardEventReceiver {
-  private weak var host: (any KeyboardScrollHost)?
+  private(set) weak var host: (any KeyboardScrollHost)?
   private var link = ObserverLink()
-  private var observer: KeyboardObserver? { link.observer }
+  var observer: KeyboardObserver? { link.observer }
   private var contentInset: WriteLedger<EdgeInsets>?
   private var indicatorInsets: WriteLedger<EdgeInsets>?
 
   /// Margin and extra spacing; applied from the next event on.
   package var settings = KeyboardSettings()
   /// Whether Return moves to the next input; `nil` means the host's preference.
-  package var returnKeyNavigationSetting: Bool?
+  ///
+  /// Turning it off gives Return back to the app in every field that had the engine's
+  /// action.
+  package var returnKeyNavigationSetting: Bool? {
+    didSet { if !isReturnKeyNavigationOn { removeReturnKeyActions() } }
+  }
+  /// The inputs that hold the engine's Return action, held weakly.
+  var returnKeyInputs: [WeakInput] = []
   /// Whether the engine is registered and acting on events.
   package private(set) var isEnabled = false
 
@@ -50,6 +57,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   package func disable() {
     guard isEnabled else { return }
     if let host { restoreIfStillInset(host, read(host)) }
+    removeReturnKeyActions()
     isEnabled = false
     contentInset = nil
     indicatorInsets = nil
@@ -77,7 +85,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     apply(event: event, timing: nil, reveal: .target, to: host, snapshot)
   }
 
-  private func connectObserver() {
+  func connectObserver() {
     link.connect(self, to: host?.hostKeyboardObserver)
   }
 
@@ -103,9 +111,12 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     let snapshot = host.keyboardSnapshot(focusedInput: input)
     guard snapshot.focus != nil else { return }
     if isReturnKeyNavigationOn, let navigator = host as? any KeyboardInputNavigator {
+      let id = ObjectIdentifier(input)
       navigator.onReturnKey(in: input) { [weak self] in
-        self?.focusNext(forward: true)
+        self?.returnKeyPressed(in: id)
       }
+      returnKeyInputs.removeAll { $0.input == nil || $0.input === input }
+      returnKeyInputs.append(WeakInput(input: input))
     }
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot)
@@ -125,77 +136,16 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   /// Scroll views' engines hear each event first.
   var runsAfterScrollHosts: Bool { false }
 
-  // MARK: - Inputs UIKit does not announce
-
-  /// Scrolls the least so that `rect` (in the host's content coordinates), grown by the
-  /// margin, is in view above a docked keyboard, with the keyboard's timing (SPEC F2, F3);
-  /// while the keyboard is hidden or undocked, or the host is not in a window, nothing is
-  /// written (SPEC F4).
-  package func reveal(_ rect: CGRect) {
-    guard isEnabled, let host, let event = observer?.lastEvent else { return }
-    var snapshot = read(host)
-    guard snapshot.frameInScreen != nil, isDocked(event, in: snapshot) else { return }
-    snapshot.focus = FocusGeometry(inputRect: rect)
-    apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
-  }
-
-  /// Tells the host's observer that `input` began or ended editing, for inputs that post
-  /// no UIKit editing notification; the engines then treat it as UIKit's (SPEC F1).
-  package func announceEditing(of input: AnyObject, began: Bool) {
-    guard let host else { return }
-    connectObserver()
-    (observer ?? host.hostKeyboardObserver)?.inputEditingDidChange(input, began: began)
-  }
-
-  // MARK: - Navigation
-
-  /// Whether Return moves to the next input in this host.
-  package var isReturnKeyNavigationOn: Bool {
-    if let returnKeyNavigationSetting { return returnKeyNavigationSetting }
-    return (host as? any KeyboardInputNavigator)?.prefersReturnKeyNavigation ?? false
-  }
-
-  /// Moves first responder to the next (or previous) input of the host.
-  ///
-  /// A row whose cell does not exist yet is scrolled into view first, with the keyboard's
-  /// animation, while the keyboard is docked; while it is away nothing is scrolled (SPEC
-  /// F4), so focus moves only to an input whose cell exists, and moving forward resigns
-  /// first responder when there is none. After the last input, moving forward resigns
-  /// first responder.
-  ///
-  /// - Returns: Whether focus moved or, after the last input, was resigned.
-  /// - Complexity: what the host's ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)``
-  ///   costs; the headless table's is O(log rows with inputs).
-  @discardableResult
-  package func focusNext(forward: Bool) -> Bool {
-    guard let host, let navigator = host as? any KeyboardInputNavigator,
-      let current = observer?.focusedInput
-    else { return false }
-    let snapshot = host.keyboardSnapshot(focusedInput: current)
-    guard snapshot.focus != nil else { return false }
-    let event = observer?.lastEvent
-    let docked = event.map { isDocked($0, in: snapshot) } ?? false
-    let timing = docked ? event?.timing : nil
-    if let next = navigator.input(
-      after: current, forward: forward, mayScroll: docked, timing: timing)
-    {
-      return navigator.focus(next)
-    }
-    guard forward else { return false }
-    navigator.resignFocus(current)
-    return true
-  }
-
   // MARK: - Applying
 
   /// The host as it is, with the focused input's geometry.
-  private func read(_ host: any KeyboardScrollHost) -> HostSnapshot {
+  func read(_ host: any KeyboardScrollHost) -> HostSnapshot {
     host.keyboardEngineWillApply()
     return host.keyboardSnapshot(focusedInput: observer?.focusedInput)
   }
 
   /// Whether `event` leaves a docked keyboard on the host's screen (SPEC K4).
-  private func isDocked(_ event: KeyboardEvent, in snapshot: HostSnapshot) -> Bool {
+  func isDocked(_ event: KeyboardEvent, in snapshot: HostSnapshot) -> Bool {
     guard let screen = snapshot.screenBounds, event.isOnScreen(snapshot.screen) else {
       return false
     }
@@ -204,7 +154,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Applies an event to the host; a host outside its window gets its user's insets back
   /// instead (SPEC I3), for hosts whose binding cannot report leaving.
-  private func apply(
+  func apply(
     event: KeyboardEvent?, timing: AnimationTiming?, reveal: RevealMode,
     to host: any KeyboardScrollHost, _ snapshot: HostSnapshot
   ) {
@@ -297,4 +247,9 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     guard !changes.isEmpty else { return }
     host.applyKeyboardChanges(changes, timing: timing)
   }
+}
+
+/// An input held weakly.
+struct WeakInput {
+  weak var input: AnyObject?
 }

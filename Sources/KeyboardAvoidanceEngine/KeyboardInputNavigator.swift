@@ -29,4 +29,8 @@ package protocol KeyboardInputNavigator: AnyObject {
   /// Arranges for Return in `input` to run `action`, without taking over the input's
   /// delegate (UIKit: a target-action pair for `.editingDidEndOnExit`).
   func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void)
+
+  /// Removes what ``onReturnKey(in:perform:)`` arranged, so that Return in `input` is the
+  /// app's again.
+  func removeReturnKeyAction(from input: AnyObject)
 }

@@ -51,9 +51,11 @@ extension KeyboardRowList {
   /// The host does not know; the engine looks at the rows one by one.
   package func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch { .unknown }
 
-  /// The next (previous) focusable input in row order across sections, its row scrolled
-  /// into view first (animated with `timing`) when its cell does not exist yet and
-  /// `mayScroll` allows it.
+  /// The next (previous) focusable input in row order across sections.
+  ///
+  /// Its row is scrolled into view first (animated with `timing`) when its cell does not
+  /// exist yet and `mayScroll` allows it. When nothing follows, the rows scrolled through on the way are
+  /// scrolled back.
   ///
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
   ///   with inputs); otherwise one look per row skipped, and one scroll per screenful of
@@ -62,24 +64,31 @@ extension KeyboardRowList {
     after input: AnyObject, forward: Bool, mayScroll: Bool, timing: AnimationTiming?
   ) -> AnyObject? {
     guard var path = rowListRow(containing: input) else { return nil }
+    let start = keyboardSnapshot(focusedInput: nil).contentOffset
+    var scrolled = false
+    /// Nothing follows: the rows scrolled through on the way are scrolled back.
+    func nothingFollows() -> AnyObject? {
+      if scrolled { applyKeyboardChanges(HostChanges(contentOffset: start), timing: timing) }
+      return nil
+    }
     while true {
       switch rowListInputRow(after: path, forward: forward) {
       case .found(let next): path = next
-      case .none: return nil
+      case .none: return nothingFollows()
       case .unknown:
-        guard let next = adjacentRow(to: path, forward: forward) else { return nil }
+        guard let next = adjacentRow(to: path, forward: forward) else { return nothingFollows() }
         path = next
       }
       switch rowListInput(inRow: path) {
       case .input(let found): return found
       case .noInput: continue
       case .noCell:
-        guard mayScroll else { return nil }
-        scrollRowIntoView(path, timing: timing)
+        guard mayScroll else { return nothingFollows() }
+        scrolled = scrollRowIntoView(path, timing: timing) || scrolled
         switch rowListInput(inRow: path) {
         case .input(let found): return found
         case .noInput: continue
-        case .noCell: return nil
+        case .noCell: return nothingFollows()
         }
       }
     }
@@ -99,14 +108,16 @@ extension KeyboardRowList {
     return nil
   }
 
-  /// Scrolls the least amount that shows the whole row inside the visible band.
-  private func scrollRowIntoView(_ path: RowPath, timing: AnimationTiming?) {
+  /// Scrolls the least amount that shows the whole row inside the visible band; returns
+  /// whether it scrolled.
+  private func scrollRowIntoView(_ path: RowPath, timing: AnimationTiming?) -> Bool {
     let snapshot = keyboardSnapshot(focusedInput: nil)
     let solver = ScrollSolver(
       boundsSize: snapshot.boundsSize, contentSize: snapshot.contentSize,
       adjustedInset: snapshot.adjustedContentInset)
     let offset = solver.offset(revealing: rowListRect(ofRow: path), from: snapshot.contentOffset)
-    guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return }
+    guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return false }
     applyKeyboardChanges(HostChanges(contentOffset: offset), timing: timing)
+    return true
   }
 }

@@ -122,6 +122,61 @@ struct TableFormTests {
     #expect(form.focusedID == nil)
   }
 
+  @Test func `F4: an app that moves focus on Return itself gets exactly one move`() throws {
+    let form = form(rows: 40, inputsAt: [0, 1, 2])
+    let first = try #require(form.field(0))
+    first.becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // The app's textFieldShouldReturn focuses the next field itself and returns true.
+    first.shouldReturn = { _ in
+      form.field(1)?.becomeFirstResponder()
+      return true
+    }
+    first.pressReturn()
+    // The engine's own action then finds another field focused and does nothing: input1,
+    // not input2.
+    #expect(form.focusedID == "input1")
+  }
+
+  @Test func `F4: after disable, Return in a field focused earlier is the app's again`() throws {
+    let form = form(rows: 40, inputsAt: [0, 1])
+    let first = try #require(form.field(0))
+    first.becomeFirstResponder()
+    #expect(first.returnKeyAction != nil)
+    form.table.keyboard.disable()
+    #expect(first.returnKeyAction == nil)
+    first.pressReturn()
+    #expect(form.focusedID == "input0")
+  }
+
+  @Test func `F4: turning Return navigation off removes the engine's Return action`() throws {
+    let form = form(rows: 40, inputsAt: [0, 1])
+    let first = try #require(form.field(0))
+    first.becomeFirstResponder()
+    form.table.keyboard.isReturnKeyNavigationEnabled = false
+    #expect(first.returnKeyAction == nil)
+  }
+
+  @Test func `F4: when no field follows, the rows scrolled through are scrolled back`() throws {
+    // The host knows no input rows (UIKit's case), so the walk scrolls row by row.
+    let form = form(rows: 40, inputsAt: [5])
+    form.table.providesInputIndex = false
+    let field = try #require(form.field(5))
+    field.becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    #expect(form.table.contentOffset.y == 0)
+    form.table.recorder = HostRecorder()
+    // Rows are 44 pt under a 28 pt header; cells exist for rows in the bounds (844 high),
+    // the band is 844 - 336 = 508 high. The walk finds no cell for row 19 (864 ... 908):
+    // offset 908 - 508 = 400; then row 28 (1260 ... 1304): 796; then row 37 (1656 ...
+    // 1700): 1192; rows 38 and 39 have cells and no field. Nothing follows: the field
+    // resigns (focusNext returns true) and the offset goes back to 0: four writes.
+    #expect(form.table.keyboard.focusNext())
+    #expect(form.focusedID == nil)
+    #expect(form.table.contentOffset.y == 0)
+    #expect(form.table.recorder.writes == 4)
+  }
+
   @Test func `F4: focusPrevious goes back across rows without cells`() throws {
     let form = form(rows: 40, inputsAt: [0, 5, 30])
     try #require(form.field(5)).becomeFirstResponder()

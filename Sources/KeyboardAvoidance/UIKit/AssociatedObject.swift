@@ -17,6 +17,11 @@
       objc_getAssociatedObject(owner, key) as? Value
     }
 
+    /// Detaches the object from `owner`.
+    func detach(from owner: AnyObject) {
+      objc_setAssociatedObject(owner, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     /// The object attached to `owner`, attaching the one `make` returns on first use.
     func value(of owner: AnyObject, orAttach make: () -> Value) -> Value {
       if let value = value(of: owner) { return value }

@@ -30,6 +30,14 @@
         target, action: #selector(ReturnKeyTarget.returnKeyPressed), for: .editingDidEndOnExit)
     }
 
+    /// Removes the target from `field` and lets it go, so that Return is the app's again.
+    static func uninstall(from field: UITextField) {
+      guard let target = returnKeyTarget.value(of: field) else { return }
+      field.removeTarget(
+        target, action: #selector(ReturnKeyTarget.returnKeyPressed), for: .editingDidEndOnExit)
+      returnKeyTarget.detach(from: field)
+    }
+
     @objc private func returnKeyPressed() {
       action()
     }

@@ -92,5 +92,11 @@
     ) {
       UIKitInputActions.onReturnKey(in: input, perform: action)
     }
+
+    /// Removes the engine's target for `.editingDidEndOnExit`.
+    func removeReturnKeyAction(from input: AnyObject) {
+      guard let field = input as? UITextField else { return }
+      ReturnKeyTarget.uninstall(from: field)
+    }
   }
 #endif

@@ -51,4 +51,9 @@ extension HeadlessRowListView: KeyboardRowList {
   ) {
     (input as? HeadlessTextField)?.returnKeyAction = action
   }
+
+  /// Clears the text field's Return action.
+  package func removeReturnKeyAction(from input: AnyObject) {
+    (input as? HeadlessTextField)?.returnKeyAction = nil
+  }
 }

@@ -43,8 +43,14 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable {
   @discardableResult
   package func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
 
-  /// The user presses Return: runs ``returnKeyAction``, if any.
+  /// The app's `textFieldShouldReturn(_:)`, if its delegate has one: it may move focus
+  /// itself; returning `false` stops Return there.
+  package var shouldReturn: (@MainActor (HeadlessTextField) -> Bool)?
+
+  /// The user presses Return, as UIKit handles it: the delegate's `textFieldShouldReturn`
+  /// first, then, unless it said no, the `.editingDidEndOnExit` action, if any.
   package func pressReturn() {
+    if let shouldReturn, !shouldReturn(self) { return }
     returnKeyAction?()
   }
 

@@ -1,0 +1,63 @@
+import KeyboardAvoidanceCore
+
+/// Return-key navigation and `focusNext()` / `focusPrevious()`.
+extension KeyboardEngine {
+
+  /// Return in the input `id`.
+  ///
+  /// One move, only while enabled and navigating, and only from the input that is still
+  /// focused. An app whose delegate already moved focus on Return
+  /// has had its move; the engine does not make a second one.
+  func returnKeyPressed(in id: ObjectIdentifier) {
+    guard isEnabled, isReturnKeyNavigationOn,
+      let focused = observer?.focusedInput, ObjectIdentifier(focused) == id
+    else { return }
+    focusNext(forward: true)
+  }
+
+  /// Gives Return back to the app in every input that holds the engine's action.
+  func removeReturnKeyActions() {
+    guard let navigator = host as? any KeyboardInputNavigator else { return }
+    for entry in returnKeyInputs {
+      if let input = entry.input { navigator.removeReturnKeyAction(from: input) }
+    }
+    returnKeyInputs = []
+  }
+
+  /// Whether Return moves to the next input in this host.
+  package var isReturnKeyNavigationOn: Bool {
+    if let returnKeyNavigationSetting { return returnKeyNavigationSetting }
+    return (host as? any KeyboardInputNavigator)?.prefersReturnKeyNavigation ?? false
+  }
+
+  /// Moves first responder to the next (or previous) input of the host.
+  ///
+  /// A row whose cell does not exist yet is scrolled into view first, with the keyboard's
+  /// animation, while the keyboard is docked; while it is away nothing is scrolled (SPEC
+  /// F4), so focus moves only to an input whose cell exists, and moving forward resigns
+  /// first responder when there is none. After the last input, moving forward resigns
+  /// first responder.
+  ///
+  /// - Returns: Whether focus moved or, after the last input, was resigned.
+  /// - Complexity: what the host's ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)``
+  ///   costs; the headless table's is O(log rows with inputs).
+  @discardableResult
+  package func focusNext(forward: Bool) -> Bool {
+    guard let host, let navigator = host as? any KeyboardInputNavigator,
+      let current = observer?.focusedInput
+    else { return false }
+    let snapshot = host.keyboardSnapshot(focusedInput: current)
+    guard snapshot.focus != nil else { return false }
+    let event = observer?.lastEvent
+    let docked = event.map { isDocked($0, in: snapshot) } ?? false
+    let timing = docked ? event?.timing : nil
+    if let next = navigator.input(
+      after: current, forward: forward, mayScroll: docked, timing: timing)
+    {
+      return navigator.focus(next)
+    }
+    guard forward else { return false }
+    navigator.resignFocus(current)
+    return true
+  }
+}
