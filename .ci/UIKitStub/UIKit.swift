@@ -78,6 +78,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var safeAreaInsets: UIEdgeInsets { .zero }
   /// AD uiview/ishidden: `var isHidden: Bool { get set }`
   open var isHidden: Bool = false
+  /// AD uiview/alpha: `var alpha: CGFloat { get set }`
+  open var alpha: CGFloat = 1
+  /// AD uiview/isuserinteractionenabled: `var isUserInteractionEnabled: Bool { get set }`
+  open var isUserInteractionEnabled: Bool = true
   /// AD uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {}
   /// AD uiview/isdescendant(of:)
@@ -377,6 +381,8 @@ extension _KeyValueCodingAndObserving {
   open weak var delegate: (any UITextViewDelegate)?
   /// AD uiscrollview/isscrollenabled: `var isScrollEnabled: Bool { get set }`
   open var isScrollEnabled: Bool = true
+  /// AD uitextview/iseditable: `var isEditable: Bool { get set }`
+  open var isEditable: Bool = true
   /// AD uitextview/text: `var text: String! { get set }`
   open var text: String! = ""
   /// AD uitextinput/selectedtextrange: `@NSCopying var selectedTextRange: UITextRange?`

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import KeyboardAvoidanceCore
   import KeyboardAvoidanceEngine
   import UIKit
 
@@ -17,16 +18,31 @@
       return nil
     }
 
-    /// The first enabled, visible text field in a cell (a walk of the cell only).
+    /// The cell's first input in reading order (top to bottom, then leading to trailing).
+    ///
+    /// An input is an enabled text field or an editable text view that the user can see
+    /// and touch (not hidden, not transparent, in no hidden or non-interactive container).
+    /// A walk of the cell only.
     static func focusableField(in cell: UIView) -> RowInput {
-      var stack = cell.subviews
+      var candidates: [UIView] = []
+      var stack = cell.subviews.filter(isReachable)
       while let view = stack.popLast() {
-        if let field = view as? UITextField, field.isEnabled, !field.isHidden {
-          return .input(field)
+        if let field = view as? UITextField, field.isEnabled {
+          candidates.append(field)
+        } else if let textView = view as? UITextView, textView.isEditable {
+          candidates.append(textView)
+        } else {
+          stack.append(contentsOf: view.subviews.filter(isReachable))
         }
-        stack.append(contentsOf: view.subviews)
       }
-      return .noInput
+      let frames = candidates.map { $0.convert($0.bounds, to: cell) }
+      guard let first = ReadingOrder.indices(of: frames).first else { return .noInput }
+      return .input(candidates[first])
+    }
+
+    /// Whether the user can see and touch a view, as far as the view itself says.
+    private static func isReachable(_ view: UIView) -> Bool {
+      !view.isHidden && view.alpha > 0 && view.isUserInteractionEnabled
     }
 
     static func focus(_ input: AnyObject) -> Bool {
