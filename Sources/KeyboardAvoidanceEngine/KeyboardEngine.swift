@@ -27,6 +27,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   }
   /// The inputs that hold the engine's Return action, held weakly.
   var returnKeyInputs: [WeakInput] = []
+  /// The size of the host's screen when the last keyboard event was applied, or `nil`.
+  private var screenSizeAtLastEvent: CGSize?
   /// Whether the engine is registered and acting on events.
   package private(set) var isEnabled = false
 
@@ -45,6 +47,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     isEnabled = true
     connectObserver()
     let snapshot = read(host)
+    screenSizeAtLastEvent = snapshot.screenBounds?.size
     contentInset = WriteLedger(snapshot.contentInset)
     indicatorInsets = WriteLedger(snapshot.indicatorInsets)
     if let event = observer?.lastEvent, isDocked(event, in: snapshot) {
@@ -78,6 +81,12 @@ package final class KeyboardEngine: KeyboardEventReceiver {
       restore(host, snapshot)
       return
     }
+    // A rotation changes the screen's size before the keyboard's own notification
+    // arrives: the last frame belongs to the old orientation, so wait for the new one
+    // rather than restore and re-inset in between (SPEC K7).
+    if let before = screenSizeAtLastEvent, let now = snapshot.screenBounds?.size, before != now {
+      return
+    }
     guard let event = observer?.lastEvent, isDocked(event, in: snapshot) else {
       restoreIfStillInset(host, snapshot)
       return
@@ -98,9 +107,11 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   /// user's insets are back (SPEC I3), for hosts whose binding cannot report leaving.
   func keyboardDidChange(_ event: KeyboardEvent) {
     guard isEnabled, let host else { return }
+    let snapshot = read(host)
+    screenSizeAtLastEvent = snapshot.screenBounds?.size
     apply(
       event: event, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
-      read(host))
+      snapshot)
   }
 
   /// Handles an input that began editing: scrolls to it when it is inside this host and

@@ -60,4 +60,24 @@ struct ScreenAndTouchTests {
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 252))
     #expect(stage.scrollView.recorder.writes == 1)
   }
+
+  @Test func `K7: a rotation waits for the keyboard's own notification, with no flicker`() {
+    let stage = Stage()
+    stage.scrollView.keyboard.enable()
+    stage.post(.willShow, endFrame: shown)
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
+    stage.scrollView.recorder = HostRecorder()
+    // The screen turns first; the host and window follow. The old frame (508 ... 844)
+    // now starts below a 390 pt screen: applying it would restore, and the next
+    // notification would inset again. The engine waits instead: no write at all.
+    stage.screen.setSize(CGSize(width: 844, height: 390))
+    stage.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    stage.scrollView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    #expect(stage.scrollView.recorder.writes == 0)
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
+    // The keyboard's notification for the new orientation: 390 - 190 = 200 covered, less
+    // the 34 pt safe area the window keeps at the bottom: 166.
+    stage.post(.willChangeFrame, endFrame: CGRect(x: 0, y: 190, width: 844, height: 200))
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 166))
+  }
 }

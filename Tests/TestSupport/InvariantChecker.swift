@@ -53,7 +53,7 @@ package enum InvariantChecker {
     for box in world.releasedHosts where box.object != nil {
       return "(L4) a released host is still alive"
     }
-    if world.hasUnseenUserWrite { return nil }
+    if world.hasUnseenUserWrite || world.waitsForKeyboard { return nil }
     let overlap = currentOverlap(world)
     let managed = world.isEnabled && host.window != nil
     let expected = managed ? expectedInset(world, overlap: overlap) : world.userInset

@@ -36,6 +36,16 @@ package final class RandomWorld {
   /// The inset the engine last wrote or saw, as far as the model can tell: SPEC I2 compares
   /// the app's writes with it, not with each other.
   private var engineInset: EdgeInsets = .zero
+  /// The screen size the engine saw at its last keyboard event or enable (`nil` when it
+  /// saw none, or the host was off its window then).
+  private var engineScreenSize: CGSize?
+  /// Whether the engine waits for the keyboard's next notification: the screen's size
+  /// changed since the last keyboard event (a rotation), so the last frame is stale and
+  /// geometry changes are not applied (SPEC K7); the insets stay as they were until then.
+  package var waitsForKeyboard: Bool {
+    guard isEnabled, host.window != nil, let size = engineScreenSize else { return false }
+    return size != screen.bounds.size
+  }
   /// Whether the keyboard was neither docked before the last action nor after it: then
   /// only a keyboard notification may write (SPEC F4).
   package private(set) var keyboardStayedAway = false
@@ -144,14 +154,21 @@ package final class RandomWorld {
   ) {
     host.recorder = HostRecorder()
     let wasDocked = isKeyboardDocked
+    let wasWaiting = waitsForKeyboard
     let seen = host.contentInset
     let pending = hasUnseenUserWrite && isEnabled
     constraints.willPerform(action)
     if !constraints.perform(action) { performOnHost(action) }
     constraints.didPerform(action)
-    keyboardStayedAway = !wasDocked && !isKeyboardDocked
+    // While the engine waits after a rotation, the old orientation's inset may still be
+    // on the host; taking it off when the host leaves its window is rule I3, not a write
+    // while the keyboard is away.
+    keyboardStayedAway = !wasDocked && !isKeyboardDocked && !wasWaiting
     // The engine looked at the host during the action: it saw the app's last write.
     if pending && !hasUnseenUserWrite, !action.replacesHost { adoptAsTheEngineSaw(seen) }
+    if action.isAcceptedKeyboardNotification && isEnabled {
+      engineScreenSize = host.window != nil ? screen.bounds.size : nil
+    }
     if !hasUnseenUserWrite { engineInset = host.contentInset }
     if action.isKeyboardNotification {
       if action.isAcceptedKeyboardNotification && isEnabled && host.window != nil {
@@ -241,7 +258,10 @@ package final class RandomWorld {
     case .enable(let isOn):
       // enable() starts from the insets as they are, all of them the app's; disable()
       // looks once more, to take its addition off (SPEC I3).
-      if isOn && !isEnabled { userInset = host.contentInset }
+      if isOn && !isEnabled {
+        userInset = host.contentInset
+        engineScreenSize = host.window != nil ? screen.bounds.size : nil
+      }
       if isOn { host.keyboard.enable() } else { host.keyboard.disable() }
       if !isOn && isEnabled { hasUnseenUserWrite = false }
       if isOn && !isEnabled { engineInset = host.contentInset }
@@ -258,6 +278,7 @@ package final class RandomWorld {
       releasedHosts.append(WeakBox(old))
       old.removeFromSuperview()
       host = makeHost()
+      engineScreenSize = host.window != nil ? screen.bounds.size : nil
       hasUnseenUserWrite = false
       userScrolledSinceReveal = false
     case .setPinConstant, .followPin, .setPinViewFrame:
