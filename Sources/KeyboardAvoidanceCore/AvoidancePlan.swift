@@ -55,39 +55,35 @@ package struct AvoidancePlan: Equatable, Sendable {
     let solver = ScrollSolver(
       boundsSize: host.boundsSize, contentSize: host.contentSize,
       adjustedInset: adjustedContentInset)
-    if let focus {
-      let band = VisibleBand(
-        contentOffset: host.contentOffset, boundsSize: host.boundsSize,
-        adjustedInset: adjustedContentInset)
-      let target = TargetRect.rect(
-        for: focus, visibleHeight: band.rect.height, margin: settings.margin,
+    let band = VisibleBand(
+      contentOffset: host.contentOffset, boundsSize: host.boundsSize,
+      adjustedInset: adjustedContentInset)
+    target = focus.map {
+      TargetRect.rect(
+        for: $0, visibleHeight: band.rect.height, margin: settings.margin,
         contentHeight: host.contentSize.height)
-      self.target = target
-      contentOffset = Self.offset(
-        revealing: target, mode: host.isTouched ? .untouched : reveal, solver: solver, band: band,
-        from: host.contentOffset)
-    } else {
-      target = nil
-      contentOffset =
-        host.isTouched ? host.contentOffset : solver.offsetClampedToValidRange(host.contentOffset)
     }
+    contentOffset = Self.offset(
+      revealing: target, mode: host.isTouched ? .untouched : reveal, solver: solver, band: band,
+      from: host.contentOffset)
   }
 
-  /// The offset for `target` under `mode`, from the offset `current` whose band is `band`.
+  /// The offset for `target` under `mode`, from the offset `current` whose band is `band`;
+  /// with no target, revealing means only the clamp into the valid range.
   private static func offset(
-    revealing target: CGRect, mode: RevealMode, solver: ScrollSolver, band: VisibleBand,
+    revealing target: CGRect?, mode: RevealMode, solver: ScrollSolver, band: VisibleBand,
     from current: CGPoint
   ) -> CGPoint {
-    switch mode {
-    case .target:
+    switch (mode, target) {
+    case (.untouched, _):
+      return current
+    case (.target, let target?):
       return solver.offset(revealing: target, from: current)
-    case .caret:
+    case (.caret, let target?):
       return band.containsVertically(target)
         ? current : solver.offset(revealing: target, from: current)
-    case .none:
+    case (.none, _), (.target, nil), (.caret, nil):
       return solver.offsetClampedToValidRange(current)
-    case .untouched:
-      return current
     }
   }
 }

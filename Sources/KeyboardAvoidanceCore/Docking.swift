@@ -13,9 +13,14 @@ package enum Docking {
 
   /// Whether `event` leaves the keyboard docked on a screen with bounds `screenBounds`.
   ///
-  /// Always `false` after a hide event, whatever frame it carries.
-  package static func isDocked(_ event: KeyboardEvent, screenBounds: CGRect) -> Bool {
-    guard !event.name.isHide, let frame = event.endFrame else { return false }
+  /// Always `false` after a hide event, whatever frame it carries, and for a keyboard on
+  /// another screen than `hostScreen` (SPEC K4; `nil` when the host's screen is unknown).
+  package static func isDocked(
+    _ event: KeyboardEvent, screenBounds: CGRect, hostScreen: ObjectIdentifier? = nil
+  ) -> Bool {
+    guard !event.name.isHide, event.isOnScreen(hostScreen), let frame = event.endFrame else {
+      return false
+    }
     return isDocked(frame: frame, screenBounds: screenBounds)
   }
 

@@ -40,9 +40,13 @@ package struct Overlap: Hashable, Sendable {
   ///   - event: The last keyboard event, or `nil` when no keyboard was ever seen.
   ///   - hostFrame: The host's bounds-sized frame in screen space.
   ///   - screenBounds: The bounds of the screen the keyboard is on.
-  package init(event: KeyboardEvent?, hostFrame: CGRect, screenBounds: CGRect) {
+  ///   - hostScreen: The host's screen, when known: a keyboard on another covers nothing.
+  package init(
+    event: KeyboardEvent?, hostFrame: CGRect, screenBounds: CGRect,
+    hostScreen: ObjectIdentifier? = nil
+  ) {
     guard let event, let frame = event.endFrame,
-      Docking.isDocked(event, screenBounds: screenBounds)
+      Docking.isDocked(event, screenBounds: screenBounds, hostScreen: hostScreen)
     else {
       self = .none
       return

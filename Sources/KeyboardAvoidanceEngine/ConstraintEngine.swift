@@ -97,8 +97,9 @@ package final class ConstraintEngine: KeyboardEventReceiver {
       return
     }
     // SPEC K4: a keyboard on another screen covers nothing here.
-    let event = event.flatMap { $0.isOnScreen(snapshot.screen) ? $0 : nil }
-    let overlap = Overlap(event: event, hostFrame: frame, screenBounds: screen).height
+    let overlap = Overlap(
+      event: event, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
+    ).height
     let kept = snapshot.keepsSafeArea ? snapshot.safeAreaBottom : 0
     // The plan works on the distance above the bottom; an item-first constraint holds its
     // negative (SPEC C1: the item moves up in both forms).

@@ -3,7 +3,6 @@ import KeyboardAvoidanceCore
 
 /// Inputs UIKit does not announce: a rect to reveal, an input the app reports.
 extension KeyboardEngine {
-
   /// Scrolls the least so that `rect` (in the host's content coordinates), grown by the
   /// margin, is in view above a docked keyboard, with the keyboard's timing (SPEC F2, F3);
   /// while the keyboard is hidden or undocked, or the host is not in a window, nothing is
@@ -19,8 +18,6 @@ extension KeyboardEngine {
   /// Tells the host's observer that `input` began or ended editing, for inputs that post
   /// no UIKit editing notification; the engines then treat it as UIKit's (SPEC F1).
   package func announceEditing(of input: AnyObject, began: Bool) {
-    guard let host else { return }
-    connectObserver()
-    (observer ?? host.hostKeyboardObserver)?.inputEditingDidChange(input, began: began)
+    host?.hostKeyboardObserver?.inputEditingDidChange(input, began: began)
   }
 }

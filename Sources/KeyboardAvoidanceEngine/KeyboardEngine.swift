@@ -157,10 +157,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Whether `event` leaves a docked keyboard on the host's screen (SPEC K4).
   func isDocked(_ event: KeyboardEvent, in snapshot: HostSnapshot) -> Bool {
-    guard let screen = snapshot.screenBounds, event.isOnScreen(snapshot.screen) else {
-      return false
-    }
-    return Docking.isDocked(event, screenBounds: screen)
+    guard let screen = snapshot.screenBounds else { return false }
+    return Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
   }
 
   /// Applies an event to the host; a host outside its window gets its user's insets back
@@ -174,16 +172,16 @@ package final class KeyboardEngine: KeyboardEventReceiver {
       return
     }
     guard let base = reconcile(snapshot) else { return }
-    // SPEC K4: a keyboard on another screen covers nothing here.
-    let event = event.flatMap { $0.isOnScreen(snapshot.screen) ? $0 : nil }
-    let docked = event.map { Docking.isDocked($0, screenBounds: screen) } ?? false
+    let docked = event.map { isDocked($0, in: snapshot) } ?? false
     // SPEC K6: another app's keyboard still insets, but reveals nothing.
     let isLocal = event?.isLocal ?? true
     let plan = AvoidancePlan(
       host: snapshot,
       userContentInset: base.content,
       userIndicatorInsets: base.indicators,
-      overlap: Overlap(event: event, hostFrame: frame, screenBounds: screen).height,
+      overlap: Overlap(
+        event: event, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
+      ).height,
       focus: snapshot.focus,
       reveal: docked && isLocal ? reveal : .none,
       settings: settings
@@ -193,8 +191,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Restores the user's insets only if the engine's addition is still on them (SPEC I3).
   ///
-  /// That is on `disable()`, or after a geometry change (a rotation, a new screen size)
-  /// that leaves the last keyboard frame undocked. With the keyboard already gone the
+  /// That is on `disable()`, or after a geometry change (a window or host move) that leaves
+  /// the last keyboard frame undocked; a rotation waits for the keyboard's notification. With the keyboard already gone the
   /// insets are the user's, and nothing is written (SPEC F4).
   private func restoreIfStillInset(_ host: any KeyboardScrollHost, _ snapshot: HostSnapshot) {
     guard let base = reconcile(snapshot),

@@ -34,11 +34,10 @@ extension HeadlessScrollView {
 
   /// SPEC K4/K5's overlap of the keyboard the app saw last on this view; 0 outside a window.
   package var keyboardOverlap: CGFloat {
-    guard let frame = frameInScreen, let screen = window?.screen,
-      screen.keyboardObserver.lastEvent?.isOnScreen(ObjectIdentifier(screen)) != false
-    else { return 0 }
+    guard let frame = frameInScreen, let screen = window?.screen else { return 0 }
     return Overlap(
-      event: screen.keyboardObserver.lastEvent, hostFrame: frame, screenBounds: screen.bounds
+      event: screen.keyboardObserver.lastEvent, hostFrame: frame, screenBounds: screen.bounds,
+      hostScreen: ObjectIdentifier(screen)
     ).height
   }
 }
