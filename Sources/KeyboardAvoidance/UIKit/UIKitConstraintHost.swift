@@ -20,7 +20,7 @@
     /// view's bounds in its screen's coordinate space, and the input's frame in it.
     func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
       let view = containerView
-      let screen = view?.window.map { $0.windowScene?.screen ?? $0.screen }
+      let screen = view?.window?.keyboardScreen
       var inputFrame: CGRect?
       if let view, let input = focusedInput as? UIView, input.isDescendant(of: view) {
         inputFrame = input.convert(input.bounds, to: view)

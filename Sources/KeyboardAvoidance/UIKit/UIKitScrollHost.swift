@@ -27,16 +27,15 @@
     /// The scroll view as it is, in one value.
     ///
     /// Insets, offset and sizes; the bounds converted into the coordinate space of the
-    /// window's screen, the space of keyboard frames (UIResponder.keyboardFrameEndUserInfoKey);
-    /// and the input's geometry when it is inside. Never `UIScreen.main`: a windowed app's
-    /// screen is found through its window.
+    /// window's keyboard screen (``UIWindow/keyboardScreen``); and the input's geometry when
+    /// it is inside.
     func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
       guard let scrollView else {
         return HostSnapshot(
           contentInset: .zero, indicatorInsets: .zero, adjustedContentInset: .zero,
           contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
       }
-      let screen = scrollView.window.map { $0.windowScene?.screen ?? $0.screen }
+      let screen = scrollView.window?.keyboardScreen
       var snapshot = HostSnapshot(
         contentInset: EdgeInsets(scrollView.contentInset),
         indicatorInsets: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
