@@ -238,6 +238,11 @@ extension _KeyValueCodingAndObserving {
   open var contentOffset: CGPoint = .zero
   /// AD uiscrollview/contentsize
   open var contentSize: CGSize = .zero
+  /// AD uiscrollview/setcontentoffset(_:animated:):
+  /// `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
   /// AD uiscrollview/istracking: `var isTracking: Bool { get }`
   open var isTracking: Bool { false }
   /// AD uiscrollview/isdecelerating: `var isDecelerating: Bool { get }`
@@ -300,6 +305,8 @@ extension _KeyValueCodingAndObserving {
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
   /// AD uitableview/rectforrow(at:): `func rectForRow(at indexPath: IndexPath) -> CGRect`
   open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+  /// AD uitableview/indexpathforrow(at:): `func indexPathForRow(at point: CGPoint) -> IndexPath?`
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? { nil }
 }
 
 /// AD uicollectionviewlayoutattributes: `@MainActor class UICollectionViewLayoutAttributes`.
@@ -318,6 +325,8 @@ extension _KeyValueCodingAndObserving {
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
   /// AD uicollectionview/cellforitem(at:): `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  /// AD uicollectionview/indexpathforitem(at:): `func indexPathForItem(at point: CGPoint) -> IndexPath?`
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? { nil }
   /// AD uicollectionview/layoutattributesforitem(at:):
   /// `func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -626,6 +635,15 @@ extension UIWindow {
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
 }
 
+/// AD uitrackinglayoutguide: `@MainActor class UITrackingLayoutGuide : UILayoutGuide` (iOS 15).
+@available(iOS 15.0, *)
+@MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// AD uikeyboardlayoutguide: `@MainActor class UIKeyboardLayoutGuide : UITrackingLayoutGuide`
+/// (iOS 15).
+@available(iOS 15.0, *)
+@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}
+
 extension UIView {
   /// AD uiview/bottomanchor: `var bottomAnchor: NSLayoutYAxisAnchor { get }`
   @MainActor public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -658,6 +676,18 @@ extension UIView {
   open var firstItem: AnyObject? { nil }
   /// AD nslayoutconstraint/seconditem: `unowned(unsafe) var secondItem: AnyObject? { get }`
   open var secondItem: AnyObject? { nil }
+  /// AD nslayoutconstraint/attribute: `enum Attribute` (NSLayoutAttribute, NSInteger raw
+  /// values from NSLayoutConstraint.h: notAnAttribute 0, left 1 ... bottomMargin 16 ...).
+  public enum Attribute: Int, Sendable {
+    case notAnAttribute = 0
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin
+    case leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+  }
+  /// AD nslayoutconstraint/firstattribute: `var firstAttribute: NSLayoutConstraint.Attribute { get }`
+  open var firstAttribute: NSLayoutConstraint.Attribute { .notAnAttribute }
+  /// AD nslayoutconstraint/secondattribute: `var secondAttribute: NSLayoutConstraint.Attribute { get }`
+  open var secondAttribute: NSLayoutConstraint.Attribute { .notAnAttribute }
   /// `func awakeFromNib()`: UIKit declares it on NSObject (AD objectivec/nsobject-swift.class/
   /// awakefromnib(); UINibLoading.h of iPhoneOS 16.5: `@interface NSObject
   /// (UINibLoadingAdditions)`, no NS_SWIFT_UI_ACTOR), so it is not main-actor isolated.

@@ -23,20 +23,30 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   package var alongside: (@MainActor @Sendable (CGFloat) -> Void)?
   /// Whether the constraint follows the keyboard.
   package private(set) var isFollowing = false
+  /// The size of the owning view's screen when the last keyboard event was applied.
+  private var screenSizeAtLastEvent: CGSize?
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
   }
 
   /// Starts following; applies at once, without animation, when the keyboard is up.
-  package func follow() {
-    guard let constraint else { return }
+  ///
+  /// - Returns: Why the constraint cannot follow (SPEC C1), in which case nothing changes;
+  ///   `nil` when it follows.
+  @discardableResult
+  package func follow() -> ConstraintRefusal? {
+    guard let constraint else { return nil }
+    if let refusal = constraint.constraintShape.refusal { return refusal }
+    connectObserver()
+    let snapshot = read(constraint)
     if !isFollowing {
       isFollowing = true
-      ledger = WriteLedger(read(constraint).constant)
+      ledger = WriteLedger(snapshot.constant)
     }
-    connectObserver()
-    apply(event: observer?.lastEvent, timing: nil)
+    screenSizeAtLastEvent = snapshot.screenBounds?.size
+    apply(event: observer?.lastEvent, snapshot)
+    return nil
   }
 
   /// Stops following and gives the base constant back exactly; lets go of `alongside`,
@@ -52,10 +62,25 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   }
 
   /// Re-applies the last keyboard event to the view's current geometry (SPEC K7).
+  ///
+  /// After a rotation (the screen's size changed since the last keyboard event) the last
+  /// frame belongs to the old orientation: the engine waits for the keyboard's own
+  /// notification instead of moving the constant twice (an input beginning to edit waits
+  /// too). Outside a window it gives the base back (SPEC I3).
   package func geometryDidChange() {
-    guard isFollowing else { return }
+    guard isFollowing, let constraint else { return }
     connectObserver()
-    apply(event: observer?.lastEvent, timing: nil)
+    let snapshot = read(constraint)
+    guard !waitsForKeyboard(snapshot) else { return }
+    apply(event: observer?.lastEvent, snapshot)
+  }
+
+  /// Whether the screen's size changed since the last keyboard event: its frame is stale.
+  private func waitsForKeyboard(_ snapshot: ConstraintSnapshot) -> Bool {
+    guard let before = screenSizeAtLastEvent, let now = snapshot.screenBounds?.size else {
+      return false
+    }
+    return before != now
   }
 
   private func connectObserver() {
@@ -65,13 +90,18 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   // MARK: - Events
 
   func keyboardDidChange(_ event: KeyboardEvent) {
-    guard isFollowing else { return }
-    apply(event: event, timing: event.name.isWill ? event.timing : nil)
+    guard isFollowing, let constraint else { return }
+    let snapshot = read(constraint)
+    screenSizeAtLastEvent = snapshot.screenBounds?.size
+    apply(event: event, snapshot, timing: event.name.isWill ? event.timing : nil)
   }
 
   func inputDidBeginEditing(_ input: AnyObject) {
-    guard isFollowing, followsOnlyWhenCovered, let event = observer?.lastEvent else { return }
-    apply(event: event, timing: event.timing)
+    guard isFollowing, followsOnlyWhenCovered, let event = observer?.lastEvent, let constraint
+    else { return }
+    let snapshot = read(constraint)
+    guard !waitsForKeyboard(snapshot) else { return }
+    apply(event: event, snapshot, timing: event.timing)
   }
 
   func caretDidMove(in input: AnyObject) {}
@@ -87,9 +117,10 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     return constraint.constraintSnapshot(focusedInput: observer?.focusedInput)
   }
 
-  private func apply(event: KeyboardEvent?, timing: AnimationTiming?) {
+  private func apply(
+    event: KeyboardEvent?, _ snapshot: ConstraintSnapshot, timing: AnimationTiming? = nil
+  ) {
     guard let constraint else { return }
-    let snapshot = read(constraint)
     ledger.reconcile(snapshot.constant)
     let base = ledger.base
     guard let frame = snapshot.viewFrameInScreen, let screen = snapshot.screenBounds else {

@@ -20,6 +20,10 @@ package protocol KeyboardConstraintHost: AnyObject {
     _ constant: CGFloat, timing: AnimationTiming?,
     alongside: (@MainActor @Sendable (CGFloat) -> Void)?)
 
+  /// Which attributes and items the constraint ties, to refuse one that cannot follow
+  /// (SPEC C1).
+  var constraintShape: ConstraintShape { get }
+
   /// The app-wide observer of keyboard and editing notifications, or `nil` when the
   /// constraint cannot reach one yet.
   var hostKeyboardObserver: KeyboardObserver? { get }
@@ -72,4 +76,35 @@ package struct ConstraintSnapshot: Equatable, Sendable {
     self.screen = screen
     self.isItemFirst = isItemFirst
   }
+}
+
+/// What the engine needs to know of a constraint's attributes and items (SPEC C1).
+package struct ConstraintShape: Equatable, Sendable {
+  /// Whether both ends are bottoms (a bottom margin counts as a bottom).
+  package var tiesBottomToBottom: Bool
+  /// Whether one end is a keyboard layout guide.
+  package var isTiedToKeyboardLayoutGuide: Bool
+
+  /// Creates a shape.
+  package init(tiesBottomToBottom: Bool, isTiedToKeyboardLayoutGuide: Bool) {
+    self.tiesBottomToBottom = tiesBottomToBottom
+    self.isTiedToKeyboardLayoutGuide = isTiedToKeyboardLayoutGuide
+  }
+
+  /// Why the constraint cannot follow the keyboard, or `nil` when it can.
+  package var refusal: ConstraintRefusal? {
+    if isTiedToKeyboardLayoutGuide { return .tiedToKeyboardLayoutGuide }
+    if !tiesBottomToBottom { return .notBottomToBottom }
+    return nil
+  }
+}
+
+/// Why a constraint cannot follow the keyboard (SPEC C1).
+package enum ConstraintRefusal: Equatable, Sendable {
+  /// Its attributes are not bottom to bottom: its constant is not a distance above the
+  /// bottom that the keyboard's overlap can be added to.
+  case notBottomToBottom
+  /// It is tied to the keyboard layout guide, which follows the keyboard already: moving
+  /// it too would count the keyboard twice.
+  case tiedToKeyboardLayoutGuide
 }

@@ -3,11 +3,10 @@ package import KeyboardAvoidanceCore
 
 /// What a row's cell offers to navigation.
 package enum RowInput {
-  /// The cell exists and holds this focusable input (enabled, not hidden).
-  case input(AnyObject)
-  /// The cell exists and holds no focusable input.
-  case noInput
-  /// The row has no cell now (it is off screen).
+  /// The cell exists in the window and holds these focusable inputs (enabled, visible),
+  /// in reading order; none when the row has no input.
+  case cell(inputs: [AnyObject])
+  /// The row has no cell in the window now (it is off screen, or prepared ahead of it).
   case noCell
 }
 
@@ -24,7 +23,7 @@ package enum RowSearch: Equatable, Sendable {
 /// A host whose inputs live in the cells of rows: a table or a list-style collection view.
 ///
 /// The host answers small questions about its rows; the engine's default
-/// ``KeyboardInputNavigator/input(after:forward:timing:)`` uses them to find the next
+/// ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)`` uses them to find the next
 /// input in row order, scrolling rows whose cells do not exist yet into view. The same
 /// walk runs for UIKit's table and collection views and for the headless model's.
 @MainActor
@@ -35,7 +34,7 @@ package protocol KeyboardRowList: KeyboardScrollHost, KeyboardInputNavigator {
   func rowListRowCount(inSection section: Int) -> Int
   /// The row whose cell holds `input`, or `nil` when `input` is not in a cell of this host.
   func rowListRow(containing input: AnyObject) -> RowPath?
-  /// What the row's cell offers now.
+  /// What the row's cell offers now: a cell that is not in the window counts as none.
   func rowListInput(inRow path: RowPath) -> RowInput
   /// The row's rect in content coordinates.
   func rowListRect(ofRow path: RowPath) -> CGRect
@@ -51,11 +50,13 @@ extension KeyboardRowList {
   /// The host does not know; the engine looks at the rows one by one.
   package func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch { .unknown }
 
-  /// The next (previous) focusable input in row order across sections.
+  /// The next (previous) focusable input in reading order: the next one in the same
+  /// row's cell, else the first (last) one of the next (previous) row with inputs.
   ///
-  /// Its row is scrolled into view first (animated with `timing`) when its cell does not
-  /// exist yet and `mayScroll` allows it. When nothing follows, the rows scrolled through on the way are
-  /// scrolled back.
+  /// A row whose cell does not exist yet is scrolled into view first, without animation
+  /// so that its cell exists at once, when `mayScroll` allows it; the reveal that follows
+  /// the focus change animates. When nothing follows, the rows scrolled through on the way
+  /// are scrolled back.
   ///
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
   ///   with inputs); otherwise one look per row skipped, and one scroll per screenful of
@@ -64,6 +65,12 @@ extension KeyboardRowList {
     after input: AnyObject, forward: Bool, mayScroll: Bool, timing: AnimationTiming?
   ) -> AnyObject? {
     guard var path = rowListRow(containing: input) else { return nil }
+    if case .cell(let inputs) = rowListInput(inRow: path),
+      let index = inputs.firstIndex(where: { $0 === input })
+    {
+      let next = index + (forward ? 1 : -1)
+      if inputs.indices.contains(next) { return inputs[next] }
+    }
     let start = keyboardSnapshot(focusedInput: nil).contentOffset
     var scrolled = false
     /// Nothing follows: the rows scrolled through on the way are scrolled back.
@@ -71,6 +78,8 @@ extension KeyboardRowList {
       if scrolled { applyKeyboardChanges(HostChanges(contentOffset: start), timing: timing) }
       return nil
     }
+    /// The row's first (last) input, `nil` when it has none or no cell.
+    func entry(of inputs: [AnyObject]) -> AnyObject? { forward ? inputs.first : inputs.last }
     while true {
       switch rowListInputRow(after: path, forward: forward) {
       case .found(let next): path = next
@@ -79,18 +88,14 @@ extension KeyboardRowList {
         guard let next = adjacentRow(to: path, forward: forward) else { return nothingFollows() }
         path = next
       }
-      switch rowListInput(inRow: path) {
-      case .input(let found): return found
-      case .noInput: continue
-      case .noCell:
-        guard mayScroll else { return nothingFollows() }
-        scrolled = scrollRowIntoView(path, timing: timing) || scrolled
-        switch rowListInput(inRow: path) {
-        case .input(let found): return found
-        case .noInput: continue
-        case .noCell: return nothingFollows()
-        }
+      if case .cell(let inputs) = rowListInput(inRow: path) {
+        if let found = entry(of: inputs) { return found }
+        continue
       }
+      guard mayScroll else { return nothingFollows() }
+      scrolled = scrollRowIntoView(path) || scrolled
+      guard case .cell(let inputs) = rowListInput(inRow: path) else { return nothingFollows() }
+      if let found = entry(of: inputs) { return found }
     }
   }
 
@@ -108,16 +113,16 @@ extension KeyboardRowList {
     return nil
   }
 
-  /// Scrolls the least amount that shows the whole row inside the visible band; returns
-  /// whether it scrolled.
-  private func scrollRowIntoView(_ path: RowPath, timing: AnimationTiming?) -> Bool {
+  /// Scrolls the least amount that shows the whole row inside the visible band, without
+  /// animation (UIKit lays out the row's cell at once); returns whether it scrolled.
+  private func scrollRowIntoView(_ path: RowPath) -> Bool {
     let snapshot = keyboardSnapshot(focusedInput: nil)
     let solver = ScrollSolver(
       boundsSize: snapshot.boundsSize, contentSize: snapshot.contentSize,
       adjustedInset: snapshot.adjustedContentInset)
     let offset = solver.offset(revealing: rowListRect(ofRow: path), from: snapshot.contentOffset)
     guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return false }
-    applyKeyboardChanges(HostChanges(contentOffset: offset), timing: timing)
+    applyKeyboardChanges(HostChanges(contentOffset: offset), timing: nil)
     return true
   }
 }

@@ -42,15 +42,16 @@ package final class ReplayWorld: ReplayRunning {
     case .constraint:
       // Replay.run gives constraint scenarios their own world.
       host = HeadlessScrollView(frame: scenario.hostFrame, contentSize: .zero)
-    case .table(let sections, let managed):
-      let table = HeadlessTableView(frame: scenario.hostFrame, sections: sections)
+    case .table(let spec):
+      let table = HeadlessTableView(frame: scenario.hostFrame, sections: spec.sections)
       // UIKit's controller observes the keyboard from its own view's loading on, so
       // its inset is in place when the engine looks.
-      if managed { table.tableViewController = .reactsBeforeEngine }
+      if spec.isManagedByTableViewController { table.tableViewController = .reactsBeforeEngine }
+      table.providesInputIndex = spec.knowsInputRows
       host = table
-      for (sectionIndex, section) in sections.enumerated() {
+      for (sectionIndex, section) in spec.sections.enumerated() {
         for (rowIndex, row) in section.rows.enumerated() {
-          if let input = row.input {
+          for input in row.inputs {
             rows[input.id] = RowPath(section: sectionIndex, row: rowIndex)
           }
         }
@@ -137,7 +138,8 @@ package final class ReplayWorld: ReplayRunning {
       return
     }
     guard let path = tableInputs[id], let table = host as? HeadlessRowListView else { return }
-    guard let field = table.cellForRow(at: path)?.textField else {
+    guard let field = table.cellForRow(at: path)?.inputs.first(where: { $0.identifier == id })
+    else {
       throw ScenarioError(
         location: "step \(index)", key: "focus",
         reason: "input \"\(id)\" has no cell: its row \(path) is not on screen")

@@ -45,13 +45,14 @@ struct SVGRenderer {
         for path in table.visibleRows {
           let row = table.rectForRow(at: path)
           body.append(rect(toScreen(row), stroke: "#bbbbbb", fill: "none", label: nil))
-          guard let cell = table.cellForRow(at: path), let field = cell.textField, !field.isHidden
-          else { continue }
-          let focused = field === world.focusedInput
-          body.append(
-            rect(
-              toScreen(field.frame.offsetBy(dx: row.minX, dy: row.minY)),
-              stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff", label: field.identifier))
+          guard let cell = table.cellForRow(at: path) else { continue }
+          for field in cell.inputs where !field.isHidden {
+            let focused = field === world.focusedInput
+            body.append(
+              rect(
+                toScreen(field.frame.offsetBy(dx: row.minX, dy: row.minY)),
+                stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff", label: field.identifier))
+          }
         }
       }
       if let caret = output.caret {

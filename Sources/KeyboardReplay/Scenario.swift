@@ -38,9 +38,20 @@ package struct Scenario: Sendable {
     /// A text view that is its own host and input (id `"text"`).
     case text(TextViewSpec)
     /// A table view with sections of rows; inputs live in the rows' cells.
-    case table(sections: [SectionSpec], managedByTableViewController: Bool)
+    case table(TableSpec)
     /// A view whose bottom constraint follows the keyboard (SPEC C1, C2).
     case constraint(ConstraintSpec)
+  }
+
+  /// A table host: its sections and how UIKit-like it behaves.
+  package struct TableSpec: Sendable, Equatable {
+    /// The sections, their rows and the rows' inputs.
+    package var sections: [SectionSpec]
+    /// Whether a `UITableViewController` manages the table (SPEC I5).
+    package var isManagedByTableViewController: Bool
+    /// Whether navigation may ask which rows hold inputs (`"knowsInputRows"`, default
+    /// `true`); `false` behaves as UIKit does, knowing only the rows whose cells exist.
+    package var knowsInputRows: Bool
   }
 
   /// A constraint host: its view, its constant and how it follows.
@@ -109,8 +120,8 @@ package struct Scenario: Sendable {
       allowed: [
         "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
-        "sections", "managedByTableViewController", "view", "constant", "safeAreaAware", "mode",
-        "form",
+        "sections", "managedByTableViewController", "knowsInputRows", "view", "constant",
+        "safeAreaAware", "mode", "form",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
     for key in ["view", "constant", "safeAreaAware", "mode", "form"]
@@ -118,7 +129,8 @@ package struct Scenario: Sendable {
       throw host.fail(key, "only a \"constraint\" host has it")
     }
     hostFrame = kind == "constraint" ? .zero : try host.rect("frame")
-    for key in ["sections", "managedByTableViewController"] where kind != "table" && host.has(key) {
+    for key in ["sections", "managedByTableViewController", "knowsInputRows"]
+    where kind != "table" && host.has(key) {
       throw host.fail(key, "only a \"table\" host has it")
     }
     switch kind {
@@ -142,9 +154,11 @@ package struct Scenario: Sendable {
         throw host.fail(key, "a \"table\" host has no \(key): its sections decide")
       }
       hostKind = .table(
-        sections: try Self.sections(host),
-        managedByTableViewController: host.has("managedByTableViewController")
-          ? try host.bool("managedByTableViewController") : false)
+        TableSpec(
+          sections: try Self.sections(host),
+          isManagedByTableViewController: host.has("managedByTableViewController")
+            ? try host.bool("managedByTableViewController") : false,
+          knowsInputRows: host.has("knowsInputRows") ? try host.bool("knowsInputRows") : true))
       contentSize = .zero
       inputs = []
     case "constraint":
@@ -258,6 +272,9 @@ package struct Scenario: Sendable {
       isGrowing: growingAllowed && fields.has("growing") ? try fields.bool("growing") : false)
   }
 
+  /// The keys of an input in a table row.
+  private static let rowInputKeys: Set<String> = ["id", "frame", "kind", "enabled", "hidden"]
+
   private static func sections(_ host: JSONFields) throws -> [SectionSpec] {
     guard case .array(let items) = try host.value("sections") else {
       throw host.fail("sections", "expected an array")
@@ -276,19 +293,42 @@ package struct Scenario: Sendable {
         rows: try rows.enumerated().map { rowIndex, rowItem in
           let row = try JSONFields(
             rowItem, location: host.location, path: "\(path).rows[\(rowIndex)]",
-            allowed: ["height", "input"])
+            allowed: ["height", "input", "inputs"])
           let height = try row.number("height")
           guard height >= 0 else { throw row.fail("height", "expected a number >= 0") }
-          guard row.has("input") else { return RowSpec(height: height) }
-          let input = try row.object("input", allowed: ["id", "frame", "enabled", "hidden"])
-          let id = try input.string("id")
-          guard seen.insert(id).inserted else { throw input.fail("id", "duplicate id \"\(id)\"") }
+          if row.has("input") && row.has("inputs") {
+            throw row.fail("inputs", "a row has \"input\" or \"inputs\", not both")
+          }
+          var items: [JSONFields] = []
+          if row.has("input") {
+            items = [try row.object("input", allowed: rowInputKeys)]
+          } else if row.has("inputs") {
+            guard case .array(let elements) = try row.value("inputs") else {
+              throw row.fail("inputs", "expected an array")
+            }
+            items = try elements.enumerated().map { inputIndex, element in
+              try JSONFields(
+                element, location: host.location,
+                path: "\(path).rows[\(rowIndex)].inputs[\(inputIndex)]", allowed: rowInputKeys)
+            }
+          }
           return RowSpec(
             height: height,
-            input: .init(
-              id: id, frame: try input.rect("frame"),
-              isEnabled: input.has("enabled") ? try input.bool("enabled") : true,
-              isHidden: input.has("hidden") ? try input.bool("hidden") : false))
+            inputs: try items.map { input in
+              let id = try input.string("id")
+              guard seen.insert(id).inserted else {
+                throw input.fail("id", "duplicate id \"\(id)\"")
+              }
+              let kind = input.has("kind") ? try input.string("kind") : "textField"
+              guard kind == "textField" || kind == "textView" else {
+                throw input.fail("kind", "expected \"textField\" or \"textView\"")
+              }
+              return .init(
+                id: id, frame: try input.rect("frame"),
+                isEnabled: input.has("enabled") ? try input.bool("enabled") : true,
+                isHidden: input.has("hidden") ? try input.bool("hidden") : false,
+                isTextView: kind == "textView")
+            })
         })
     }
   }

@@ -69,4 +69,67 @@ struct ReplayTableTests {
         == #"keyboard-demo: step 0: key "focus": input "note10" has no cell: its row [2, 10] is not on screen"#
     )
   }
+
+  /// The address form of `address-table.json`.
+  ///
+  /// 390 x 844, `never`, keyboard 336 (band 508), header 28, rows 44 but row 30 (140 tall,
+  /// 1348 ... 1488, "street" and the text view "notes") and row 31 ("zip", 1488 ... 1532);
+  /// content 1532 tall; `"knowsInputRows": false`.
+  @Test func `F4: several inputs per row, a text view among them, found as UIKit finds rows`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "address-table.json")
+    #expect(replay.status == 0)
+    // Return in "first" goes to "last" in the same row: nothing to scroll.
+    #expect(replay.value(2, "focused") == .string("last"))
+    #expect(replay.number(2, "writes") == 0)
+    // Not knowing which rows hold inputs, the walk scrolls to row 19 (908 - 508 = 400) and
+    // row 28 (1304 - 508 = 796), then row 30's cell exists; its first input is revealed
+    // with the cell: 1348 - 16 ... 1488 + 16: 1504 - 508 = 996. Three writes.
+    #expect(replay.value(3, "focused") == .string("street"))
+    #expect(replay.numbers(3, "contentOffset") == [0, 996])
+    #expect(replay.number(3, "writes") == 3)
+    // Return in "street" reaches the text view of its row, already visible.
+    #expect(replay.value(4, "focused") == .string("notes"))
+    #expect(replay.number(4, "writes") == 0)
+    #expect(replay.value(4, "targetVisible") == .bool(true))
+    // "zip": target 1472 ... 1548 clipped to the content's end 1532: 1532 - 508 = 1024.
+    #expect(replay.numbers(5, "contentOffset") == [0, 1024])
+    // Previous from a row's first input is the last input of the row before: "notes".
+    #expect(replay.value(6, "focused") == .string("notes"))
+    // Return in the last input resigns; nothing was scrolled on the way, nothing restored.
+    #expect(replay.value(8, "focused") == .null)
+    #expect(replay.number(8, "writes") == 0)
+    // Hide: insets back to 0 and the offset back to the end, 1532 - 844 = 688.
+    #expect(replay.numbers(9, "contentOffset") == [0, 688])
+    #expect(replay.bottom(9, "contentInset") == 0)
+  }
+
+  @Test func `Replay parser: a row takes "input" or "inputs", and only a table "knowsInputRows"`()
+    throws
+  {
+    let both = try ReplayHarness(
+      json: #"""
+        {"screen": {"width": 390, "height": 844}, "window": {"frame": [0, 0, 390, 844]},
+         "host": {"kind": "table", "frame": [0, 0, 390, 844], "sections": [{"rows": [
+           {"height": 44, "input": {"id": "a", "frame": [0, 0, 10, 10]},
+            "inputs": [{"id": "b", "frame": [0, 0, 10, 10]}]}]}]},
+         "steps": []}
+        """#)
+    #expect(both.status == 2)
+    #expect(
+      both.error
+        == #"keyboard-demo: scenario: key "host.sections[0].rows[0].inputs": a row has "input" or "inputs", not both"#
+    )
+    let scroll = try ReplayHarness(
+      json: #"""
+        {"screen": {"width": 390, "height": 844}, "window": {"frame": [0, 0, 390, 844]},
+         "host": {"frame": [0, 0, 390, 844], "contentSize": [390, 900], "knowsInputRows": true},
+         "steps": []}
+        """#)
+    #expect(scroll.status == 2)
+    #expect(
+      scroll.error
+        == #"keyboard-demo: scenario: key "host.knowsInputRows": only a "table" host has it"#)
+  }
 }

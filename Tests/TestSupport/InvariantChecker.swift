@@ -127,6 +127,12 @@ package enum InvariantChecker {
         ? nil : "(C1) pin constant \(constant) after stopFollowing, expected \(constraints.pinBase)"
     }
     if constraints.pinHasUnseenWrite { return nil }
+    // After a rotation the pin's engine waits for the keyboard's notification (SPEC K7).
+    if constraints.pinWaits {
+      return constant == constraints.pinConstantAtLastLook
+        ? nil
+        : "(K7) pin constant \(constant) while waiting, expected \(constraints.pinConstantAtLastLook)"
+    }
     let expected = expectedPinConstant(world)
     return matches(constant, expected, base: constraints.pinBase)
       ? nil : "(C1) pin constant \(constant), expected \(expected) (base \(constraints.pinBase))"

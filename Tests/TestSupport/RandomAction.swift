@@ -83,6 +83,11 @@ package enum RandomAction: CustomStringConvertible, Sendable {
     }
   }
 
+  /// Whether this action turns the pin's following on (`true`) or off (`false`).
+  package func isFollowPin(_ isOn: Bool) -> Bool {
+    if case .followPin(let value) = self { value == isOn } else { false }
+  }
+
   /// Whether this action releases the host and starts a fresh one.
   package var replacesHost: Bool {
     if case .replaceHost = self { true } else { false }

@@ -37,6 +37,11 @@ package final class RandomConstraints {
   private var pinValueAtLastLook: CGFloat
   private let beginEditingCounter = BeginEditingCounter()
   private var pending = (pinLooks: false, barLooks: false, beginsBefore: 0)
+  /// The screen's size when the pin's engine last took a keyboard event or started
+  /// following: a geometry change at another size waits for the keyboard (SPEC K7).
+  private var pinScreenSize: CGSize?
+  /// The same for the bar's engine.
+  private var barScreenSize: CGSize?
 
   /// Builds the pin's view and both constraints; they start following in ``follow()``.
   init(config: RandomWorldConfig, screen: HeadlessScreen, window: HeadlessWindow) {
@@ -62,7 +67,18 @@ package final class RandomConstraints {
   func follow() {
     pin.keyboard.follow()
     bar.keyboard.follow(mode: .whenCovered)
+    pinScreenSize = screen.bounds.size
+    barScreenSize = screen.bounds.size
   }
+
+  /// Whether the pin's engine waits for the keyboard's notification after a rotation: its
+  /// constant stays as it last set it.
+  package var pinWaits: Bool {
+    isPinFollowing && pinScreenSize.map { $0 != screen.bounds.size } ?? false
+  }
+
+  /// The pin's constant right after its engine last looked.
+  package var pinConstantAtLastLook: CGFloat { pinValueAtLastLook }
 
   // MARK: - Around each action
 
@@ -83,8 +99,13 @@ package final class RandomConstraints {
       pinHasUnseenWrite = false
       pinValueAtLastLook = pin.constant
     }
+    if isPinFollowing && (keyboardEventAccepted(action) || action.isFollowPin(true)) {
+      pinScreenSize = screen.bounds.size
+    }
+    if keyboardEventAccepted(action) { barScreenSize = screen.bounds.size }
     let inputBegan = beginEditingCounter.count != pending.beginsBefore
-    if pending.barLooks || (inputBegan && screen.keyboardObserver.lastEvent != nil) {
+    let barWaits = barScreenSize.map { $0 != screen.bounds.size } ?? false
+    if pending.barLooks || (inputBegan && screen.keyboardObserver.lastEvent != nil && !barWaits) {
       expectedBar = barConstantFromModel()
     }
   }
@@ -114,30 +135,51 @@ package final class RandomConstraints {
   // MARK: - Looks
 
   /// Whether the pin's engine looks at the constraint during `action`: a keyboard event it
-  /// accepts, a move of its view, or a call of the app's.
+  /// accepts, a call of the app's, or a move of its view or window unless it waits after a
+  /// rotation.
   private func pinEngineLooks(during action: RandomAction) -> Bool {
     switch action {
-    case .setPinViewFrame(let frame): return pinView.frame != frame
+    case .setPinViewFrame(let frame):
+      return pinView.frame != frame && !waits(pinScreenSize, after: action)
     case .followPin: return true
-    default: return windowOrKeyboardChanges(during: action)
+    default:
+      return keyboardEventAccepted(action)
+        || (windowChanges(during: action) && !waits(pinScreenSize, after: action))
     }
   }
 
   /// Whether the bar's engine looks during `action` for a reason other than an input
-  /// beginning to edit: a keyboard event it accepts, or a change of its window.
+  /// beginning to edit: a keyboard event it accepts, or a change of its window unless it
+  /// waits after a rotation.
   private func barEngineLooks(during action: RandomAction) -> Bool {
-    windowOrKeyboardChanges(during: action)
+    keyboardEventAccepted(action)
+      || (windowChanges(during: action) && !waits(barScreenSize, after: action))
   }
 
-  private func windowOrKeyboardChanges(during action: RandomAction) -> Bool {
+  private func keyboardEventAccepted(_ action: RandomAction) -> Bool {
     switch action {
     case .keyboard(let name, let endFrame, _, _): return name.isHide || endFrame != nil
     case .malformed(let name, _): return name.isHide
+    default: return false
+    }
+  }
+
+  private func windowChanges(during action: RandomAction) -> Bool {
+    switch action {
     case .setWindow(let frame, let safeArea):
       return window.frame != frame || window.windowSafeAreaInsets != safeArea
     case .rotate: return true
     default: return false
     }
+  }
+
+  /// Whether an engine that saw `recorded` at its last keyboard event finds the screen at
+  /// another size after `action` (a rotation turns it): it then waits (SPEC K7).
+  private func waits(_ recorded: CGSize?, after action: RandomAction) -> Bool {
+    guard let recorded else { return false }
+    var size = screen.bounds.size
+    if case .rotate = action { size = CGSize(width: size.height, height: size.width) }
+    return recorded != size
   }
 
   /// SPEC C2 for the bar, from the model: the window's overlap beyond its safe area, and

@@ -14,6 +14,12 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// buttonBottomConstraint.keyboard.follow()
   /// ```
   ///
+  /// The constraint may be written either way round, `container.bottom = item.bottom + c`
+  /// or Apple's usual `item.bottom = guide.bottom - c`: the item moves up in both. A
+  /// constraint that does not tie a bottom to a bottom, or that is tied to the keyboard
+  /// layout guide (which follows the keyboard already), is refused: nothing changes, the
+  /// reason is returned and written to the console.
+  ///
   /// The `alongside` closure is kept until ``stopFollowing()``: capture your view
   /// controller weakly in it (`[weak self]`).
   ///
@@ -21,15 +27,20 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   ///   - mode: When to move; ``KeyboardFollowMode/always`` by default.
   ///   - margin: Room kept above the focused input in `whenCovered` mode (default 16).
   ///   - alongside: Called inside each keyboard animation with the new constant.
+  /// - Returns: Why the constraint cannot follow, or `nil` when it follows.
+  @discardableResult
   public func follow(
     mode: KeyboardFollowMode = .always, margin: CGFloat = 16,
     alongside: (@MainActor @Sendable (CGFloat) -> Void)? = nil
-  ) {
+  ) -> KeyboardFollowRefusal? {
     let engine = slot.madeEngine
     engine.followsOnlyWhenCovered = mode == .whenCovered
     engine.margin = margin
     engine.alongside = alongside
-    engine.follow()
+    guard let refusal = engine.follow().map(KeyboardFollowRefusal.init) else { return nil }
+    engine.alongside = nil
+    ConsoleMessage.write("keyboard.follow() refused: \(refusal)")
+    return refusal
   }
 
   /// Stops following the keyboard and gives the app's constant back exactly.

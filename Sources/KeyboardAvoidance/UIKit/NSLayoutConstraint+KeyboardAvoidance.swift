@@ -27,7 +27,7 @@
     nonisolated open override func awakeFromNib() {
       super.awakeFromNib()
       MainActor.assumeIsolated {
-        keyboard.follow()
+        _ = keyboard.follow()
       }
     }
   }

@@ -47,6 +47,25 @@
       }
     }
 
+    /// Whether both attributes are bottoms (a bottom margin counts) and whether one item
+    /// is a keyboard layout guide (iOS 15 and later; none exists before).
+    var constraintShape: ConstraintShape {
+      guard let constraint else {
+        return ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
+      }
+      let bottoms: [NSLayoutConstraint.Attribute] = [.bottom, .bottomMargin]
+      var tiedToKeyboard = false
+      if #available(iOS 15.0, *) {
+        tiedToKeyboard = [constraint.firstItem, constraint.secondItem].contains {
+          $0 is UIKeyboardLayoutGuide
+        }
+      }
+      return ConstraintShape(
+        tiesBottomToBottom: bottoms.contains(constraint.firstAttribute)
+          && bottoms.contains(constraint.secondAttribute),
+        isTiedToKeyboardLayoutGuide: tiedToKeyboard)
+    }
+
     /// The app-wide observer.
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 
@@ -56,10 +75,13 @@
     }
 
     /// Whether one end of the constraint is a guide that keeps the safe area: its view's
-    /// safe-area layout guide, or its layout margins guide (which UIKit insets from the
-    /// safe area by default, `insetsLayoutMarginsFromSafeArea`).
+    /// safe-area layout guide, or its layout margins guide or bottom margin (which UIKit
+    /// insets from the safe area by default, `insetsLayoutMarginsFromSafeArea`).
     private var keepsSafeArea: Bool {
       guard let constraint else { return false }
+      if constraint.firstAttribute == .bottomMargin || constraint.secondAttribute == .bottomMargin {
+        return true
+      }
       return [constraint.firstItem, constraint.secondItem].contains { item in
         guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return false }
         return guide === view.safeAreaLayoutGuide || guide === view.layoutMarginsGuide

@@ -18,12 +18,15 @@
       return nil
     }
 
-    /// The cell's first input in reading order (top to bottom, then leading to trailing).
+    /// What a row's cell offers: `.noCell` when there is no cell or it is not in the
+    /// window yet (a cell prepared ahead cannot become first responder), else its inputs
+    /// in reading order (top to bottom, then leading to trailing).
     ///
     /// An input is an enabled text field or an editable text view that the user can see
     /// and touch (not hidden, not transparent, in no hidden or non-interactive container).
     /// A walk of the cell only.
-    static func focusableField(in cell: UIView) -> RowInput {
+    static func rowInput(of cell: UIView?) -> RowInput {
+      guard let cell, cell.window != nil else { return .noCell }
       var candidates: [UIView] = []
       var stack = cell.subviews.filter(isReachable)
       while let view = stack.popLast() {
@@ -36,8 +39,7 @@
         }
       }
       let frames = candidates.map { $0.convert($0.bounds, to: cell) }
-      guard let first = ReadingOrder.indices(of: frames).first else { return .noInput }
-      return .input(candidates[first])
+      return .cell(inputs: ReadingOrder.indices(of: frames).map { candidates[$0] })
     }
 
     /// Whether the user can see and touch a view, as far as the view itself says.

@@ -17,20 +17,22 @@
       table?.numberOfRows(inSection: section) ?? 0
     }
 
-    /// The row of the cell that holds `input`.
+    /// The row of the cell that holds `input`; for a cell that is not visible (UIKit
+    /// keeps the first responder's cell when its row scrolls off, and `indexPath(for:)`
+    /// is `nil` for it), the row under the cell's centre.
     func rowListRow(containing input: AnyObject) -> RowPath? {
       guard let table, let view = input as? UIView,
         let cell = UIKitInputActions.enclosingCell(of: view, below: table) as? UITableViewCell,
         let path = table.indexPath(for: cell)
+          ?? table.indexPathForRow(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
       else { return nil }
       return RowPath(section: path.section, row: path.row)
     }
 
-    /// The first enabled, visible text field of the row's cell, when the cell exists.
+    /// The inputs of the row's cell, when the cell exists in the window.
     func rowListInput(inRow path: RowPath) -> RowInput {
-      guard let cell = table?.cellForRow(at: IndexPath(row: path.row, section: path.section))
-      else { return .noCell }
-      return UIKitInputActions.focusableField(in: cell)
+      UIKitInputActions.rowInput(
+        of: table?.cellForRow(at: IndexPath(row: path.row, section: path.section)))
     }
 
     /// `rectForRow(at:)`.
@@ -52,22 +54,22 @@
       collection?.numberOfItems(inSection: section) ?? 0
     }
 
-    /// The item of the cell that holds `input`.
+    /// The item of the cell that holds `input`; for a cell that is not visible, the
+    /// item under the cell's centre.
     func rowListRow(containing input: AnyObject) -> RowPath? {
       guard let collection, let view = input as? UIView,
         let cell = UIKitInputActions.enclosingCell(of: view, below: collection)
           as? UICollectionViewCell,
         let path = collection.indexPath(for: cell)
+          ?? collection.indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
       else { return nil }
       return RowPath(section: path.section, row: path.item)
     }
 
-    /// The first enabled, visible text field of the item's cell, when the cell exists.
+    /// The inputs of the item's cell, when the cell exists in the window.
     func rowListInput(inRow path: RowPath) -> RowInput {
-      guard
-        let cell = collection?.cellForItem(at: IndexPath(item: path.row, section: path.section))
-      else { return .noCell }
-      return UIKitInputActions.focusableField(in: cell)
+      UIKitInputActions.rowInput(
+        of: collection?.cellForItem(at: IndexPath(item: path.row, section: path.section)))
     }
 
     /// The item's frame from the layout.

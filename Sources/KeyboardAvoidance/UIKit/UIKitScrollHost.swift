@@ -54,15 +54,25 @@
 
     /// One `UIView.animate` with the keyboard's duration and `curve << 16`, one
     /// `layoutIfNeeded` (SPEC A1).
+    ///
+    /// Tables and collection views scroll with `setContentOffset(_:animated:)` instead:
+    /// their cells are laid out for the final offset at the start of a `UIView.animate`
+    /// block, so the cells on screen would vanish while the offset animates.
     func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
       guard let scrollView else { return }
+      let scrollsItself = self is any KeyboardRowList
       UIKitKeyboardAnimation.run(timing, layingOut: scrollView) { [weak scrollView] in
         guard let scrollView else { return }
         if let inset = changes.contentInset { scrollView.contentInset = UIEdgeInsets(inset) }
         if let insets = changes.indicatorInsets {
           scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(insets)
         }
-        if let offset = changes.contentOffset { scrollView.contentOffset = offset }
+        if !scrollsItself, let offset = changes.contentOffset { scrollView.contentOffset = offset }
+      }
+      if scrollsItself, let offset = changes.contentOffset {
+        let animated = timing?.isAnimated ?? false
+        scrollView.setContentOffset(offset, animated: animated)
+        if !animated { scrollView.layoutIfNeeded() }
       }
     }
 

@@ -12,18 +12,24 @@ extension HeadlessRowListView: KeyboardRowList {
     sections.indices.contains(section) ? sections[section].rows.count : 0
   }
 
-  /// The row of the cell that holds `input`.
+  /// The row of the cell that holds `input`: the cell's index path, or, for a cell that
+  /// is not visible (kept for its first responder), the row under the cell's centre, as
+  /// the UIKit binding asks `indexPathForRow(at:)`.
   package func rowListRow(containing input: AnyObject) -> RowPath? {
-    guard let field = input as? HeadlessTextField, let cell = field.superview as? HeadlessRowCell
+    guard let view = input as? HeadlessView, let cell = view.superview as? HeadlessRowCell,
+      cell.superview === self
     else { return nil }
     return indexPath(for: cell)
+      ?? indexPathForRow(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
   }
 
-  /// The cell's focusable field, if the cell exists.
+  /// The focusable inputs of the row's cell, if the cell exists in the window.
+  ///
+  /// A cell prepared ahead of the screen is not in the window: its inputs cannot become
+  /// first responder, so it counts as no cell.
   package func rowListInput(inRow path: RowPath) -> RowInput {
-    guard let cell = cellForRow(at: path) else { return .noCell }
-    guard let field = cell.textField, field.isEnabled, !field.isHidden else { return .noInput }
-    return .input(field)
+    guard let cell = cellForRow(at: path), cell.window != nil else { return .noCell }
+    return .cell(inputs: cell.focusableInputs)
   }
 
   /// The row's rect.
@@ -45,7 +51,7 @@ extension HeadlessRowListView: KeyboardRowList {
     (input as? any HeadlessInput)?.resignFirstResponder()
   }
 
-  /// Sets the text field's Return action.
+  /// Sets a text field's Return action (a text view's Return inserts a newline).
   package func onReturnKey(
     in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
   ) {

@@ -19,6 +19,26 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   /// Whether it is written item first (`item.bottom = guide.bottom + constant`, Apple's
   /// usual form, a negative constant) rather than container first.
   package var isItemFirst = false
+  /// The first item's attribute (`NSLayoutConstraint.firstAttribute`).
+  package var firstAttribute = LayoutAttribute.bottom
+  /// The second item's attribute (`NSLayoutConstraint.secondAttribute`).
+  package var secondAttribute = LayoutAttribute.bottom
+  /// Whether one item is a keyboard layout guide (iOS 15's `UIKeyboardLayoutGuide`).
+  package var isTiedToKeyboardLayoutGuide = false
+
+  /// The attributes a model constraint can tie: the ones the engine must tell apart.
+  package enum LayoutAttribute: Sendable {
+    /// `.bottom`.
+    case bottom
+    /// `.bottomMargin`: the bottom of the layout margins.
+    case bottomMargin
+    /// `.top`.
+    case top
+    /// `.height`.
+    case height
+    /// `.centerY`.
+    case centerY
+  }
   /// What the engine did: writes of the constant, layout passes, animations.
   package var recorder = HostRecorder()
   /// Storage for this constraint's engine, which reaches the constraint itself.
@@ -64,6 +84,14 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
     self.constant = constant
     alongside?(constant)
     recorder.layoutPasses += 1
+  }
+
+  /// Bottom to bottom (a bottom margin counts) and whether a keyboard guide is one end.
+  package var constraintShape: ConstraintShape {
+    let bottoms: [LayoutAttribute] = [.bottom, .bottomMargin]
+    return ConstraintShape(
+      tiesBottomToBottom: bottoms.contains(firstAttribute) && bottoms.contains(secondAttribute),
+      isTiedToKeyboardLayoutGuide: isTiedToKeyboardLayoutGuide)
   }
 
   /// The observer of the owning view's screen.

@@ -14,7 +14,7 @@ import KeyboardAvoidanceEngine
 @MainActor
 package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   /// An identifier for output and debugging.
-  package let identifier: String
+  package internal(set) var identifier: String
   /// The font.
   package var font: TextFont { didSet { relayout() } }
   /// The text container inset.

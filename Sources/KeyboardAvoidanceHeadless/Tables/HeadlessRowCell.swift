@@ -5,40 +5,83 @@ import KeyboardAvoidanceEngine
 
 /// A cell of a table or list: a view for one row at a time, reused as rows scroll.
 ///
-/// Models `UITableViewCell` and `UICollectionViewCell`: the same cell, and the same text
-/// field inside it, serve different rows over time.
+/// Models `UITableViewCell` and `UICollectionViewCell`: the same cell, and the same inputs
+/// inside it, serve different rows over time. A cell holds as many inputs as its row has,
+/// text fields and text views, and hides the ones a row with fewer does not use.
 @MainActor
 package class HeadlessRowCell: HeadlessView {
   /// The row the cell shows now.
   package internal(set) var rowPath = RowPath(section: 0, row: 0)
-  /// The cell's text field, hidden when its row has no input.
-  package internal(set) var textField: HeadlessTextField?
+  /// The inputs of the row the cell shows now, in reading order.
+  package private(set) var inputs: [any HeadlessInput] = []
+  /// Input views kept for reuse, in the order rows used them; those past ``inputs`` are
+  /// hidden.
+  private var inputViews: [any HeadlessInput] = []
 
   /// Creates a cell.
   package init() {
     super.init(frame: .zero)
   }
 
-  /// Shows `row` at `frame`, reusing or creating the text field.
+  /// The row's first text field, if it has one.
+  package var textField: HeadlessTextField? {
+    inputs.lazy.compactMap { $0 as? HeadlessTextField }.first
+  }
+
+  /// The row's inputs that navigation may focus (enabled and visible), in reading order.
+  package var focusableInputs: [any HeadlessInput] {
+    inputs.filter { input in
+      guard !input.isHidden else { return false }
+      if let field = input as? HeadlessTextField { return field.isEnabled }
+      return (input as? HeadlessTextView)?.isEditable ?? false
+    }
+  }
+
+  /// Shows `row` at `frame`, reusing the input views of the same kind in the same places.
   func configure(for path: RowPath, row: RowSpec, frame: CGRect) {
     rowPath = path
     self.frame = frame
-    guard let input = row.input else {
-      textField?.isHidden = true
-      return
+    inputs = row.inputs.enumerated().map { index, spec in inputView(at: index, for: spec) }
+    for view in inputViews.dropFirst(row.inputs.count) { view.isHidden = true }
+  }
+
+  /// The view at `index`, made or reused for `spec`.
+  private func inputView(at index: Int, for spec: RowSpec.InputSpec) -> any HeadlessInput {
+    if inputViews.indices.contains(index) {
+      if !spec.isTextView, let field = inputViews[index] as? HeadlessTextField {
+        field.identifier = spec.id
+        field.isEnabled = spec.isEnabled
+        field.frame = spec.frame
+        field.isHidden = spec.isHidden
+        return field
+      }
+      if spec.isTextView, let textView = inputViews[index] as? HeadlessTextView {
+        textView.identifier = spec.id
+        textView.isEditable = spec.isEnabled
+        textView.frame = spec.frame
+        textView.isHidden = spec.isHidden
+        return textView
+      }
+      inputViews[index].removeFromSuperview()
     }
-    let field: HeadlessTextField
-    if let existing = textField {
-      field = existing
+    let view: any HeadlessInput
+    if spec.isTextView {
+      let textView = HeadlessTextView(identifier: spec.id, frame: spec.frame)
+      textView.isEditable = spec.isEnabled
+      view = textView
     } else {
-      field = HeadlessTextField(identifier: input.id, frame: input.frame)
-      addSubview(field)
-      textField = field
+      let field = HeadlessTextField(identifier: spec.id, frame: spec.frame)
+      field.isEnabled = spec.isEnabled
+      view = field
     }
-    field.identifier = input.id
-    field.frame = input.frame
-    field.isEnabled = input.isEnabled
-    field.isHidden = input.isHidden
+    view.isHidden = spec.isHidden
+    addSubview(view)
+    if inputViews.indices.contains(index) {
+      inputViews[index] = view
+    } else {
+      inputViews.append(view)
+    }
+    return view
   }
 }
 

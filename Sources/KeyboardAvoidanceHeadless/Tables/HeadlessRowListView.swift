@@ -9,19 +9,33 @@ import KeyboardAvoidanceEngine
 /// heights, sections have header and footer heights; cells exist only for rows that
 /// intersect the bounds (as UIKit lays out cells under bars and the keyboard too), and a
 /// cell leaving is reused for a row entering; an input in it that was first responder
-/// resigns. ``scrollToRow(at:)`` makes a row's cell exist.
+/// resigns, unless ``keepsFirstResponderCell``. ``scrollToRow(at:)`` makes a row's cell
+/// exist. With ``preparesCellsAhead``, the row after the last one on screen has a cell
+/// that is not in the window yet, as a prefetching table's can be.
 @MainActor
 package class HeadlessRowListView: HeadlessScrollView {
   /// The sections; setting them reloads all rows.
   package var sections: [SectionSpec] { didSet { reloadData() } }
   private var layout: RowListLayout
   private var cells: [Int: HeadlessRowCell] = [:]
+  /// The cell prepared ahead of the screen (in ``cells``, not in the window).
+  private var preparedIndex: Int?
+  /// The cell of the first responder, kept after its row left the screen.
+  private var keptCell: (index: Int, cell: HeadlessRowCell)?
   private var reusePool: [HeadlessRowCell] = []
   /// How many cells were ever created (reuse keeps this small).
   package private(set) var cellsCreated = 0
   /// Whether navigation may ask the model which rows hold inputs (`true`), or must look
   /// at rows one by one as with UIKit, which cannot tell without cells (`false`).
   package var providesInputIndex = true
+  /// Whether the row after the last one on screen gets its cell before it enters the
+  /// bounds, outside the window: `cellForRow(at:)` then returns a cell whose inputs cannot
+  /// become first responder yet.
+  package var preparesCellsAhead = false { didSet { layoutCells() } }
+  /// Whether a cell whose input is first responder stays when its row scrolls off (the
+  /// input keeps focus); `indexPath(for:)` is then `nil` for it, as for any cell that is
+  /// not visible.
+  package var keepsFirstResponderCell = false
 
   /// Creates a list with sections.
   package init(frame: CGRect, sections: [SectionSpec]) {
@@ -42,9 +56,22 @@ package class HeadlessRowListView: HeadlessScrollView {
     layout.index(of: path).map { layout.rowRects[$0] } ?? .zero
   }
 
-  /// The row a cell shows, or `nil` when the cell is not in this view.
+  /// The row a visible cell shows, or `nil` when the cell is not visible
+  /// (`UITableView.indexPath(for:)`).
   package func indexPath(for cell: HeadlessRowCell) -> RowPath? {
-    cells.values.contains { $0 === cell } ? cell.rowPath : nil
+    cells.contains { $0.value === cell && $0.key != preparedIndex } ? cell.rowPath : nil
+  }
+
+  /// The row at a point in content coordinates, with or without a cell, or `nil` outside
+  /// every row (`UITableView.indexPathForRow(at:)`).
+  ///
+  /// - Complexity: O(log rows).
+  package func indexPathForRow(at point: CGPoint) -> RowPath? {
+    let index = layout.rows(intersecting: CGRect(x: 0, y: point.y, width: 0, height: 0)).lowerBound
+    guard layout.rowRects.indices.contains(index), layout.rowRects[index].contains(point) else {
+      return nil
+    }
+    return layout.paths[index]
   }
 
   /// The cell of a row when it exists.
@@ -52,17 +79,9 @@ package class HeadlessRowListView: HeadlessScrollView {
     layout.index(of: path).flatMap { cells[$0] }
   }
 
-  /// The rows whose cells exist, in row order.
+  /// The rows whose cells are on screen, in row order.
   package var visibleRows: [RowPath] {
-    cells.keys.sorted().map { layout.paths[$0] }
-  }
-
-  /// The input spec of a row, if it has one.
-  package func input(at path: RowPath) -> RowSpec.InputSpec? {
-    guard sections.indices.contains(path.section),
-      sections[path.section].rows.indices.contains(path.row)
-    else { return nil }
-    return sections[path.section].rows[path.row].input
+    cells.keys.filter { $0 != preparedIndex }.sorted().map { layout.paths[$0] }
   }
 
   /// The next (or previous) row with an enabled input, in row order across sections.
@@ -107,6 +126,8 @@ package class HeadlessRowListView: HeadlessScrollView {
       recycle(cell)
       cells[index] = nil
     }
+    keptCell.map { recycle($0.cell) }
+    keptCell = nil
     layoutCells()
   }
 
@@ -115,18 +136,43 @@ package class HeadlessRowListView: HeadlessScrollView {
   /// - Complexity: O(log rows + cells on screen).
   private func layoutCells() {
     let onScreen = layout.rows(intersecting: bounds)
-    for (index, cell) in cells where !onScreen.contains(index) {
+    let ahead = onScreen.upperBound
+    let prepared = preparesCellsAhead && ahead < layout.rowRects.count ? ahead : nil
+    if let kept = keptCell, onScreen.contains(kept.index) || !holdsFirstResponder(kept.cell) {
+      keptCell = nil
+      if onScreen.contains(kept.index) { cells[kept.index] = kept.cell } else { recycle(kept.cell) }
+    }
+    for (index, cell) in cells where !onScreen.contains(index) && index != prepared {
       cells[index] = nil
-      recycle(cell)
+      if keepsFirstResponderCell, holdsFirstResponder(cell) {
+        keptCell.map { recycle($0.cell) }
+        keptCell = (index, cell)
+      } else {
+        recycle(cell)
+      }
     }
-    for index in onScreen where cells[index] == nil {
+    for index in onScreen {
+      let cell = cells[index] ?? reusePool.popLast() ?? newCell()
+      if cells[index] == nil {
+        let path = layout.paths[index]
+        cell.configure(
+          for: path, row: sections[path.section].rows[path.row], frame: layout.rowRects[index])
+        cells[index] = cell
+      }
+      if cell.superview !== self { addSubview(cell) }
+    }
+    preparedIndex = prepared
+    if let prepared, cells[prepared] == nil {
       let cell = reusePool.popLast() ?? newCell()
-      let path = layout.paths[index]
+      let path = layout.paths[prepared]
       cell.configure(
-        for: path, row: sections[path.section].rows[path.row], frame: layout.rowRects[index])
-      cells[index] = cell
-      addSubview(cell)
+        for: path, row: sections[path.section].rows[path.row], frame: layout.rowRects[prepared])
+      cells[prepared] = cell
     }
+  }
+
+  private func holdsFirstResponder(_ cell: HeadlessRowCell) -> Bool {
+    cell.inputs.contains { $0.isFirstResponder }
   }
 
   private func newCell() -> HeadlessRowCell {

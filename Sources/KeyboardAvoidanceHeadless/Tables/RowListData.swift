@@ -3,14 +3,14 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
-/// One row of a table or list: its height and, optionally, an input.
+/// One row of a table or list: its height and the inputs its cell holds.
 package struct RowSpec: Equatable, Sendable {
   /// The row's height in points.
   package var height: CGFloat
-  /// The input the row's cell holds, if any.
-  package var input: InputSpec?
+  /// The inputs the row's cell holds, in reading order (SPEC F4).
+  package var inputs: [InputSpec]
 
-  /// An input in a row's cell: its identifier and frame in the cell's coordinates.
+  /// An input in a row's cell: its identifier, kind and frame in the cell's coordinates.
   package struct InputSpec: Equatable, Sendable {
     /// The identifier.
     package var id: String
@@ -20,23 +20,34 @@ package struct RowSpec: Equatable, Sendable {
     package var isEnabled: Bool
     /// Whether the input is hidden (hidden inputs are skipped by navigation).
     package var isHidden: Bool
+    /// Whether it is a text view (scrolling its own text) rather than a text field.
+    package var isTextView: Bool
 
     /// Creates an input spec.
-    package init(id: String, frame: CGRect, isEnabled: Bool = true, isHidden: Bool = false) {
+    package init(
+      id: String, frame: CGRect, isEnabled: Bool = true, isHidden: Bool = false,
+      isTextView: Bool = false
+    ) {
       self.id = id
       self.frame = frame
       self.isEnabled = isEnabled
       self.isHidden = isHidden
+      self.isTextView = isTextView
     }
 
     /// Whether navigation may move focus to this input.
     var acceptsFocus: Bool { isEnabled && !isHidden }
   }
 
-  /// Creates a row.
+  /// Creates a row with at most one input.
   package init(height: CGFloat, input: InputSpec? = nil) {
+    self.init(height: height, inputs: input.map { [$0] } ?? [])
+  }
+
+  /// Creates a row with inputs in reading order.
+  package init(height: CGFloat, inputs: [InputSpec]) {
     self.height = height
-    self.input = input
+    self.inputs = inputs
   }
 }
 
@@ -65,7 +76,7 @@ struct RowListLayout {
   private(set) var paths: [RowPath] = []
   /// Where each section's rows start in the flattened arrays.
   private(set) var sectionStarts: [Int] = []
-  /// Flattened indices of rows whose input accepts focus (enabled, not hidden), ascending.
+  /// Flattened indices of rows with an input that accepts focus (enabled, not hidden), ascending.
   private(set) var inputRows: [Int] = []
   /// The content height.
   private(set) var height: CGFloat = 0
@@ -76,7 +87,7 @@ struct RowListLayout {
       sectionStarts.append(rowRects.count)
       y += section.header
       for (rowIndex, row) in section.rows.enumerated() {
-        if let input = row.input, input.acceptsFocus { inputRows.append(rowRects.count) }
+        if row.inputs.contains(where: \.acceptsFocus) { inputRows.append(rowRects.count) }
         rowRects.append(CGRect(x: 0, y: y, width: width, height: row.height))
         paths.append(RowPath(section: sectionIndex, row: rowIndex))
         y += row.height

@@ -1,0 +1,34 @@
+package import KeyboardAvoidanceEngine
+
+/// Why a constraint cannot follow the keyboard.
+///
+/// ``KeyboardAvoidanceWrapper/follow(mode:margin:alongside:)`` returns it, and writes its
+/// description to the console, instead of moving a constraint the wrong way.
+public enum KeyboardFollowRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The constraint does not tie a bottom to a bottom (for example a top or a height), so
+  /// its constant is not a distance above the bottom that the keyboard's overlap can be
+  /// added to.
+  case notBottomToBottom
+  /// The constraint is tied to the keyboard layout guide, which follows the keyboard
+  /// already: following it too would count the keyboard twice.
+  case tiedToKeyboardLayoutGuide
+
+  package init(_ refusal: ConstraintRefusal) {
+    switch refusal {
+    case .notBottomToBottom: self = .notBottomToBottom
+    case .tiedToKeyboardLayoutGuide: self = .tiedToKeyboardLayoutGuide
+    }
+  }
+
+  /// What is wrong and what to do instead.
+  public var description: String {
+    switch self {
+    case .notBottomToBottom:
+      "the constraint must tie a bottom to a bottom (item.bottom = guide.bottom - c, or "
+        + "container.bottom = item.bottom + c); pin the bottom of the view that should move"
+    case .tiedToKeyboardLayoutGuide:
+      "the constraint is tied to keyboardLayoutGuide, which follows the keyboard already; "
+        + "tie it to the safe area or the view instead, or leave it to the guide"
+    }
+  }
+}

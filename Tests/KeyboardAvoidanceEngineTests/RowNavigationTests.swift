@@ -1,0 +1,141 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// Return and previous/next through rows that hold several inputs, and through cells that
+/// UIKit has but that are not on screen.
+///
+/// Screen and table 390 x 844, no safe area, `never` adjustment, a 336 pt keyboard: the
+/// visible band is 508 tall. One section, header 28.
+@MainActor
+struct RowNavigationTests {
+  private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
+  private let field = CGRect(x: 120, y: 6, width: 240, height: 32)
+
+  @MainActor
+  private struct Form {
+    let screen: HeadlessScreen
+    let window: HeadlessWindow
+    let table: HeadlessTableView
+    let keyboard: KeyboardSimulator
+    func input(_ id: String) -> (any HeadlessInput)? {
+      table.visibleRows.lazy.compactMap { table.cellForRow(at: $0) }
+        .flatMap(\.inputs).first { $0.identifier == id }
+    }
+    var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
+  }
+
+  private func form(rows: [RowSpec]) -> Form {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let table = HeadlessTableView(
+      frame: window.bounds, sections: [SectionSpec(header: 28, rows: rows)])
+    table.contentInsetAdjustmentBehavior = .never
+    window.addSubview(table)
+    table.keyboard.enable()
+    return Form(
+      screen: screen, window: window, table: table, keyboard: KeyboardSimulator(screen: screen))
+  }
+
+  /// 40 rows of 44 pt; the rows in `inputsAt` hold one text field each.
+  private func form(inputsAt rows: Set<Int>) -> Form {
+    form(
+      rows: (0..<40).map { row in
+        RowSpec(
+          height: 44, input: rows.contains(row) ? .init(id: "input\(row)", frame: field) : nil)
+      })
+  }
+
+  @Test func `F4: Return moves through the fields of one row, then to the next row's first`() throws
+  {
+    // Row 0 holds "first" and "last" side by side, row 1 "city" and "zip".
+    let form = form(rows: [
+      RowSpec(
+        height: 44,
+        inputs: [
+          .init(id: "first", frame: CGRect(x: 16, y: 6, width: 170, height: 32)),
+          .init(id: "last", frame: CGRect(x: 204, y: 6, width: 170, height: 32)),
+        ]),
+      RowSpec(
+        height: 44,
+        inputs: [
+          .init(id: "city", frame: CGRect(x: 16, y: 6, width: 250, height: 32)),
+          .init(id: "zip", frame: CGRect(x: 284, y: 6, width: 90, height: 32)),
+        ]),
+    ])
+    try #require(form.input("first")).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    try #require(form.input("first") as? HeadlessTextField).pressReturn()
+    #expect(form.focusedID == "last")
+    try #require(form.input("last") as? HeadlessTextField).pressReturn()
+    #expect(form.focusedID == "city")
+    // previous from a row's first input is the previous row's last
+    #expect(form.table.keyboard.focusPrevious())
+    #expect(form.focusedID == "last")
+    #expect(form.table.keyboard.focusPrevious())
+    #expect(form.focusedID == "first")
+    #expect(!form.table.keyboard.focusPrevious())
+  }
+
+  @Test func `F4: a text view in a row is an input for Return and previous or next`() throws {
+    // Row 0: a name field and, below it, a notes text view (row 140 tall); row 1: "email".
+    let form = form(rows: [
+      RowSpec(
+        height: 140,
+        inputs: [
+          .init(id: "name", frame: CGRect(x: 16, y: 6, width: 358, height: 32)),
+          .init(id: "notes", frame: CGRect(x: 16, y: 50, width: 358, height: 80), isTextView: true),
+        ]),
+      RowSpec(height: 44, input: .init(id: "email", frame: field)),
+    ])
+    try #require(form.input("name")).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    try #require(form.input("name") as? HeadlessTextField).pressReturn()
+    #expect(form.focusedID == "notes")
+    #expect(form.input("notes") is HeadlessTextView)
+    #expect(form.table.keyboard.focusNext())
+    #expect(form.focusedID == "email")
+    #expect(form.table.keyboard.focusPrevious())
+    #expect(form.focusedID == "notes")
+  }
+
+  @Test func `F4: a cell prepared ahead of the screen is focused only after its row scrolls in`()
+    throws
+  {
+    let form = form(inputsAt: [0, 19])
+    form.table.preparesCellsAhead = true
+    // Row r spans 28 + 44 r ... 72 + 44 r; row 18 (820 ... 864) is the last in the 844 pt
+    // bounds, so row 19 (864 ... 908) has a cell outside the window.
+    let prepared = try #require(form.table.cellForRow(at: RowPath(section: 0, row: 19)))
+    #expect(prepared.window == nil)
+    try #require(form.input("input0")).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    try #require(form.input("input0") as? HeadlessTextField).pressReturn()
+    // Row 19 is scrolled in first (908 - 508 = 400), then focused and revealed with its
+    // margin: 924 - 508 = 416.
+    #expect(form.focusedID == "input19")
+    #expect(form.table.contentOffset.y == 416)
+  }
+
+  @Test func `F4: Return in a field whose cell scrolled off, kept for its focus, moves on`() throws
+  {
+    let form = form(inputsAt: [5, 30])
+    form.table.keepsFirstResponderCell = true
+    let field5 = try #require(form.input("input5") as? HeadlessTextField)
+    field5.becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // The user scrolls row 5 (248 ... 292) off the top: its cell stays for the focused
+    // field, which is no longer a visible row.
+    form.table.contentOffset = CGPoint(x: 0, y: 400)
+    #expect(form.focusedID == "input5")
+    #expect(!form.table.visibleRows.contains(RowPath(section: 0, row: 5)))
+    field5.pressReturn()
+    // Row 30 (1348 ... 1392) is scrolled in (1392 - 508 = 884), focused and revealed with
+    // its margin: 1408 - 508 = 900.
+    #expect(form.focusedID == "input30")
+    #expect(form.table.contentOffset.y == 900)
+  }
+}
