@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardAvoidanceHeadless", targets: ["KeyboardAvoidanceHeadless"]),
+    .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
     .executable(name: "keyboard-demo", targets: ["KeyboardDemo"]),
     .executable(name: "keyboard-bench", targets: ["KeyboardBench"]),
   ],
@@ -20,6 +21,14 @@ let package = Package(
     .target(
       name: "KeyboardAvoidanceHeadless",
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"]
+    ),
+    // For apps' tests: UIKit on iOS, the headless model elsewhere (our own tests).
+    .target(
+      name: "KeyboardAvoidanceTesting",
+      dependencies: [
+        "KeyboardAvoidanceCore",
+        .target(name: "KeyboardAvoidanceHeadless", condition: .when(platforms: [.linux, .macOS])),
+      ]
     ),
     .target(
       name: "SampleScreens",
@@ -59,6 +68,10 @@ let package = Package(
     .testTarget(
       name: "KeyboardBenchTests",
       dependencies: ["KeyboardBenchKit", "KeyboardAvoidanceHeadless"]
+    ),
+    .testTarget(
+      name: "KeyboardAvoidanceTestingTests",
+      dependencies: ["KeyboardAvoidanceTesting", "SampleScreens", "KeyboardAvoidanceHeadless"]
     ),
     .testTarget(
       name: "HeadlessUITests",

@@ -51,10 +51,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var next: UIResponder? { nil }
   /// AD uiresponder/isfirstresponder
   open var isFirstResponder: Bool { false }
-  /// AD uiresponder/becomefirstresponder()
-  open func becomeFirstResponder() -> Bool { false }
-  /// AD uiresponder/resignfirstresponder()
-  open func resignFirstResponder() -> Bool { true }
+  /// AD uiresponder/becomefirstresponder(). Discardable, as every method Swift imports
+  /// from Objective-C (SE-0047).
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+  /// AD uiresponder/resignfirstresponder(). Discardable (SE-0047).
+  @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
 /// AD uiview: `@MainActor class UIView : UIResponder` (adopts UICoordinateSpace).
@@ -82,6 +83,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var alpha: CGFloat = 1
   /// AD uiview/isuserinteractionenabled: `var isUserInteractionEnabled: Bool { get set }`
   open var isUserInteractionEnabled: Bool = true
+  /// AD uiview/clipstobounds: `var clipsToBounds: Bool { get set }` (a scroll view's is
+  /// `true`).
+  open var clipsToBounds: Bool = false
+  /// AD uiaccessibilityidentification/accessibilityidentifier (UIView adopts
+  /// UIAccessibilityIdentification): `var accessibilityIdentifier: String? { get set }`
+  open var accessibilityIdentifier: String?
   /// AD uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {}
   /// AD uiview/isdescendant(of:)
@@ -559,8 +566,16 @@ extension UITableViewDataSource {
   var window: UIWindow? { get set }
 }
 
-/// AD uiapplication: `@MainActor class UIApplication : UIResponder`. `shared` is absent.
+/// AD uiapplication: `@MainActor class UIApplication : UIResponder`.
+///
+/// `shared` is here for the sample's tests; `.ci/typecheck-uikit` fails when a library
+/// source names it (the library, the testing product included, never touches it).
 @MainActor open class UIApplication: UIResponder {
+  /// AD uiapplication/shared: `class var shared: UIApplication { get }`
+  open class var shared: UIApplication { UIApplication() }
+  /// AD uiapplication/connectedscenes: `var connectedScenes: Set<UIScene> { get }` (iOS 13)
+  @available(iOS 13.0, *)
+  open var connectedScenes: Set<UIScene> { [] }
   /// AD uiapplication/launchoptionskey: `struct LaunchOptionsKey`.
   public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
     public let rawValue: String

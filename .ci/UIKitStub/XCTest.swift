@@ -71,3 +71,17 @@ public func XCTAssertLessThanOrEqual<T: Comparable>(
   _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {}
+
+/// AX xctunwrap(_:_:file:line:): `func XCTUnwrap<T>(_ expression: @autoclosure () throws -> T?,
+/// _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line)
+/// throws -> T`
+public func XCTUnwrap<T>(
+  _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) throws -> T {
+  guard let value = try expression() else { throw UnwrapError() }
+  return value
+}
+
+/// What the stub's `XCTUnwrap` throws for `nil`.
+public struct UnwrapError: Error {}

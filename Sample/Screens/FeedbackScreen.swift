@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 
@@ -18,7 +18,7 @@ package final class FeedbackScreen {
   /// The growing feedback text view.
   package let feedback: HeadlessTextView
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
   /// The device.
   package let preset: DevicePreset
 
@@ -32,17 +32,20 @@ package final class FeedbackScreen {
     scrollView.isInNavigationController = true
     window.addSubview(scrollView)
     scrollView.contentOffset = scrollView.restingContentOffset
+    // 16 pt inside the safe area's sides (in landscape the sensor housing's side is unsafe).
+    let left = preset.safeArea.left + 16
+    let inner = width - preset.safeArea.left - preset.safeArea.right - 32
     fields = ["name", "email"].enumerated().map { index, name in
       HeadlessTextField(
         identifier: name,
-        frame: CGRect(x: 16, y: 40 + CGFloat(index) * 70, width: width - 32, height: 44))
+        frame: CGRect(x: left, y: 40 + CGFloat(index) * 70, width: inner, height: 44))
     }
     for field in fields { scrollView.addSubview(field) }
     feedback = HeadlessTextView(
-      identifier: "feedback", frame: CGRect(x: 16, y: 200, width: width - 32, height: 36))
+      identifier: "feedback", frame: CGRect(x: left, y: 200, width: inner, height: 36))
     feedback.isScrollEnabled = false
     scrollView.addSubview(feedback)
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     scrollView.keyboard.enable()
   }
 }

@@ -1,6 +1,6 @@
 package import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 
@@ -21,7 +21,7 @@ package final class LoginScreen {
   /// The button's bottom constraint.
   package let pin: HeadlessLayoutConstraint
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
   /// The device.
   package let preset: DevicePreset
 
@@ -38,15 +38,17 @@ package final class LoginScreen {
     (screen, window) = SampleDevice.window(for: preset, extraBottom: tabBarHeight)
     view = HeadlessView(frame: sheet ?? window.bounds)
     window.addSubview(view)
-    let width = view.bounds.width - 32
+    // 16 pt inside the safe area's sides (in landscape the sensor housing's side is unsafe).
+    let safe = view.safeAreaInsets
+    let width = view.bounds.width - safe.left - safe.right - 32
     fields = ["email", "code"].enumerated().map { index, name in
       HeadlessTextField(
         identifier: name,
-        frame: CGRect(x: 16, y: 160 + CGFloat(index) * 64, width: width, height: 44))
+        frame: CGRect(x: safe.left + 16, y: 160 + CGFloat(index) * 64, width: width, height: 44))
     }
     for field in fields { view.addSubview(field) }
     pin = HeadlessLayoutConstraint(view: view, constant: 16, isSafeAreaAware: true)
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     pin.keyboard.follow()
   }
 

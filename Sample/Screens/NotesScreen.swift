@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 
@@ -14,7 +14,7 @@ package final class NotesScreen {
   /// The editor, host and input at once.
   package let textView: HeadlessTextView
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
   /// The device.
   package let preset: DevicePreset
 
@@ -25,9 +25,12 @@ package final class NotesScreen {
     textView = HeadlessTextView(
       identifier: "notes", frame: window.bounds, font: TextFont(lineHeight: 22, charWidth: 9))
     textView.isInNavigationController = true
+    // The text keeps clear of the safe area's sides (the sensor housing in landscape).
+    textView.textContainerInset = EdgeInsets(
+      top: 8, left: preset.safeArea.left, bottom: 8, right: preset.safeArea.right)
     window.addSubview(textView)
     textView.contentOffset = textView.restingContentOffset
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     textView.keyboard.enable()
   }
 }

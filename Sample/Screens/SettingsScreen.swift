@@ -1,6 +1,6 @@
 package import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 
@@ -17,7 +17,7 @@ package final class SettingsScreen {
   /// The table.
   package let table: HeadlessTableView
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
   /// The device.
   package let preset: DevicePreset
 
@@ -34,7 +34,9 @@ package final class SettingsScreen {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset)
     let width = sheet?.width ?? preset.screenSize.width
-    let input = CGRect(x: width - 196, y: 6, width: 180, height: 32)
+    // 16 pt inside the safe area's trailing side (a sheet has none of its own).
+    let trailing = sheet == nil ? preset.safeArea.right : 0
+    let input = CGRect(x: width - trailing - 196, y: 6, width: 180, height: 32)
     let names = ["account", "privacy", "notes"]
     let counts = [14, 14, 12]
     let sections = zip(names, counts).map { name, count in
@@ -46,7 +48,9 @@ package final class SettingsScreen {
     }
     table = HeadlessTableView(
       frame: CGRect(origin: .zero, size: sheet?.size ?? preset.screenSize), sections: sections)
-    table.contentInsetAdjustmentBehavior = .always
+    // UIKit's default: a table adds the vertical safe area only (it does not scroll
+    // sideways); its cells keep their contents inside the safe area's sides.
+    table.contentInsetAdjustmentBehavior = .automatic
     table.tableViewController = controller
     if let sheet {
       let container = HeadlessView(frame: sheet)
@@ -56,7 +60,7 @@ package final class SettingsScreen {
       window.addSubview(table)
     }
     table.contentOffset = table.restingContentOffset
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     table.keyboard.enable()
   }
 

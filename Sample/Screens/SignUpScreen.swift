@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 
@@ -25,7 +25,7 @@ package final class SignUpScreen {
   /// The fields, in ``fieldNames`` order.
   package let fields: [HeadlessTextField]
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
   /// The device the screen runs on.
   package private(set) var preset: DevicePreset
 
@@ -40,13 +40,10 @@ package final class SignUpScreen {
     window.addSubview(scrollView)
     scrollView.contentOffset = scrollView.restingContentOffset
     fields = Self.fieldNames.enumerated().map { index, name in
-      HeadlessTextField(
-        identifier: name,
-        frame: CGRect(
-          x: 16, y: 140 + CGFloat(index) * 76, width: preset.screenSize.width - 32, height: 44))
+      HeadlessTextField(identifier: name, frame: Self.fieldFrame(index, on: preset))
     }
     for field in fields { scrollView.addSubview(field) }
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     scrollView.keyboard.enable()
   }
 
@@ -74,6 +71,15 @@ package final class SignUpScreen {
     }
   }
 
+  /// A field's frame: 76 pt apart from 140 down, 16 pt inside the safe area's sides (in
+  /// landscape the sensor housing's side is unsafe).
+  private static func fieldFrame(_ index: Int, on preset: DevicePreset) -> CGRect {
+    let safe = preset.safeArea
+    return CGRect(
+      x: safe.left + 16, y: 140 + CGFloat(index) * 76,
+      width: preset.screenSize.width - safe.left - safe.right - 32, height: 44)
+  }
+
   /// Rotates to another preset of the same device: new screen, window and keyboard frames.
   package func rotate(to newPreset: DevicePreset) {
     preset = newPreset
@@ -82,6 +88,9 @@ package final class SignUpScreen {
     window.windowSafeAreaInsets = newPreset.safeArea
     scrollView.frame = CGRect(origin: .zero, size: newPreset.screenSize)
     scrollView.contentSize.width = newPreset.screenSize.width
+    for (index, field) in fields.enumerated() {
+      field.frame = Self.fieldFrame(index, on: newPreset)
+    }
     if keyboard.frame != nil {
       keyboard.changeFrame(to: newPreset.keyboardFrame)
     }

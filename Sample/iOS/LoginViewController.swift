@@ -4,15 +4,17 @@ import UIKit
 /// A login screen whose button is pinned 16 pt above the safe area: the pin follows the
 /// keyboard in one line, clearing it without a gap over the tab bar or home indicator.
 final class LoginViewController: UIViewController {
-  private let userField = UITextField(frame: .zero)
-  private let signInButton = UIButton(frame: .zero)
+  /// The email field (internal, for the unit tests).
+  let emailField = UITextField(frame: .zero)
+  /// The button whose bottom constraint follows the keyboard.
+  let signInButton = UIButton(frame: .zero)
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Login"
-    userField.placeholder = "Email"
+    emailField.placeholder = "Email"
     signInButton.setTitle("Sign in", for: .normal)
-    view.addSubview(userField)
+    view.addSubview(emailField)
     view.addSubview(signInButton)
     signInButton.translatesAutoresizingMaskIntoConstraints = false
     // Written as container.bottom = button.bottom + 16: the constant is the distance.
@@ -28,6 +30,9 @@ final class LoginViewController: UIViewController {
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    userField.frame = CGRect(x: 16, y: 120, width: view.bounds.width - 32, height: 44)
+    let safe = view.safeAreaInsets
+    emailField.frame = CGRect(
+      x: safe.left + 16, y: 120, width: view.bounds.width - safe.left - safe.right - 32,
+      height: 44)
   }
 }

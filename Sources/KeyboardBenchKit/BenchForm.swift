@@ -26,7 +26,7 @@ package final class BenchForm {
   /// The focused field, at the bottom of the chain.
   package let field: HeadlessTextField
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
   /// How many views the wide tree holds (rows and their section containers).
   package let wideViews: Int
   /// How many views the form holds in all: the scroll view, the wide tree, the chain and
@@ -86,7 +86,7 @@ package final class BenchForm {
       identifier: "deep", frame: CGRect(x: 16, y: 300, width: 361, height: 44))
     parent.addSubview(field)
     self.wideViews = wideViews
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     if usesEngine { scrollView.keyboard.enable() }
     field.becomeFirstResponder()
   }

@@ -92,7 +92,7 @@ package struct BenchSuite {
   /// UIKit-format `userInfo` for ``frames``, built once: UIKit builds it, not the library.
   static let userInfos = frames.map {
     SendableUserInfo(
-      KeyboardSimulator.userInfo(for: KeyboardEvent(name: .willChangeFrame, endFrame: $0)))
+      KeyboardEvent(name: .willChangeFrame, endFrame: $0).userInfo)
   }
 
   private func post(_ form: BenchForm, frame index: Int) {

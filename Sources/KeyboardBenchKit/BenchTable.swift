@@ -25,7 +25,7 @@ package final class BenchTable {
     table = HeadlessTableView(frame: window.bounds, sections: [SectionSpec(rows: rows)])
     window.addSubview(table)
     table.keyboard.enable()
-    KeyboardSimulator(screen: screen).show(preset)
+    HeadlessKeyboard(screen: screen).show(preset)
     focusFirstIfDone()
   }
 

@@ -30,7 +30,7 @@ package final class BenchTextEditor {
     window.addSubview(textView)
     textView.keyboard.enable()
     textView.becomeFirstResponder()
-    KeyboardSimulator(screen: screen).show(preset)
+    HeadlessKeyboard(screen: screen).show(preset)
   }
 
   /// Posts UIKit's text-did-change notification for the text view, as after a keystroke.

@@ -11,7 +11,7 @@ final class ConstraintReplayWorld: ReplayRunning {
   let window: HeadlessWindow
   let view: HeadlessView
   let constraint: HeadlessLayoutConstraint
-  let keyboard: KeyboardSimulator
+  let keyboard: HeadlessKeyboard
   let inputs: [String: HeadlessTextField]
   private let spec: Scenario.ConstraintSpec
   private let margin: CGFloat
@@ -34,7 +34,7 @@ final class ConstraintReplayWorld: ReplayRunning {
     constraint = HeadlessLayoutConstraint(
       view: view, constant: spec.constant, isSafeAreaAware: spec.isSafeAreaAware)
     constraint.isItemFirst = spec.isItemFirst
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     constraint.keyboard.follow(mode: spec.mode, margin: margin)
   }
 

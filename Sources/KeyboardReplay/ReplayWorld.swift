@@ -14,7 +14,7 @@ package final class ReplayWorld: ReplayRunning {
   /// The host, with the engine enabled before the first step.
   package let host: HeadlessScrollView
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
   /// The host's inputs, by identifier (a `"text"` host is its own input, `"text"`).
   package let inputs: [String: any HeadlessInput]
   /// The input identifiers in the scenario's order.
@@ -76,7 +76,7 @@ package final class ReplayWorld: ReplayRunning {
     }
     inputs = fields
     inputOrder = fields.keys.count == scenario.inputs.count ? scenario.inputs.map(\.id) : ["text"]
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     settings = scenario.settings
     host.keyboard.margin = settings.margin
     host.keyboard.extraSpacing = settings.extraSpacing

@@ -13,7 +13,7 @@ struct ConstraintFollowTests {
     let window: HeadlessWindow
     let view: HeadlessView
     let constraint: HeadlessLayoutConstraint
-    let keyboard: KeyboardSimulator
+    let keyboard: HeadlessKeyboard
   }
 
   private func login(
@@ -30,7 +30,7 @@ struct ConstraintFollowTests {
       view: view, constant: 16, isSafeAreaAware: safeAreaAware)
     return Screen(
       screen: screen, window: window, view: view, constraint: constraint,
-      keyboard: KeyboardSimulator(screen: screen))
+      keyboard: HeadlessKeyboard(screen: screen))
   }
 
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)

@@ -17,7 +17,7 @@ struct ConstraintShapeTests {
     let window: HeadlessWindow
     let view: HeadlessView
     let constraint: HeadlessLayoutConstraint
-    let keyboard: KeyboardSimulator
+    let keyboard: HeadlessKeyboard
   }
 
   private func login() -> Login {
@@ -30,7 +30,7 @@ struct ConstraintShapeTests {
     let constraint = HeadlessLayoutConstraint(view: view, constant: 16, isSafeAreaAware: true)
     return Login(
       screen: screen, window: window, view: view, constraint: constraint,
-      keyboard: KeyboardSimulator(screen: screen))
+      keyboard: HeadlessKeyboard(screen: screen))
   }
 
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)

@@ -101,7 +101,7 @@ struct LifecycleTests {
     let stage = Stage()
     stage.scrollView.keyboard.enable()
     let center = stage.screen.notificationCenter
-    let info = KeyboardSimulator.userInfo(for: KeyboardEvent(name: .willShow, endFrame: shown))
+    let info = KeyboardEvent(name: .willShow, endFrame: shown).userInfo
     let name = KeyboardEventName.willShow.notificationName
     let sendable = SendableUserInfo(info: info)
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

@@ -20,7 +20,7 @@ struct RowNavigationTests {
     let screen: HeadlessScreen
     let window: HeadlessWindow
     let table: HeadlessTableView
-    let keyboard: KeyboardSimulator
+    let keyboard: HeadlessKeyboard
     func input(_ id: String) -> (any HeadlessInput)? {
       table.visibleRows.lazy.compactMap { table.cellForRow(at: $0) }
         .flatMap(\.inputs).first { $0.identifier == id }
@@ -37,7 +37,7 @@ struct RowNavigationTests {
     window.addSubview(table)
     table.keyboard.enable()
     return Form(
-      screen: screen, window: window, table: table, keyboard: KeyboardSimulator(screen: screen))
+      screen: screen, window: window, table: table, keyboard: HeadlessKeyboard(screen: screen))
   }
 
   /// 40 rows of 44 pt; the rows in `inputsAt` hold one text field each.

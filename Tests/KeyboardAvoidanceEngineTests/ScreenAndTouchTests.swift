@@ -17,7 +17,7 @@ struct ScreenAndTouchTests {
     field.becomeFirstResponder()
     let event = KeyboardEvent(name: .willShow, endFrame: shown)
     stage.keyboard.post(
-      .willShow, userInfo: KeyboardSimulator.userInfo(for: event), fromOtherScreen: true)
+      .willShow, userInfo: event.userInfo, fromOtherScreen: true)
     #expect(stage.scrollView.recorder.writes == 0)
     #expect(stage.scrollView.contentInset == .zero)
     // The same frame from the host's own screen: 336 - 34 = 302, offset 760 - 508 = 252.
@@ -33,7 +33,7 @@ struct ScreenAndTouchTests {
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
     let event = KeyboardEvent(name: .willChangeFrame, endFrame: shown)
     stage.keyboard.post(
-      .willChangeFrame, userInfo: KeyboardSimulator.userInfo(for: event), fromOtherScreen: true)
+      .willChangeFrame, userInfo: event.userInfo, fromOtherScreen: true)
     #expect(stage.scrollView.contentInset == .zero)
   }
 

@@ -18,7 +18,7 @@ struct TableFormTests {
   private struct Form {
     let window: HeadlessWindow
     let table: HeadlessTableView
-    let keyboard: KeyboardSimulator
+    let keyboard: HeadlessKeyboard
     func field(_ row: Int) -> HeadlessTextField? {
       table.cellForRow(at: RowPath(section: 0, row: row))?.textField
     }
@@ -43,7 +43,7 @@ struct TableFormTests {
     table.contentInsetAdjustmentBehavior = .never
     window.addSubview(table)
     table.keyboard.enable()
-    return Form(window: window, table: table, keyboard: KeyboardSimulator(screen: screen))
+    return Form(window: window, table: table, keyboard: HeadlessKeyboard(screen: screen))
   }
 
   @Test func `F2: an input in a cell reveals the whole cell when it fits`() throws {
@@ -74,7 +74,7 @@ struct TableFormTests {
     table.keyboard.enable()
     try #require(table.cellForRow(at: RowPath(section: 0, row: 0))?.textField)
       .becomeFirstResponder()
-    KeyboardSimulator(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     // cell 600 > band 508: input 568 ... 600, target 552 ... 616: 616 - 508 = 108
     #expect(table.contentOffset.y == 108)
   }
@@ -301,7 +301,7 @@ struct TableFormTests {
     list.keyboard.enable()
     try #require(list.cellForRow(at: RowPath(section: 0, row: 12))?.textField)
       .becomeFirstResponder()
-    KeyboardSimulator(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     // item 12 at 600 ... 650: target 584 ... 666: 666 - 508 = 158
     #expect(list.contentOffset.y == 158)
     #expect(list.keyboard.focusNext())

@@ -22,7 +22,7 @@ struct TextEditorTests {
     window.addSubview(notes)
     notes.keyboard.enable()
     notes.becomeFirstResponder()
-    KeyboardSimulator(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     return (window, notes)
   }
 
@@ -85,7 +85,7 @@ struct TextEditorTests {
   @Test func `F5: with the keyboard hidden nothing scrolls while typing`() throws {
     let (window, notes) = notesEditor()
     defer { withExtendedLifetime(window) {} }
-    KeyboardSimulator(screen: try #require(window.screen)).post(
+    HeadlessKeyboard(screen: try #require(window.screen)).post(
       KeyboardEvent(name: .willHide, endFrame: nil))
     notes.recorder = HostRecorder()
     for _ in 0..<60 { notes.type("line\n") }
@@ -105,7 +105,7 @@ struct TextEditorTests {
     form.addSubview(feedback)
     form.keyboard.enable()
     feedback.becomeFirstResponder()
-    KeyboardSimulator(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     // caret (16, 608) in the form: target 592 ... 644; 644 - 508 = 136
     #expect(form.contentOffset.y == 136)
     #expect(form.recorder.writes == 3)

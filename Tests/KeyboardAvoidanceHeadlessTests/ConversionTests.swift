@@ -79,7 +79,7 @@ struct HierarchyTests {
     window.addSubview(host)
     window.addSubview(other)
     host.keyboard.enable()
-    KeyboardSimulator(screen: screen).show(height: 336)
+    HeadlessKeyboard(screen: screen).show(height: 336)
     host.recorder = HostRecorder()
     window.addSubview(host)
     #expect(window.subviews.last === host)

@@ -37,7 +37,7 @@ struct PresetTests {
     host.addSubview(field)
     host.keyboard.enable()
     field.becomeFirstResponder()
-    KeyboardSimulator(screen: screen).show(preset)
+    HeadlessKeyboard(screen: screen).show(preset)
     let expectedOverlap: CGFloat
     switch preset.placement {
     case .docked: expectedOverlap = preset.keyboardHeight

@@ -15,7 +15,7 @@ package final class RandomWorld {
   /// The window.
   package let window: HeadlessWindow
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
   /// The current host.
   package private(set) var host: HeadlessScrollView
   /// The current host's inputs (a table's live in its cells).
@@ -73,7 +73,7 @@ package final class RandomWorld {
     window = HeadlessWindow(
       screen: screen, frame: CGRect(origin: .zero, size: config.preset.screenSize),
       safeAreaInsets: config.preset.safeArea)
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
     constraints = RandomConstraints(config: config, screen: screen, window: window)
     host = HeadlessScrollView(frame: .zero)
     host = makeHost()

@@ -1,6 +1,6 @@
 package import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 

@@ -18,7 +18,7 @@ package struct Stage {
   /// The host.
   package let scrollView: HeadlessScrollView
   /// The keyboard.
-  package let keyboard: KeyboardSimulator
+  package let keyboard: HeadlessKeyboard
 
   /// Builds a stage.
   package init(
@@ -37,7 +37,7 @@ package struct Stage {
     scrollView.contentInsetAdjustmentBehavior = adjustment
     window.addSubview(scrollView)
     scrollView.contentOffset = scrollView.restingContentOffset
-    keyboard = KeyboardSimulator(screen: screen)
+    keyboard = HeadlessKeyboard(screen: screen)
   }
 
   /// Adds a text field to the scroll view's content.

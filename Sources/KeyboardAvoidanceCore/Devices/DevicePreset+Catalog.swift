@@ -1,7 +1,4 @@
 import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceCore
-import KeyboardAvoidanceEngine
 
 /// Sources of the keyboard heights below.
 ///

@@ -9,7 +9,7 @@ import KeyboardAvoidanceEngine
 /// `NSValue`s wrapping `CGRect`s in screen space and numbers are `NSNumber`s, so the
 /// engine parses exactly what it parses on iOS. The object is the screen, as on iOS 16.1+.
 @MainActor
-package final class KeyboardSimulator {
+package final class HeadlessKeyboard {
   /// The screen the keyboard appears on.
   package let screen: HeadlessScreen
   /// Stands for another screen (an external display), as a keyboard notification's object.
@@ -71,7 +71,7 @@ package final class KeyboardSimulator {
 
   /// Posts one notification built from an event's fields.
   package func post(_ event: KeyboardEvent) {
-    post(event.name, userInfo: Self.userInfo(for: event))
+    post(event.name, userInfo: event.userInfo)
     if event.name.isHide {
       frame = nil
     } else if let end = event.endFrame {
@@ -94,22 +94,6 @@ package final class KeyboardSimulator {
     for handler in screen.keyboardDidPostHandlers {
       handler(name.notificationName, userInfo)
     }
-  }
-
-  /// The `userInfo` UIKit would post for an event.
-  package static func userInfo(for event: KeyboardEvent) -> [AnyHashable: Any] {
-    var info: [AnyHashable: Any] = [
-      KeyboardUserInfoKey.animationDuration: NSNumber(value: event.timing.duration),
-      KeyboardUserInfoKey.animationCurve: NSNumber(value: event.timing.curve),
-      KeyboardUserInfoKey.isLocal: NSNumber(value: event.isLocal),
-    ]
-    if let begin = event.beginFrame {
-      info[KeyboardUserInfoKey.frameBegin] = NSValue.keyboardValue(wrapping: begin)
-    }
-    if let end = event.endFrame {
-      info[KeyboardUserInfoKey.frameEnd] = NSValue.keyboardValue(wrapping: end)
-    }
-    return info
   }
 
   private func move(to end: CGRect, names: [KeyboardEventName], timing: AnimationTiming) {

@@ -1,7 +1,4 @@
-package import Foundation
-import KeyboardAvoidance
-package import KeyboardAvoidanceCore
-import KeyboardAvoidanceEngine
+import Foundation
 
 /// A device, an orientation and a keyboard: the geometry a keyboard test runs on.
 ///

@@ -1,0 +1,23 @@
+import Foundation
+
+extension KeyboardEvent {
+  /// The `userInfo` UIKit posts for this event (SPEC K2): its raw keys, `NSValue` frames in
+  /// screen space and `NSNumber` timing and `isLocal`.
+  ///
+  /// The headless keyboard and the testing product's simulator post it, so what the engine
+  /// (or an app's own observer) parses is exactly what UIKit sends.
+  package var userInfo: [AnyHashable: Any] {
+    var info: [AnyHashable: Any] = [
+      KeyboardUserInfoKey.animationDuration: NSNumber(value: timing.duration),
+      KeyboardUserInfoKey.animationCurve: NSNumber(value: timing.curve),
+      KeyboardUserInfoKey.isLocal: NSNumber(value: isLocal),
+    ]
+    if let beginFrame {
+      info[KeyboardUserInfoKey.frameBegin] = NSValue.keyboardValue(wrapping: beginFrame)
+    }
+    if let endFrame {
+      info[KeyboardUserInfoKey.frameEnd] = NSValue.keyboardValue(wrapping: endFrame)
+    }
+    return info
+  }
+}

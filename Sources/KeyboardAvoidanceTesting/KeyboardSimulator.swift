@@ -1,0 +1,93 @@
+public import Foundation
+import KeyboardAvoidanceCore
+
+/// Shows, moves and hides a simulated software keyboard for a window, as UIKit announces
+/// the real one.
+///
+/// For tests only: it posts UIKit's keyboard notifications to the app, as if the user had
+/// brought the keyboard up. Each call posts the same sequence UIKit posts, synchronously:
+/// `show` posts will-change-frame, will-show, did-change-frame and did-show; `change`
+/// posts will-change-frame and did-change-frame; `hide` posts will-change-frame,
+/// will-hide, did-change-frame and did-hide. Their `userInfo` has UIKit's keys, the
+/// begin and end frames as `NSValue`s in the coordinates of the window's screen, a 0.25 s
+/// duration and curve 7, and `isLocal` true. Any observer sees them: this library's
+/// engine, or your own `NotificationCenter` code.
+///
+/// The simulator finishes each animation for the caller: on iOS it posts inside
+/// `UIView.performWithoutAnimation(_:)` and lays the window out right after, so
+/// everything the observers wrote (insets, offsets, constants) is final, on screen and in
+/// the model, when the call returns. It never touches the app's shared application object, and it
+/// never reads what anybody typed.
+///
+/// ```swift
+/// let keyboard = KeyboardSimulator(window: window)
+/// keyboard.show(.iPhoneSE)
+/// XCTAssertTrue(KeyboardGeometry.isVisible(field, in: window))
+/// keyboard.hide()
+/// ```
+@MainActor
+public final class KeyboardSimulator {
+  private let poster: any KeyboardPoster
+
+  /// The keyboard's end frame in screen coordinates, or `nil` while hidden.
+  public private(set) var keyboardFrame: CGRect?
+
+  init(poster: any KeyboardPoster) {
+    self.poster = poster
+  }
+
+  /// Shows a preset's keyboard on the window's screen (see ``KeyboardDevicePreset``).
+  public func show(_ preset: KeyboardDevicePreset) {
+    guard let screen = poster.screenBounds else { return }
+    show(frame: preset.keyboardFrame(onScreen: screen))
+  }
+
+  /// Shows a keyboard whose end frame is `frame`, in screen coordinates.
+  public func show(frame: CGRect) {
+    move(to: frame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
+  }
+
+  /// Moves the keyboard to a preset's frame: the predictive bar turned on or off, an
+  /// iPad keyboard undocked or floating, a hardware keyboard's shortcut bar.
+  public func change(to preset: KeyboardDevicePreset) {
+    guard let screen = poster.screenBounds else { return }
+    change(toFrame: preset.keyboardFrame(onScreen: screen))
+  }
+
+  /// Moves the keyboard to `frame`, in screen coordinates (after a rotation, give the
+  /// frame for the new orientation).
+  public func change(toFrame frame: CGRect) {
+    move(to: frame, names: [.willChangeFrame, .didChangeFrame])
+  }
+
+  /// Hides the keyboard: its end frame is just below the screen.
+  public func hide() {
+    guard let screen = poster.screenBounds else { return }
+    let height = keyboardFrame?.height ?? 0
+    let below = CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: height)
+    move(to: below, names: [.willChangeFrame, .willHide, .didChangeFrame, .didHide])
+  }
+
+  private func move(to end: CGRect, names: [KeyboardEventName]) {
+    guard let screen = poster.screenBounds else { return }
+    let begin =
+      keyboardFrame
+      ?? CGRect(x: screen.minX, y: screen.maxY, width: end.width, height: end.height)
+    keyboardFrame = names.contains(.willHide) ? nil : end
+    PostedKeyboards.shared.record(keyboardFrame, on: poster.screen)
+    for name in names {
+      poster.post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end))
+    }
+  }
+}
+
+/// Where a simulator's notifications go: the platform's screen and notification center.
+@MainActor
+protocol KeyboardPoster {
+  /// The bounds of the window's screen, or `nil` when the window is gone.
+  var screenBounds: CGRect? { get }
+  /// The window's screen, whose keyboard state the geometry queries read.
+  var screen: AnyObject? { get }
+  /// Posts one keyboard notification with UIKit's `userInfo`, animations finished.
+  func post(_ event: KeyboardEvent)
+}
