@@ -57,18 +57,14 @@ package final class SignUpScreen {
     fields.first { $0.identifier == name }?.becomeFirstResponder()
   }
 
-  /// Return: moves to the next field, or dismisses the keyboard after the last one.
+  /// The user presses Return in the focused field.
+  ///
+  /// The library moves to the next field in reading order (this screen has no Return code
+  /// of its own); after the last field it ends editing, and UIKit then hides the keyboard,
+  /// which the headless keyboard does here.
   package func pressReturn() {
-    guard let current = focusedField, let index = fields.firstIndex(where: { $0 === current })
-    else {
-      return
-    }
-    if index + 1 < fields.count {
-      fields[index + 1].becomeFirstResponder()
-    } else {
-      current.resignFirstResponder()
-      keyboard.hide()
-    }
+    focusedField?.pressReturn()
+    if focusedField == nil, keyboard.frame != nil { keyboard.hide() }
   }
 
   /// A field's frame: 76 pt apart from 140 down, 16 pt inside the safe area's sides (in

@@ -17,7 +17,7 @@ extension KeyboardEngine {
 
   /// Gives Return back to the app in every input that holds the engine's action.
   func removeReturnKeyActions() {
-    guard let navigator = host as? any KeyboardInputNavigator else { return }
+    guard let navigator = host?.keyboardInputNavigator else { return }
     for entry in returnKeyInputs {
       if let input = entry.input { navigator.removeReturnKeyAction(from: input) }
     }
@@ -27,7 +27,7 @@ extension KeyboardEngine {
   /// Whether Return moves to the next input in this host.
   package var isReturnKeyNavigationOn: Bool {
     if let returnKeyNavigationSetting { return returnKeyNavigationSetting }
-    return (host as? any KeyboardInputNavigator)?.prefersReturnKeyNavigation ?? false
+    return host?.keyboardInputNavigator?.prefersReturnKeyNavigation ?? false
   }
 
   /// Moves first responder to the next (or previous) input of the host.
@@ -43,7 +43,7 @@ extension KeyboardEngine {
   ///   costs; the headless table's is O(log rows with inputs).
   @discardableResult
   package func focusNext(forward: Bool) -> Bool {
-    guard let host, let navigator = host as? any KeyboardInputNavigator,
+    guard let host, let navigator = host.keyboardInputNavigator,
       let current = observer?.focusedInput
     else { return false }
     let snapshot = host.keyboardSnapshot(focusedInput: current)

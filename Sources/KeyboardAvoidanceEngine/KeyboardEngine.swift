@@ -121,7 +121,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     guard isEnabled, let host else { return }
     let snapshot = host.keyboardSnapshot(focusedInput: input)
     guard snapshot.focus != nil else { return }
-    if isReturnKeyNavigationOn, let navigator = host as? any KeyboardInputNavigator {
+    if isReturnKeyNavigationOn, let navigator = host.keyboardInputNavigator {
       let id = ObjectIdentifier(input)
       navigator.onReturnKey(in: input) { [weak self] in
         self?.returnKeyPressed(in: id)

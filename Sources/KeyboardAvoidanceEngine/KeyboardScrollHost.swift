@@ -28,6 +28,11 @@ package protocol KeyboardScrollHost: AnyObject {
   /// watching the window scene the scroll view is in, once per scene (SPEC K7). An
   /// explicit hook, so that no read has a side effect.
   func keyboardEngineWillApply()
+
+  /// How Return and previous/next move between this host's inputs: by rows for tables and
+  /// list-style collection views, by frame for any other host (``FormNavigator``); `nil`
+  /// for none.
+  var keyboardInputNavigator: (any KeyboardInputNavigator)? { get }
 }
 
 extension KeyboardScrollHost {

@@ -49,19 +49,22 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
 
   /// Whether Return in a text field moves to the next field of this scroll view.
   ///
-  /// On by default for table and collection views, off elsewhere. Return in the last
-  /// field ends editing. The field's own delegate is left alone.
+  /// On by default. Tables and list-style collection views move by rows; any other scroll
+  /// view in reading order of its inputs' frames (top to bottom, then leading to
+  /// trailing). Return in the last field ends editing. The field's own delegate is left
+  /// alone, and a text view's Return still inserts a newline.
   public var isReturnKeyNavigationEnabled: Bool {
     get { slot.madeEngine.isReturnKeyNavigationOn }
     nonmutating set { slot.madeEngine.returnKeyNavigationSetting = newValue }
   }
 
-  /// Moves first responder to the next input of this scroll view, in row order across
-  /// sections, scrolling its row into view first when needed; ends editing after the last
-  /// input.
+  /// Moves first responder to the next input of this scroll view, text views included;
+  /// ends editing after the last input.
   ///
+  /// In a table or list, in row order across sections, scrolling a row into view first
+  /// when its cell does not exist yet; elsewhere in reading order of the inputs' frames.
   /// Wire it to your own toolbar's Next button. Does nothing (returns `false`) when no
-  /// input of this scroll view is focused or it has no input order.
+  /// input of this scroll view is focused.
   ///
   /// - Returns: Whether focus moved, or was resigned after the last input.
   @discardableResult

@@ -42,6 +42,31 @@
       return .cell(inputs: ReadingOrder.indices(of: frames).map { candidates[$0] })
     }
 
+    /// The enabled text fields and editable text views under `root` that the user can
+    /// see and touch, with their frames in `root`'s coordinates; an input's own subviews
+    /// are not searched.
+    ///
+    /// - Complexity: O(views under `root`).
+    static func formInputs(under root: UIView) -> [FormInput] {
+      var found: [FormInput] = []
+      var stack = root.subviews.filter(isReachable)
+      while let view = stack.popLast() {
+        if let field = view as? UITextField {
+          if field.isEnabled {
+            found.append(FormInput(input: field, frame: field.convert(field.bounds, to: root)))
+          }
+        } else if let textView = view as? UITextView {
+          if textView.isEditable {
+            found.append(
+              FormInput(input: textView, frame: textView.convert(textView.bounds, to: root)))
+          }
+        } else {
+          stack.append(contentsOf: view.subviews.filter(isReachable))
+        }
+      }
+      return found
+    }
+
     /// Whether the user can see and touch a view, as far as the view itself says.
     private static func isReachable(_ view: UIView) -> Bool {
       !view.isHidden && view.alpha > 0 && view.isUserInteractionEnabled

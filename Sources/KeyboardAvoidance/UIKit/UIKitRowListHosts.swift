@@ -9,6 +9,9 @@
   final class UIKitTableHost: UIKitScrollHost, KeyboardRowList {
     private var table: UITableView? { scrollView as? UITableView }
 
+    /// Return and previous/next move by rows.
+    override var keyboardInputNavigator: (any KeyboardInputNavigator)? { self }
+
     /// `numberOfSections`.
     var rowListSectionCount: Int { table?.numberOfSections ?? 0 }
 
@@ -45,6 +48,9 @@
   @MainActor
   final class UIKitCollectionHost: UIKitScrollHost, KeyboardRowList {
     private var collection: UICollectionView? { scrollView as? UICollectionView }
+
+    /// Return and previous/next move by items.
+    override var keyboardInputNavigator: (any KeyboardInputNavigator)? { self }
 
     /// `numberOfSections`.
     var rowListSectionCount: Int { collection?.numberOfSections ?? 0 }

@@ -79,6 +79,10 @@
     /// The app-wide observer of `NotificationCenter.default`.
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 
+    /// Return and previous/next move between the inputs inside the scroll view by frame;
+    /// tables and collection views override it to move by rows.
+    var keyboardInputNavigator: (any KeyboardInputNavigator)? { FormNavigator(form: self) }
+
     /// Watches the window scene the scroll view is in (SPEC K7).
     func keyboardEngineWillApply() {
       SceneGeometryWatcher.shared.watch(scrollView?.window?.windowScene)

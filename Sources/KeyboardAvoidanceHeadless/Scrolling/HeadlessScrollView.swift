@@ -1,7 +1,7 @@
 package import Foundation
 package import KeyboardAvoidance
 package import KeyboardAvoidanceCore
-import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceEngine
 
 /// A scroll view: content size, insets, offset, and UIKit's adjusted inset rules.
 ///
@@ -71,6 +71,12 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   package var restingContentOffset: CGPoint {
     let adjusted = adjustedContentInset
     return CGPoint(x: -adjusted.left, y: -adjusted.top)
+  }
+
+  /// Return and previous/next move between the inputs inside the view by frame; tables
+  /// and list-style collection views override it to move by rows.
+  package var keyboardInputNavigator: (any KeyboardInputNavigator)? {
+    FormNavigator(form: self)
   }
 
   /// Tells the engine that the view joined or left a window (SPEC L3, I3).

@@ -1,7 +1,7 @@
 package import Foundation
 import KeyboardAvoidance
 package import KeyboardAvoidanceCore
-import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceEngine
 
 /// A scroll view of rows in sections, with cells only for the rows on screen.
 ///
@@ -44,6 +44,9 @@ package class HeadlessRowListView: HeadlessScrollView {
     super.init(frame: frame, contentSize: CGSize(width: frame.width, height: layout.height))
     layoutCells()
   }
+
+  /// Return and previous/next move by rows, through cells that do not exist yet.
+  package override var keyboardInputNavigator: (any KeyboardInputNavigator)? { self }
 
   /// Makes a new cell; subclasses return their own cell class.
   package func makeCell() -> HeadlessRowCell { HeadlessRowCell() }

@@ -1,0 +1,33 @@
+#if canImport(UIKit)
+  import KeyboardAvoidanceEngine
+  import UIKit
+
+  /// Return and previous/next in a plain scroll view or text view: its inputs by frame.
+  extension UIKitScrollHost: KeyboardFormHost {
+    /// The scroll view's enabled text fields and editable text views, in its content
+    /// coordinates.
+    func formInputs() -> [FormInput] {
+      guard let scrollView else { return [] }
+      return UIKitInputActions.formInputs(under: scrollView)
+    }
+
+    /// Makes an input first responder.
+    func focusFormInput(_ input: AnyObject) -> Bool { UIKitInputActions.focus(input) }
+
+    /// Makes an input resign.
+    func resignFormInput(_ input: AnyObject) { UIKitInputActions.resign(input) }
+
+    /// Return runs `action` through a target-action pair for `.editingDidEndOnExit`.
+    func onFormReturnKey(
+      in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
+    ) {
+      UIKitInputActions.onReturnKey(in: input, perform: action)
+    }
+
+    /// Removes the engine's target for `.editingDidEndOnExit`.
+    func removeFormReturnKeyAction(from input: AnyObject) {
+      guard let field = input as? UITextField else { return }
+      ReturnKeyTarget.uninstall(from: field)
+    }
+  }
+#endif

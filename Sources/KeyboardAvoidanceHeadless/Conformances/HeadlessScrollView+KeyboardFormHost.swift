@@ -1,0 +1,50 @@
+import Foundation
+package import KeyboardAvoidanceEngine
+
+extension HeadlessScrollView: KeyboardFormHost {
+  /// The text fields and text views inside the view that can take focus, with their
+  /// frames in its content coordinates; a text view's own content is not searched.
+  ///
+  /// - Complexity: O(views inside the view).
+  package func formInputs() -> [FormInput] {
+    var found: [FormInput] = []
+    var stack = subviews
+    while let view = stack.popLast() {
+      guard !view.isHidden else { continue }
+      if let field = view as? HeadlessTextField {
+        if field.isEnabled, let frame = field.convert(field.bounds, toAncestor: self) {
+          found.append(FormInput(input: field, frame: frame))
+        }
+      } else if let textView = view as? HeadlessTextView {
+        if textView.isEditable, let frame = textView.convert(textView.bounds, toAncestor: self) {
+          found.append(FormInput(input: textView, frame: frame))
+        }
+      } else {
+        stack.append(contentsOf: view.subviews)
+      }
+    }
+    return found
+  }
+
+  /// Makes an input first responder.
+  package func focusFormInput(_ input: AnyObject) -> Bool {
+    (input as? any HeadlessInput)?.becomeFirstResponder() ?? false
+  }
+
+  /// Makes an input resign.
+  package func resignFormInput(_ input: AnyObject) {
+    (input as? any HeadlessInput)?.resignFirstResponder()
+  }
+
+  /// Sets a text field's Return action (a text view's Return inserts a newline).
+  package func onFormReturnKey(
+    in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
+  ) {
+    (input as? HeadlessTextField)?.returnKeyAction = action
+  }
+
+  /// Clears a text field's Return action.
+  package func removeFormReturnKeyAction(from input: AnyObject) {
+    (input as? HeadlessTextField)?.returnKeyAction = nil
+  }
+}
