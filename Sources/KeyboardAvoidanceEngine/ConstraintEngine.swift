@@ -165,6 +165,12 @@ package final class ConstraintEngine: KeyboardEventReceiver {
       return
     }
     ledger.record(value)
+    KeyboardLog.write(
+      "constraint constant \(KeyboardLog.number(current)) -> \(KeyboardLog.number(value)), "
+        + (timing.map {
+          $0.isAnimated ? "animated \(KeyboardLog.number($0.duration)) s" : "not animated"
+        }
+          ?? "not animated"))
     constraint.applyConstant(value, timing: timing, alongside: alongside)
   }
 }

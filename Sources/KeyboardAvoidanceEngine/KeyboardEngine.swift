@@ -253,8 +253,40 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     }
     contentInset?.record(changes.contentInset ?? snapshot.contentInset)
     indicatorInsets?.record(changes.indicatorInsets ?? snapshot.indicatorInsets)
+    KeyboardLog.write(Self.logLine(changes, over: snapshot, host: host, timing: timing))
     guard !changes.isEmpty else { return }
     host.applyKeyboardChanges(changes, timing: timing)
+  }
+
+  /// What a write did, for the debug log: the host, the focused input's frame, and each
+  /// value written with the one it replaced (SPEC L6: types and frames only).
+  private static func logLine(
+    _ changes: HostChanges, over snapshot: HostSnapshot, host: any KeyboardScrollHost,
+    timing: AnimationTiming?
+  ) -> String {
+    var parts = ["\(host.logName) at \(KeyboardLog.text(snapshot.frameInScreen))"]
+    if let focus = snapshot.focus { parts.append("input at \(KeyboardLog.text(focus.inputRect))") }
+    if changes.isEmpty { return (parts + ["nothing to write"]).joined(separator: "; ") }
+    if let inset = changes.contentInset {
+      parts.append(
+        "contentInset \(KeyboardLog.text(snapshot.contentInset)) -> \(KeyboardLog.text(inset))")
+    }
+    if let insets = changes.indicatorInsets {
+      parts.append(
+        "indicatorInsets \(KeyboardLog.text(snapshot.indicatorInsets)) -> \(KeyboardLog.text(insets))"
+      )
+    }
+    if let offset = changes.contentOffset {
+      parts.append(
+        "contentOffset \(KeyboardLog.text(snapshot.contentOffset)) -> \(KeyboardLog.text(offset))")
+    }
+    parts.append(
+      timing.map {
+        $0.isAnimated
+          ? "animated \(KeyboardLog.number($0.duration)) s, curve \($0.curve)" : "not animated"
+      }
+        ?? "not animated")
+    return parts.joined(separator: "; ")
   }
 }
 

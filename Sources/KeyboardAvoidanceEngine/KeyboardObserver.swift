@@ -36,7 +36,14 @@ package final class KeyboardObserver {
     let mainQueue = MainQueueDetector()
     for name in KeyboardEventName.allCases {
       registrations.observe(name.notificationName) { notification in
-        guard let event = KeyboardEvent(notification: notification) else { return }
+        guard let event = KeyboardEvent(notification: notification) else {
+          if mainQueue.isOnMainQueue {
+            MainActor.assumeIsolated {
+              KeyboardLog.write("ignored \(name): no valid end frame (K3)")
+            }
+          }
+          return
+        }
         if mainQueue.isOnMainQueue {
           MainActor.assumeIsolated { weakSelf.value?.receive(event) }
         } else {
@@ -91,6 +98,7 @@ package final class KeyboardObserver {
   // MARK: - Receiving
 
   private func receive(_ event: KeyboardEvent) {
+    KeyboardLog.write("keyboard \(KeyboardLog.text(event))")
     lastEvent = event
     for engine in engines.live() {
       engine.keyboardDidChange(event)
@@ -113,6 +121,7 @@ package final class KeyboardObserver {
   }
 
   private func receiveEditing(isBegin: Bool, input: AnyObject) {
+    KeyboardLog.write("\(KeyboardLog.name(of: input)) \(isBegin ? "began" : "ended") editing")
     if isBegin {
       focusedInput = input
       for engine in engines.live() {

@@ -33,9 +33,15 @@ package protocol KeyboardScrollHost: AnyObject {
   /// list-style collection views, by frame for any other host (``FormNavigator``); `nil`
   /// for none.
   var keyboardInputNavigator: (any KeyboardInputNavigator)? { get }
+
+  /// The host's type for the debug log, such as `UITableView`: never its description.
+  var logName: String { get }
 }
 
 extension KeyboardScrollHost {
   /// Nothing to watch.
   package func keyboardEngineWillApply() {}
+
+  /// The adopting type's name.
+  package var logName: String { KeyboardLog.name(of: self) }
 }

@@ -83,6 +83,9 @@
     /// tables and collection views override it to move by rows.
     var keyboardInputNavigator: (any KeyboardInputNavigator)? { FormNavigator(form: self) }
 
+    /// The scroll view's class, such as `UITableView`, for the debug log.
+    var logName: String { scrollView.map { String(describing: type(of: $0)) } ?? "gone" }
+
     /// Watches the window scene the scroll view is in (SPEC K7).
     func keyboardEngineWillApply() {
       SceneGeometryWatcher.shared.watch(scrollView?.window?.windowScene)

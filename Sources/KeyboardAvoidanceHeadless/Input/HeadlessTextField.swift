@@ -6,10 +6,12 @@ import KeyboardAvoidanceEngine
 /// A text field that becomes and resigns first responder.
 ///
 /// Models `UITextField`'s responder behaviour (see `FirstResponder`): becoming first
-/// responder posts UIKit's begin-editing notification with the field as its object. It
-/// holds no text: the engine never needs any (SPEC L6).
+/// responder posts UIKit's begin-editing notification with the field as its object. Its
+/// ``text`` is there for privacy tests only: the engine never reads it (SPEC L6), and its
+/// ``description`` includes it, as `UITextField`'s does, so that a log line built from a
+/// field's description would show it.
 @MainActor
-package final class HeadlessTextField: HeadlessView, HeadlessEditable {
+package final class HeadlessTextField: HeadlessView, HeadlessEditable, CustomStringConvertible {
   /// An identifier for output and debugging; never the field's content.
   ///
   /// A reused cell's field takes its new row's identifier.
@@ -19,6 +21,17 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable {
   package var returnKeyAction: (@MainActor @Sendable () -> Void)?
   /// Whether the field accepts focus.
   package var isEnabled = true
+  /// What the user typed; only privacy tests set it.
+  package var text = ""
+  /// Whether it is a password field (`isSecureTextEntry`).
+  package var isSecureTextEntry = false
+
+  /// Like `UITextField`'s: the type, frame and text.
+  package nonisolated var description: String {
+    MainActor.assumeIsolated {
+      "<HeadlessTextField: frame = \(frame); text = '\(text)'>"
+    }
+  }
   /// The screen the field was last on, so that it can resign after leaving its window.
   private weak var lastScreen: HeadlessScreen?
 

@@ -1,0 +1,64 @@
+import Foundation
+package import KeyboardAvoidanceCore
+
+/// The engine's debug log: off by default; when on, one line per event handled and per
+/// write, with `os.Logger` at debug level on Apple platforms and on standard error
+/// elsewhere.
+///
+/// Lines name inputs and hosts by type and frame only, never by content (SPEC L6): no
+/// line is built from an input's `description`, which for a `UITextField` includes its
+/// text.
+@MainActor
+package enum KeyboardLog {
+  /// Whether lines are written.
+  package static var isEnabled = false
+  /// Where lines go instead of the platform's log, for tests; `nil` for the platform's.
+  package static var sink: (@MainActor (String) -> Void)?
+
+  /// Writes `message()` when logging is on; the message is not built otherwise.
+  package static func write(_ message: @autoclosure () -> String) {
+    guard isEnabled else { return }
+    let line = message()
+    if let sink {
+      sink(line)
+      return
+    }
+    if !UnifiedLog.debug(line) {
+      FileHandle.standardError.write(Data("KeyboardAvoidance: \(line)\n".utf8))
+    }
+  }
+
+  /// An object by its type only: `UITextField`, never its description.
+  package static func name(of object: AnyObject) -> String {
+    String(describing: type(of: object))
+  }
+
+  /// `(x, y, width x height)`.
+  package static func text(_ rect: CGRect?) -> String {
+    guard let rect else { return "none" }
+    return
+      "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) x \(number(rect.height)))"
+  }
+
+  /// `(x, y)`.
+  package static func text(_ point: CGPoint) -> String {
+    "(\(number(point.x)), \(number(point.y)))"
+  }
+
+  /// `top left bottom right`.
+  package static func text(_ insets: EdgeInsets) -> String {
+    "(\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right)))"
+  }
+
+  /// A length without trailing zeros.
+  package static func number(_ value: CGFloat) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+  }
+
+  /// The keyboard event's name, end frame and timing.
+  package static func text(_ event: KeyboardEvent) -> String {
+    "\(event.name) end \(text(event.endFrame)), \(number(event.timing.duration)) s, "
+      + "curve \(event.timing.curve)\(event.isLocal ? "" : ", another app's")"
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// The debug log (SPEC L6): lines for events and writes, never an input's text.
+///
+/// 390 x 844 screen and window, safe area 47 / 34; a scroll view with `always`
+/// adjustment, content 1600 tall; a 336 pt keyboard.
+@MainActor
+@Suite(.serialized)
+struct LoggingTests {
+  private final class Lines {
+    var all: [String] = []
+  }
+
+  /// Runs `body` with logging on, collecting the lines; logging is off again afterwards.
+  private func logged(_ body: () -> Void) -> [String] {
+    let lines = Lines()
+    KeyboardLogging.isEnabled = true
+    KeyboardLog.sink = { lines.all.append($0) }
+    body()
+    KeyboardLogging.isEnabled = false
+    KeyboardLog.sink = nil
+    return lines.all
+  }
+
+  @Test func `L6: the log shows events and writes, and never a password field's text`() throws {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    let scrollView = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
+    scrollView.contentInsetAdjustmentBehavior = .always
+    window.addSubview(scrollView)
+    scrollView.contentOffset = scrollView.restingContentOffset
+    let password = HeadlessTextField(
+      identifier: "password", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    password.isSecureTextEntry = true
+    password.text = "correct horse battery staple"
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 800, width: 358, height: 120))
+    scrollView.addSubview(password)
+    scrollView.addSubview(notes)
+    // The field's description carries its text, as UIKit's does: a line built from it
+    // would leak.
+    #expect(String(describing: password).contains("correct horse battery staple"))
+    scrollView.keyboard.enable()
+    let keyboard = HeadlessKeyboard(screen: screen)
+
+    let lines = logged {
+      password.becomeFirstResponder()
+      keyboard.post(
+        KeyboardEvent(
+          name: .willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
+          timing: AnimationTiming(duration: 0.25, curve: 7)))
+      password.pressReturn()
+      notes.type("hunter2")
+      keyboard.hide()
+    }
+    #expect(lines.contains("HeadlessTextField began editing"))
+    #expect(lines.contains("keyboard willShow end (0, 508, 390 x 336), 0.25 s, curve 7"))
+    // 336 covered, 34 kept by the safe area: 302 added; the field's target 684 ... 760
+    // ends 760 - (844 - 336) = 252 below the top of the band, from the resting -47.
+    #expect(
+      lines.contains(
+        "HeadlessScrollView at (0, 0, 390 x 844); input at (16, 700, 358 x 44); "
+          + "contentInset (0, 0, 0, 0) -> (0, 0, 302, 0); "
+          + "indicatorInsets (0, 0, 0, 0) -> (0, 0, 302, 0); "
+          + "contentOffset (0, -47) -> (0, 252); animated 0.25 s, curve 7"))
+    #expect(lines.contains("HeadlessTextView began editing"))
+    for line in lines {
+      #expect(!line.contains("correct horse"), "\(line)")
+      #expect(!line.contains("hunter2"), "\(line)")
+    }
+  }
+
+  @Test func `L6: with logging off nothing is built or written`() {
+    var built = false
+    let lines = Lines()
+    KeyboardLog.sink = { lines.all.append($0) }
+    KeyboardLog.write(
+      {
+        built = true; return "x"
+      }())
+    KeyboardLog.sink = nil
+    #expect(!KeyboardLogging.isEnabled)
+    #expect(!built)
+    #expect(lines.all.isEmpty)
+  }
+}
