@@ -505,6 +505,10 @@ extension UITableViewDataSource {
   open var view: UIView! = UIView(frame: .zero)
   /// AD uiviewcontroller/title: `var title: String? { get set }`
   open var title: String?
+  /// AD uiviewcontroller/navigationitem: `var navigationItem: UINavigationItem { get }`
+  open var navigationItem: UINavigationItem { UINavigationItem() }
+  /// AD uiviewcontroller/navigationcontroller: `var navigationController: UINavigationController? { get }`
+  open var navigationController: UINavigationController? { nil }
   /// AD uiviewcontroller/viewdidload()
   open func viewDidLoad() {}
   /// AD uiviewcontroller/viewdidlayoutsubviews()
@@ -530,6 +534,32 @@ extension UITableViewDataSource {
   {
     UITableViewCell(style: .default, reuseIdentifier: nil)
   }
+}
+
+/// AD uinavigationcontroller: `@MainActor class UINavigationController : UIViewController`.
+@MainActor open class UINavigationController: UIViewController {
+  /// AD uinavigationcontroller/init(rootviewcontroller:)
+  public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+  /// AD uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// AD uinavigationcontroller/pushviewcontroller(_:animated:)
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}
+
+/// AD uinavigationitem: `@MainActor class UINavigationItem : NSObject`.
+@MainActor open class UINavigationItem: NSObject {
+  /// AD uinavigationitem/rightbarbuttonitem: `var rightBarButtonItem: UIBarButtonItem? { get set }`
+  open var rightBarButtonItem: UIBarButtonItem?
+}
+
+/// AD uibarbuttonitem: `@MainActor class UIBarButtonItem : UIBarItem`.
+@MainActor open class UIBarButtonItem: NSObject {
+  /// AD uibarbuttonitem/style-swift.enum: `enum Style` (`plain`, `done`; `bordered` deprecated).
+  public enum Style: Int, Sendable {
+    case plain = 0, done = 2
+  }
+  /// AD uibarbuttonitem/init(title:style:target:action:)
+  public init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {}
 }
 
 /// AD uitabbarcontroller: `@MainActor class UITabBarController : UIViewController`.

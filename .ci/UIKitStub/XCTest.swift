@@ -50,6 +50,8 @@ public enum XCUIElementType: UInt, Sendable {
   open var keyboards: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/tabbars
   open var tabBars: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/navigationbars: `var navigationBars: XCUIElementQuery { get }`
+  open var navigationBars: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/cells
   open var cells: XCUIElementQuery { XCUIElementQuery() }
 }

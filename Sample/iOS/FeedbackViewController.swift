@@ -9,7 +9,6 @@ final class FeedbackViewController: UIViewController, UITextViewDelegate {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Feedback"
     nameField.placeholder = "Name"
     feedback.isScrollEnabled = false
     feedback.delegate = self

@@ -20,15 +20,26 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
+    // Five tabs, so that none goes under "More"; titles set now, before any tab appears.
+    // The table view controller variant of the settings form is pushed from its tab.
+    let settings = titled(
+      UINavigationController(rootViewController: titled(SettingsViewController(), "Settings")),
+      "Settings")
     let tabs = UITabBarController()
     tabs.viewControllers = [
-      SignUpViewController(), SettingsViewController(),
-      SettingsTableViewController(style: .grouped),
-      NotesViewController(), FeedbackViewController(), LoginViewController(),
+      titled(SignUpViewController(), "Sign up"), settings, titled(NotesViewController(), "Notes"),
+      titled(FeedbackViewController(), "Feedback"), titled(LoginViewController(), "Login"),
     ]
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = tabs
     window.makeKeyAndVisible()
     self.window = window
   }
+}
+
+/// `controller` with its title, and so its tab's, set before it first appears.
+@MainActor
+func titled<Controller: UIViewController>(_ controller: Controller, _ title: String) -> Controller {
+  controller.title = title
+  return controller
 }

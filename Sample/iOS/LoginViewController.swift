@@ -11,7 +11,6 @@ final class LoginViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Login"
     emailField.placeholder = "Email"
     signInButton.setTitle("Sign in", for: .normal)
     view.addSubview(emailField)

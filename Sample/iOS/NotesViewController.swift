@@ -7,7 +7,6 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Notes"
     textView.delegate = self
     view.addSubview(textView)
     textView.keyboard.enable()

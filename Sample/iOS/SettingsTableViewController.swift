@@ -6,7 +6,6 @@ import UIKit
 final class SettingsTableViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Settings (controller)"
     tableView.register(SettingsCell.self, forCellReuseIdentifier: SettingsCell.reuseIdentifier)
     tableView.keyboard.enable()
   }

@@ -7,11 +7,19 @@ final class SettingsViewController: UIViewController, UITableViewDataSource {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Settings"
     tableView.register(SettingsCell.self, forCellReuseIdentifier: SettingsCell.reuseIdentifier)
     tableView.dataSource = self
     view.addSubview(tableView)
     tableView.keyboard.enable()
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Controller", style: .plain, target: self, action: #selector(showController))
+  }
+
+  /// The same form in a `UITableViewController`, which insets its table itself.
+  @objc private func showController() {
+    navigationController?.pushViewController(
+      titled(SettingsTableViewController(style: .grouped), "Settings (controller)"),
+      animated: true)
   }
 
   override func viewDidLayoutSubviews() {

@@ -15,7 +15,6 @@ final class SignUpViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Sign up"
     view.addSubview(scrollView)
     for field in fields { scrollView.addSubview(field) }
     scrollView.keyboard.enable()

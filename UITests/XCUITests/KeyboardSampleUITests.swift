@@ -45,6 +45,28 @@ final class KeyboardSampleUITests: XCTestCase {
     }
   }
 
+  func testSettingsControllerReturnWalksEveryField() {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Settings"].tap()
+    app.navigationBars.element(boundBy: 0).buttons["Controller"].tap()
+    app.textFields.firstMatch.tap()
+    for step in 0..<10 {
+      app.keyboards.element(boundBy: 0).buttons["return"].tap()
+      assertAboveKeyboard(app.textFields.firstMatch, in: app, "Return \(step)")
+    }
+  }
+
+  func testFeedbackStaysAboveTheKeyboard() {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Feedback"].tap()
+    let feedback = app.textViews.firstMatch
+    feedback.tap()
+    for line in 0..<20 {
+      feedback.typeText("Line \(line) of the feedback\n")
+    }
+    assertAboveKeyboard(feedback, in: app, "feedback")
+  }
+
   func testNotesCaretStaysAboveTheKeyboard() {
     let app = launch()
     app.tabBars.element(boundBy: 0).buttons["Notes"].tap()
