@@ -16,6 +16,9 @@ struct SignUpDemo {
       "KeyboardAvoidance demo: sign-up form, \(form.preset) keyboard "
         + "(\(StepOutputFormat.number(form.preset.keyboardHeight)) pt), engine on the headless model.",
       "Legend: # keyboard, * focused field, = field, . visible band, ~ content under an inset.",
+      "Each step ends with the scroll view's numbers; \"writes\" counts the properties the "
+        + "engine set in that step (contentInset, indicator insets, contentOffset): 0 means it "
+        + "had nothing to change.",
       "",
     ]
     var index = 0

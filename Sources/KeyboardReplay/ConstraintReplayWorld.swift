@@ -40,6 +40,20 @@ final class ConstraintReplayWorld: ReplayRunning {
 
   var inputIDs: Set<String> { Set(inputs.keys) }
 
+  /// A 44 pt item across the view, 16 pt in from its sides, whose bottom sits where the
+  /// constant puts it: the distance above the view's bottom (or its safe area's), the
+  /// constant's negative when the constraint is written item first (SPEC C1).
+  func pinnedItemFrame(in viewFrame: CGRect) -> CGRect {
+    let kept = spec.isSafeAreaAware ? view.safeAreaInsets.bottom : 0
+    let distance = spec.isItemFirst ? -constraint.constant : constraint.constant
+    let bottom = viewFrame.maxY - kept - distance
+    return CGRect(x: viewFrame.minX + 16, y: bottom - 44, width: viewFrame.width - 32, height: 44)
+  }
+
+  func picture(of output: StepOutput, title: String) -> String {
+    ConstraintSVGRenderer(world: self, output: output, title: title).render()
+  }
+
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     constraint.recorder = HostRecorder()
     switch step {

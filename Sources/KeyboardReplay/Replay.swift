@@ -36,8 +36,8 @@ package enum Replay {
         let step = try ScenarioStep(value, index: index, inputIDs: ids)
         let result = try world.run(step, index: index)
         output(result.jsonLine)
-        if let svgDirectory, let world = world as? ReplayWorld {
-          let picture = SVGRenderer(world: world, output: result).render()
+        if let svgDirectory {
+          let picture = world.picture(of: result, title: step.title)
           let file = svgDirectory.appendingPathComponent(String(format: "step-%03d.svg", index))
           try Data(picture.utf8).write(to: file)
         }
@@ -60,4 +60,6 @@ protocol ReplayRunning: AnyObject {
   var inputIDs: Set<String> { get }
   /// Runs one step.
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput
+  /// An SVG picture of the world after a step, titled with the step's action.
+  func picture(of output: StepOutput, title: String) -> String
 }

@@ -24,9 +24,13 @@ package final class ReplayWorld: ReplayRunning {
   /// Every input identifier a `focus` step may name.
   package var inputIDs: Set<String> { Set(inputs.keys).union(tableInputs.keys) }
   private let settings: KeyboardSettings
+  /// The inset the app last wrote (the scenario's, or a `setContentInset` step's), for the
+  /// pictures.
+  private(set) var appContentInset: EdgeInsets
 
   /// Builds the world and enables the engine on the host.
   package init(scenario: Scenario) {
+    appContentInset = scenario.contentInset
     screen = HeadlessScreen(size: scenario.screenSize)
     window = HeadlessWindow(
       screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
@@ -92,6 +96,11 @@ package final class ReplayWorld: ReplayRunning {
     return view
   }
 
+  /// An SVG picture of the world after a step.
+  func picture(of output: StepOutput, title: String) -> String {
+    SVGRenderer(world: self, output: output, title: title).render()
+  }
+
   /// Runs one step and reports the host's state after it.
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     host.recorder = HostRecorder()
@@ -104,6 +113,7 @@ package final class ReplayWorld: ReplayRunning {
       keyboard.post(name, userInfo: userInfo, fromOtherScreen: fromOtherScreen)
     case .setContentInset(let insets):
       host.contentInset = insets
+      appContentInset = insets
     case .setWindowFrame(let frame):
       window.frame = frame
     case .setHostFrame(let frame):

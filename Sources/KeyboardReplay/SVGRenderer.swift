@@ -4,85 +4,119 @@ import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
-/// Draws one replayed step as an SVG picture in screen space.
+/// Draws one replayed step of a scroll, text or table host as an SVG picture in screen
+/// space.
 ///
-/// Screen, window, host, content, inputs (by id only, SPEC L6), the keyboard, the visible
-/// band and the target, with the step's numbers in a panel on the right.
+/// The screen, the window and what lies outside its safe area (bars, the home indicator,
+/// a tab bar given as safe area), the host with its content, visible band and bottom
+/// insets (the safe-area part, the app's own inset, the engine's addition), inputs by id
+/// only (SPEC L6), the caret, the target and the keyboard; the step's title, numbers and a
+/// legend on the right.
 @MainActor
 struct SVGRenderer {
   let world: ReplayWorld
   let output: StepOutput
-
-  private static let panelWidth: CGFloat = 330
+  let title: String
 
   func render() -> String {
+    var canvas = SVGCanvas()
     let screen = world.screen.bounds
-    let width = screen.width + Self.panelWidth + 40
-    let height = max(screen.height, 330) + 40
-    var body: [String] = []
-    body.append(rect(screen, stroke: "#222", fill: "#fafafa", label: "screen"))
-    body.append(
-      rect(world.window.frame, stroke: "#3366cc", fill: "none", dash: true, label: "window"))
+    canvas.rect(screen, stroke: "#222", fill: "#fafafa", meaning: "screen")
+    canvas.unsafeStrips(
+      of: world.window.frame, insets: world.window.windowSafeAreaInsets,
+      meaning: "outside the window's safe area (bars, home indicator)")
+    canvas.rect(
+      world.window.frame, stroke: "#3366cc", fill: "none", dash: true, meaning: "window")
     if let hostFrame = world.host.frameInScreen {
-      let origin = CGPoint(
-        x: hostFrame.minX - world.host.contentOffset.x,
-        y: hostFrame.minY - world.host.contentOffset.y)
-      func toScreen(_ content: CGRect) -> CGRect { content.offsetBy(dx: origin.x, dy: origin.y) }
-      let content = CGRect(origin: .zero, size: world.host.contentSize)
-      body.append(rect(toScreen(content), stroke: "#999", fill: "none", dash: true, label: nil))
-      body.append(
-        rect(toScreen(world.visibleBand.rect), stroke: "none", fill: "#2e9d4a33", label: nil))
-      body.append(rect(hostFrame, stroke: "#2e9d4a", fill: "none", label: "host"))
-      for id in world.inputOrder {
-        guard let field = world.inputs[id], field !== world.host else { continue }
-        let focused = field === world.focusedInput
-        body.append(
-          rect(
-            toScreen(field.frame), stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",
-            label: id))
-      }
-      if let table = world.host as? HeadlessRowListView {
-        for path in table.visibleRows {
-          let row = table.rectForRow(at: path)
-          body.append(rect(toScreen(row), stroke: "#bbbbbb", fill: "none", label: nil))
-          guard let cell = table.cellForRow(at: path) else { continue }
-          for field in cell.inputs where !field.isHidden {
-            let focused = field === world.focusedInput
-            body.append(
-              rect(
-                toScreen(field.frame.offsetBy(dx: row.minX, dy: row.minY)),
-                stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff", label: field.identifier))
-          }
-        }
-      }
-      if let caret = output.caret {
-        body.append(rect(toScreen(caret), stroke: "#e67e22", fill: "#e67e22", label: nil))
-      }
-      if let target = output.target {
-        body.append(
-          rect(toScreen(target), stroke: "#d62728", fill: "none", dash: true, label: "target"))
-      }
+      drawHost(hostFrame, on: &canvas)
     }
     if let event = world.lastEvent, !event.name.isHide, let frame = event.endFrame {
       let docked = Docking.isDocked(event, screenBounds: screen)
-      body.append(
-        rect(
-          frame, stroke: "#444", fill: "#55555599",
-          label: docked ? "keyboard" : "keyboard (not docked)"))
+      canvas.rect(
+        frame, stroke: "#444", fill: "#55555599",
+        meaning: docked ? "keyboard" : "keyboard, not docked (covers nothing)")
+      canvas.label(
+        docked ? "keyboard" : "keyboard (not docked)", of: frame, at: .topLeft, color: "#fff")
     }
-    body.append(panel(x: screen.width + 30))
-    return """
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox="-10 -10 \(n(width)) \(n(height))" \
-      width="\(n(width))" height="\(n(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
-      \(body.joined(separator: "\n"))
-      </svg>
-
-      """
+    canvas.label("screen", of: screen, at: .aboveTopLeft, color: "#222")
+    canvas.label("window", of: world.window.frame, at: .bottomLeft, color: "#3366cc")
+    if let hostFrame = world.host.frameInScreen {
+      canvas.label("host", of: hostFrame, at: .topRight, color: "#2e9d4a")
+    }
+    return canvas.document(screen: screen, title: "step \(output.step): \(title)", lines: lines)
   }
 
-  private func panel(x: CGFloat) -> String {
-    let lines = [
-      "step \(output.step)",
+  private func drawHost(_ hostFrame: CGRect, on canvas: inout SVGCanvas) {
+    let host = world.host
+    let origin = CGPoint(
+      x: hostFrame.minX - host.contentOffset.x, y: hostFrame.minY - host.contentOffset.y)
+    func toScreen(_ content: CGRect) -> CGRect { content.offsetBy(dx: origin.x, dy: origin.y) }
+    canvas.rect(
+      toScreen(CGRect(origin: .zero, size: host.contentSize)), stroke: "#999", fill: "none",
+      dash: true, meaning: "the host's content")
+    canvas.rect(
+      toScreen(world.visibleBand.rect), stroke: "none", fill: "#2e9d4a22",
+      meaning: "visible band (inside the adjusted insets)")
+    drawBottomInsets(of: hostFrame, on: &canvas)
+    canvas.rect(hostFrame, stroke: "#2e9d4a", fill: "none", meaning: "host (scroll view)")
+    for id in world.inputOrder {
+      guard let field = world.inputs[id], field !== host else { continue }
+      drawInput(field, frame: toScreen(field.frame), on: &canvas)
+    }
+    if let table = host as? HeadlessRowListView {
+      for path in table.visibleRows {
+        let row = table.rectForRow(at: path)
+        canvas.rect(toScreen(row), stroke: "#bbbbbb", fill: "none", meaning: "table row (cell)")
+        guard let cell = table.cellForRow(at: path) else { continue }
+        for field in cell.inputs where !field.isHidden {
+          drawInput(
+            field, frame: toScreen(field.frame.offsetBy(dx: row.minX, dy: row.minY)), on: &canvas)
+        }
+      }
+    }
+    if let caret = output.caret {
+      canvas.rect(toScreen(caret), stroke: "#e67e22", fill: "#e67e22", meaning: "caret")
+    }
+    if let target = output.target {
+      canvas.rect(
+        toScreen(target), stroke: "#d62728", fill: "none", dash: true,
+        meaning: "target (input or caret, plus margin)")
+      canvas.label("target", of: toScreen(target), at: .bottomRight, color: "#d62728")
+    }
+  }
+
+  /// The host's bottom inset, stacked from its bottom edge up: the safe-area part, then
+  /// the app's own `contentInset.bottom`, then the engine's addition.
+  private func drawBottomInsets(of hostFrame: CGRect, on canvas: inout SVGCanvas) {
+    let host = world.host
+    let safePart = max(0, host.adjustedContentInset.bottom - host.contentInset.bottom)
+    let appPart = min(world.appContentInset.bottom, host.contentInset.bottom)
+    let enginePart = max(0, host.contentInset.bottom - appPart)
+    var bottom = hostFrame.maxY - safePart
+    if appPart > 0 {
+      canvas.rect(
+        CGRect(x: hostFrame.minX, y: bottom - appPart, width: hostFrame.width, height: appPart),
+        stroke: "none", fill: "#8e44ad44", meaning: "the app's own bottom inset")
+      bottom -= appPart
+    }
+    if enginePart > 0 {
+      canvas.rect(
+        CGRect(
+          x: hostFrame.minX, y: bottom - enginePart, width: hostFrame.width, height: enginePart),
+        stroke: "none", fill: "#16a08544", meaning: "the engine's addition to the bottom inset")
+    }
+  }
+
+  private func drawInput(_ field: any HeadlessInput, frame: CGRect, on canvas: inout SVGCanvas) {
+    let focused = field === world.focusedInput
+    canvas.rect(
+      frame, stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",
+      meaning: focused ? "focused input" : "input")
+    canvas.label(field.identifier, of: frame, at: .topLeft, color: focused ? "#c0600a" : "#334477")
+  }
+
+  private var lines: [String] {
+    [
       "contentInset \(output.contentInset.map(\.description) ?? "-")",
       "indicatorInsets \(output.indicatorInsets.map(\.description) ?? "-")",
       "adjusted \(output.adjustedContentInset.map(\.description) ?? "-")",
@@ -90,33 +124,10 @@ struct SVGRenderer {
       "overlap \(n(output.overlap))",
       "target \(output.target.map(StepOutput.rect) ?? "none")",
       "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
-      "writes \(output.writes)",
+      "writes \(output.writes) (properties the engine set)",
       "animation \(output.animation.map { "\(n($0.duration)) s, curve \($0.curve)" } ?? "none")",
     ]
-    return lines.enumerated().map { index, line in
-      "<text x=\"\(n(x))\" y=\"\(20 + index * 22)\">\(escape(line))</text>"
-    }.joined(separator: "\n")
-  }
-
-  private func rect(
-    _ frame: CGRect, stroke: String, fill: String, dash: Bool = false, label: String?
-  ) -> String {
-    var text =
-      "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
-      + "height=\"\(n(frame.height))\" stroke=\"\(stroke)\" fill=\"\(fill)\""
-      + (dash ? " stroke-dasharray=\"6 4\"" : "") + "/>"
-    if let label {
-      text +=
-        "\n<text x=\"\(n(frame.minX + 4))\" y=\"\(n(frame.minY + 14))\" fill=\"\(stroke == "none" ? "#222" : stroke)\">"
-        + "\(escape(label))</text>"
-    }
-    return text
   }
 
   private func n(_ value: CGFloat) -> String { StepOutput.number(value) }
-
-  private func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
-  }
 }

@@ -8,7 +8,8 @@ package import KeyboardAvoidanceHeadless
 ///
 /// `#` keyboard, `*` the focused field, `=` other fields, `.` the visible band, `~` host
 /// content under an inset (covered or hidden behind a bar). Fields are named by id only
-/// (SPEC L6).
+/// (SPEC L6). Each field takes exactly one line of the drawing, the one its centre falls
+/// in, so that a field taller than a line is never drawn twice.
 @MainActor
 package struct TextPicture {
   /// The screen to draw.
@@ -43,12 +44,16 @@ package struct TextPicture {
       contentOffset: host.contentOffset, boundsSize: host.bounds.size,
       adjustedInset: host.adjustedContentInset
     ).rect
-    let fieldRects: [(HeadlessTextField, CGRect)] =
+    let placed: [(field: HeadlessTextField, rect: CGRect, row: Int)] =
       origin.map { point in
-        fields.map { ($0, $0.frame.offsetBy(dx: point.x, dy: point.y)) }
+        fields.map { field in
+          let rect = field.frame.offsetBy(dx: point.x, dy: point.y)
+          return (field, rect, Int((rect.midY / cellHeight).rounded(.down)))
+        }
       } ?? []
     var lines = ["+" + String(repeating: "-", count: columns) + "+"]
     for row in 0..<rows {
+      let fieldRects = placed.filter { $0.row == row }.map { ($0.field, $0.rect) }
       var line = ""
       for column in 0..<columns {
         let point = CGPoint(
@@ -80,7 +85,7 @@ package struct TextPicture {
   ) -> Character {
     if let keyboard, keyboard.contains(point) { return "#" }
     guard let hostFrame, let origin, hostFrame.contains(point) else { return " " }
-    if let (field, _) = fields.first(where: { $0.1.contains(point) }) {
+    if let (field, _) = fields.first(where: { $0.1.minX <= point.x && point.x < $0.1.maxX }) {
       return field.isFirstResponder ? "*" : "="
     }
     let content = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
@@ -91,11 +96,7 @@ package struct TextPicture {
     _ line: String, row: Int, cellHeight: CGFloat, fields: [(HeadlessTextField, CGRect)],
     cellWidth: CGFloat
   ) -> String {
-    let centerY = (CGFloat(row) + 0.5) * cellHeight
-    guard let (field, rect) = fields.first(where: { $0.1.minY <= centerY && centerY < $0.1.maxY })
-    else {
-      return line
-    }
+    guard let (field, rect) = fields.first else { return line }
     var characters = Array(line)
     let start = max(0, Int(rect.minX / cellWidth) + 1)
     for (offset, letter) in field.identifier.enumerated() {

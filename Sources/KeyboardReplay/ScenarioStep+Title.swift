@@ -1,0 +1,43 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+extension ScenarioStep {
+  /// A short title for the step's picture: `willShow 336 pt`, `focus email`,
+  /// `setHostFrame (0, 0, 390 x 600)`. Typed text is counted, never shown (SPEC L6).
+  var title: String {
+    switch self {
+    case .focus(let id): "focus \(id)"
+    case .blur: "blur"
+    case .keyboard(let name, let userInfo, let fromOtherScreen):
+      Self.keyboardTitle(name, userInfo, fromOtherScreen)
+    case .setContentInset(let insets): "setContentInset bottom \(StepOutput.number(insets.bottom))"
+    case .setWindowFrame(let frame): "setWindowFrame \(StepOutput.rect(frame))"
+    case .setHostFrame(let frame): "setHostFrame \(StepOutput.rect(frame))"
+    case .enable(let isOn): isOn ? "enable" : "disable"
+    case .removeFromWindow: "removeFromWindow"
+    case .addToWindow: "addToWindow"
+    case .type(let text): "type \(text.utf16.count) characters"
+    case .select(let range): "select [\(range.location), \(range.length)]"
+    case .deleteBackward(let count): "deleteBackward \(count)"
+    case .returnKey: "Return"
+    case .focusPrevious: "focusPrevious"
+    case .scroll(let point):
+      "user scroll to (\(StepOutput.number(point.x)), \(StepOutput.number(point.y)))"
+    case .touch(let isDown): isDown ? "touch began" : "touch ended"
+    }
+  }
+
+  private static func keyboardTitle(
+    _ name: KeyboardEventName, _ userInfo: [AnyHashable: Any]?, _ fromOtherScreen: Bool
+  ) -> String {
+    var title = "\(name)"
+    if let event = KeyboardEvent(name: name.notificationName, userInfo: userInfo),
+      let frame = event.endFrame, !name.isHide
+    {
+      title += " \(StepOutput.number(frame.height)) pt"
+    } else if !name.isHide {
+      title += " (malformed, ignored)"
+    }
+    return fromOtherScreen ? title + " on another screen" : title
+  }
+}
