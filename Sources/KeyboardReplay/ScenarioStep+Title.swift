@@ -2,8 +2,10 @@ import Foundation
 import KeyboardAvoidanceCore
 
 extension ScenarioStep {
-  /// A short title for the step's picture: `willShow 336 pt`, `focus email`,
-  /// `setHostFrame (0, 0, 390 x 600)`. Typed text is counted, never shown (SPEC L6).
+  /// A short title for the step's picture.
+  ///
+  /// For example `willShow 336 pt`, `focus email`, `setHostFrame [0, 0, 390, 600]`. Typed
+  /// text is counted, never shown (SPEC L6).
   var title: String {
     switch self {
     case .focus(let id): "focus \(id)"
