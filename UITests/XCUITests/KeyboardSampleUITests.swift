@@ -1,6 +1,7 @@
 import XCTest
 
-/// XCUITests for the iOS sample app (`Sample/iOS`): run them in Xcode against a simulator.
+/// XCUITests for the iOS sample app (`Sample/iOS/KeyboardSample.swiftpm`): run them in Xcode
+/// against a simulator.
 ///
 /// They check on a real keyboard what `UITests/HeadlessUITests` checks on the headless
 /// model: after each action, the focused field is above the keyboard. On Linux these
