@@ -32,6 +32,8 @@ package struct HostSnapshot: Equatable, Sendable {
   /// Whether the user's finger is on the host or it decelerates (`isTracking`,
   /// `isDecelerating`): insets are written, but no scroll starts (SPEC F4).
   package var isTouched = false
+  /// How the host dismisses the keyboard on a drag (SPEC D1, D3).
+  package var keyboardDismissMode = KeyboardDismissMode.none
   /// The screen the host's window is on, to compare with a keyboard's (SPEC K4); `nil`
   /// when unknown.
   package var screen: ObjectIdentifier?

@@ -31,6 +31,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   private var screenSizeAtLastEvent: CGSize?
   /// Whether the engine is registered and acting on events.
   package private(set) var isEnabled = false
+  /// Who owns the inset during a user's drag of the keyboard (SPEC D1).
+  var dismissal = InteractiveDismissal()
 
   package init(host: (any KeyboardScrollHost)?) {
     self.host = host
@@ -61,6 +63,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     guard isEnabled else { return }
     if let host { restoreIfStillInset(host, read(host)) }
     removeReturnKeyActions()
+    dismissal = InteractiveDismissal()
     isEnabled = false
     contentInset = nil
     indicatorInsets = nil
@@ -78,9 +81,12 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     connectObserver()
     let snapshot = read(host)
     guard snapshot.frameInScreen != nil else {
+      _ = dismissal.handle(.hostLeftWindow)
       restore(host, snapshot)
       return
     }
+    // A drag owns the inset until the next keyboard notification (SPEC D1).
+    if dismissal.ownsInset { return }
     // A rotation changes the screen's size before the keyboard's own notification
     // arrives: the last frame belongs to the old orientation, so wait for the new one
     // rather than restore and re-inset in between (SPEC K7).
@@ -106,6 +112,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   /// (SPEC K1). A host outside a window does not apply it (SPEC L3), but makes sure the
   /// user's insets are back (SPEC I3), for hosts whose binding cannot report leaving.
   func keyboardDidChange(_ event: KeyboardEvent) {
+    // Any notification resolves a drag and is applied as any other (SPEC D2).
+    _ = dismissal.handle(.keyboardNotification)
     guard isEnabled, let host else { return }
     let snapshot = read(host)
     screenSizeAtLastEvent = snapshot.screenBounds?.size
@@ -187,6 +195,25 @@ package final class KeyboardEngine: KeyboardEventReceiver {
       settings: settings
     )
     write(plan, over: snapshot, to: host, timing: timing)
+  }
+
+  /// Applies a drag sample's overlap: insets through SPEC I1, without animation, and the
+  /// offset left where the user's finger has it (SPEC D1).
+  func applyDragOverlap(
+    _ overlap: CGFloat, to host: any KeyboardScrollHost, _ snapshot: HostSnapshot
+  ) {
+    guard let base = reconcile(snapshot) else { return }
+    var plan = AvoidancePlan(
+      host: snapshot,
+      userContentInset: base.content,
+      userIndicatorInsets: base.indicators,
+      overlap: overlap,
+      focus: nil,
+      reveal: .none,
+      settings: settings
+    )
+    plan.contentOffset = snapshot.contentOffset
+    write(plan, over: snapshot, to: host, timing: nil)
   }
 
   /// Restores the user's insets only if the engine's addition is still on them (SPEC I3).

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidanceCore
 
 /// What the app-wide observer forwards events to: a scroll view's engine or a
@@ -16,4 +17,12 @@ protocol KeyboardEventReceiver: AnyObject {
   /// Whether this engine hears each event after every scroll view's engine has handled
   /// it: constraints' engines do, to see inputs where scrolling left them.
   var runsAfterScrollHosts: Bool { get }
+  /// The keyboard's top edge moved to `top` (screen space) without a notification: a user
+  /// drags it down (SPEC D1).
+  func keyboardTopDidMove(to top: CGFloat)
+}
+
+extension KeyboardEventReceiver {
+  /// Not every engine follows a drag.
+  func keyboardTopDidMove(to top: CGFloat) {}
 }

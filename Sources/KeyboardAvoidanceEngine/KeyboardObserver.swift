@@ -105,6 +105,15 @@ package final class KeyboardObserver {
     }
   }
 
+  /// The keyboard's top edge moved to `top` (screen space) with no notification, as a
+  /// keyboard layout guide reports it while the user drags the keyboard (SPEC D1).
+  package func keyboardTopDidMove(to top: CGFloat) {
+    KeyboardLog.write("keyboard top sampled at \(KeyboardLog.number(top))")
+    for engine in engines.live() {
+      engine.keyboardTopDidMove(to: top)
+    }
+  }
+
   /// SPEC F5: the focused text view's text or selection changed.
   private func receiveCaretMove(input: AnyObject) {
     guard input === focusedInput else { return }

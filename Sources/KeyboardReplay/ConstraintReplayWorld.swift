@@ -72,7 +72,7 @@ final class ConstraintReplayWorld: ReplayRunning {
     case .removeFromWindow: view.removeFromSuperview()
     case .addToWindow: window.addSubview(view)
     case .setContentInset, .type, .select, .deleteBackward, .returnKey, .focusPrevious, .scroll,
-      .touch:
+      .touch, .drag, .dragKeyboardTo:
       throw ScenarioError(
         location: "step \(index)", key: "\(step.key)", reason: "not available for a constraint host"
       )

@@ -64,6 +64,7 @@ package final class ReplayWorld: ReplayRunning {
     tableInputs = rows
     host.contentInsetAdjustmentBehavior = scenario.insetAdjustment
     host.isInNavigationController = scenario.isInNavigationController
+    host.keyboardDismissMode = scenario.keyboardDismissMode
     host.contentInset = scenario.contentInset
     host.verticalScrollIndicatorInsets = scenario.indicatorInsets
     window.addSubview(host)
@@ -138,6 +139,10 @@ package final class ReplayWorld: ReplayRunning {
       host.contentOffset = offset
     case .touch(let isDown):
       host.isTracking = isDown
+    case .drag(let began):
+      if began { host.beginUserDrag() } else { host.endUserDrag() }
+    case .dragKeyboardTo(let top):
+      keyboard.dragKeyboardTop(to: top)
     }
     return output(step: index)
   }
@@ -208,7 +213,24 @@ package final class ReplayWorld: ReplayRunning {
   package var lastEvent: KeyboardEvent? { screen.keyboardObserver.lastEvent }
 
   /// SPEC K5's overlap of the current keyboard on the host; 0 outside a window.
-  package var overlap: CGFloat { host.keyboardOverlap }
+  ///
+  /// While a user drags the keyboard, that is the dragged keyboard's, from its top edge
+  /// to the screen's bottom (SPEC D1).
+  package var overlap: CGFloat {
+    guard let top = keyboard.draggedTop, let frame = host.frameInScreen else {
+      return host.keyboardOverlap
+    }
+    return Overlap(
+      event: KeyboardEvent(name: .willChangeFrame, endFrame: draggedKeyboardFrame(top: top)),
+      hostFrame: frame, screenBounds: screen.bounds
+    ).height
+  }
+
+  /// The keyboard's frame while dragged with its top at `top`.
+  func draggedKeyboardFrame(top: CGFloat) -> CGRect {
+    let bounds = screen.bounds
+    return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
+  }
 
   /// The focused input of this host, if any.
   package var focusedInput: (any HeadlessInput)? {

@@ -30,7 +30,13 @@ struct SVGRenderer {
     if let hostFrame = world.host.frameInScreen {
       drawHost(hostFrame, on: &canvas)
     }
-    if let event = world.lastEvent, !event.name.isHide, let frame = event.endFrame {
+    if let top = world.keyboard.draggedTop {
+      let frame = world.draggedKeyboardFrame(top: top)
+      canvas.rect(
+        frame, stroke: "#444", fill: "#55555599", dash: true,
+        meaning: "keyboard dragged by the user (a sample, no notification)")
+      canvas.label("keyboard, dragged", of: frame, at: .topLeft, color: "#fff")
+    } else if let event = world.lastEvent, !event.name.isHide, let frame = event.endFrame {
       let docked = Docking.isDocked(event, screenBounds: screen)
       canvas.rect(
         frame, stroke: "#444", fill: "#55555599",

@@ -90,6 +90,8 @@ package struct Scenario: Sendable {
   package var insetAdjustment: ContentInsetAdjustment
   /// Whether the host is the content view of a navigation or tab-bar controller.
   package var isInNavigationController: Bool
+  /// How a drag on a scroll host dismisses the keyboard (`"keyboardDismissMode"`, SPEC D1).
+  package var keyboardDismissMode: KeyboardDismissMode
   /// The host's inputs.
   package var inputs: [Input]
   /// Margin and extra spacing.
@@ -121,7 +123,7 @@ package struct Scenario: Sendable {
         "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
         "sections", "managedByTableViewController", "knowsInputRows", "view", "constant",
-        "safeAreaAware", "mode", "form",
+        "safeAreaAware", "mode", "form", "keyboardDismissMode",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
     for key in ["view", "constant", "safeAreaAware", "mode", "form"]
@@ -208,6 +210,21 @@ package struct Scenario: Sendable {
     }
     isInNavigationController =
       host.has("inNavigationController") ? try host.bool("inNavigationController") : false
+    keyboardDismissMode = .none
+    if host.has("keyboardDismissMode") {
+      guard kind != "constraint" else {
+        throw host.fail("keyboardDismissMode", "a \"constraint\" host has no keyboardDismissMode")
+      }
+      let modes: [String: KeyboardDismissMode] = [
+        "none": .none, "onDrag": .onDrag, "interactive": .interactive,
+        "interactiveWithAccessory": .interactiveWithAccessory,
+      ]
+      guard let mode = modes[try host.string("keyboardDismissMode")] else {
+        throw host.fail(
+          "keyboardDismissMode", "expected none, onDrag, interactive or interactiveWithAccessory")
+      }
+      keyboardDismissMode = mode
+    }
     settings = KeyboardSettings()
     if root.has("settings") {
       let fields = try root.object("settings", allowed: ["margin", "extraSpacing"])

@@ -26,6 +26,8 @@ extension ScenarioStep {
     case .scroll(let point):
       "user scroll to (\(StepOutput.number(point.x)), \(StepOutput.number(point.y)))"
     case .touch(let isDown): isDown ? "touch began" : "touch ended"
+    case .drag(let began): began ? "drag began" : "drag ended"
+    case .dragKeyboardTo(let top): "keyboard dragged to \(StepOutput.number(top))"
     }
   }
 

@@ -21,11 +21,13 @@ enum ScenarioStep {
   case focusPrevious
   case scroll(CGPoint)
   case touch(isDown: Bool)
+  case drag(began: Bool)
+  case dragKeyboardTo(CGFloat)
 
   private static let actions: Set<String> = [
     "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setHostFrame", "enable",
     "removeFromWindow", "addToWindow", "type", "select", "deleteBackward", "returnKey",
-    "focusPrevious", "scroll", "touch",
+    "focusPrevious", "scroll", "touch", "drag", "dragKeyboardTo",
   ]
 
   private static let shortNames: [String: KeyboardEventName] = [
@@ -96,6 +98,14 @@ enum ScenarioStep {
         throw step.fail("touch", "expected \"began\" or \"ended\"")
       }
       self = .touch(isDown: phase == "began")
+    case "drag":
+      let phase = try step.string("drag")
+      guard phase == "began" || phase == "ended" else {
+        throw step.fail("drag", "expected \"began\" or \"ended\"")
+      }
+      self = .drag(began: phase == "began")
+    case "dragKeyboardTo":
+      self = .dragKeyboardTo(try step.number("dragKeyboardTo"))
     default:
       guard try step.bool("addToWindow") else { throw step.fail("addToWindow", "expected true") }
       self = .addToWindow
@@ -177,6 +187,8 @@ extension ScenarioStep {
     case .focusPrevious: "focusPrevious"
     case .scroll: "scroll"
     case .touch: "touch"
+    case .drag: "drag"
+    case .dragKeyboardTo: "dragKeyboardTo"
     }
   }
 }

@@ -13,6 +13,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
       screenBounds: window?.screen?.bounds, focus: focusedInput.flatMap { focusGeometry(of: $0) })
     snapshot.insetsAreUIKits = (self as? HeadlessTableView)?.tableViewController != nil
     snapshot.isTouched = isTracking || isDecelerating
+    snapshot.keyboardDismissMode = keyboardDismissMode
     snapshot.screen = window?.screen.map(ObjectIdentifier.init)
     return snapshot
   }

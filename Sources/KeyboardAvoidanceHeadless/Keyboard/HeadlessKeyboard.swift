@@ -69,6 +69,21 @@ package final class HeadlessKeyboard {
     frame = nil
   }
 
+  /// The keyboard's top edge while a user drags it, or `nil` once a notification has
+  /// been posted since (SPEC D1).
+  package private(set) var draggedTop: CGFloat?
+
+  /// Moves the keyboard's top edge to `top` (screen space) as the user's finger drags it.
+  ///
+  /// No notification is posted, as in UIKit; observers hear it as a keyboard layout
+  /// guide's move (SPEC D1). A drag begins and ends on the scroll view
+  /// (`HeadlessScrollView.beginUserDrag()`); the gesture resolves with ``hide(timing:)`` or
+  /// a show whose begin and end frames are equal (a snap back).
+  package func dragKeyboardTop(to top: CGFloat) {
+    draggedTop = top
+    screen.keyboardObserver.keyboardTopDidMove(to: top)
+  }
+
   /// Posts one notification built from an event's fields.
   package func post(_ event: KeyboardEvent) {
     post(event.name, userInfo: event.userInfo)
@@ -86,6 +101,7 @@ package final class HeadlessKeyboard {
   package func post(
     _ name: KeyboardEventName, userInfo: [AnyHashable: Any]?, fromOtherScreen: Bool = false
   ) {
+    draggedTop = nil
     for handler in screen.keyboardWillPostHandlers {
       handler(name.notificationName, userInfo)
     }

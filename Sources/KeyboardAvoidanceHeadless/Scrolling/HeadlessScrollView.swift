@@ -37,6 +37,21 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   package var isTracking = false
   /// Whether the view still moves after the finger lifted (`isDecelerating`).
   package var isDecelerating = false
+  /// How a drag dismisses the keyboard (`keyboardDismissMode`; UIKit's default `none`).
+  package var keyboardDismissMode = KeyboardDismissMode.none
+
+  /// The user puts a finger on the view and begins dragging it (its pan gesture begins).
+  package func beginUserDrag() {
+    isTracking = true
+    _keyboardScrollSlot.engine?.userDragBegan()
+  }
+
+  /// The user lifts the finger; the view decelerates when `decelerating`.
+  package func endUserDrag(decelerating: Bool = false) {
+    isTracking = false
+    isDecelerating = decelerating
+    _keyboardScrollSlot.engine?.userDragEnded()
+  }
   /// What the engine did to this view; reset it between the steps you want to measure.
   package var recorder = HostRecorder()
 
