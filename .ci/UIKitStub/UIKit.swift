@@ -67,6 +67,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   public required init?(coder: NSCoder) { self.frame = .zero }
   /// AD uiview/frame
   open var frame: CGRect
+  /// AD uiview/center: `var center: CGPoint { get set }`
+  open var center: CGPoint = .zero
   /// AD uiview/bounds
   open var bounds: CGRect = .zero
   /// AD uiview/superview
@@ -91,6 +93,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var accessibilityIdentifier: String?
   /// AD uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {}
+  /// AD uiview/removefromsuperview()
+  open func removeFromSuperview() {}
   /// AD uiview/isdescendant(of:)
   open func isDescendant(of view: UIView) -> Bool { false }
   /// AD uiview/layoutifneeded()
@@ -250,6 +254,15 @@ extension _KeyValueCodingAndObserving {
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     self.contentOffset = contentOffset
   }
+  /// AD uiscrollview/pangesturerecognizer: `var panGestureRecognizer: UIPanGestureRecognizer { get }`
+  open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
+  /// AD uiscrollview/keyboarddismissmode: `var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get set }`
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+  /// AD uiscrollview/keyboarddismissmode-swift.enum: `enum KeyboardDismissMode: Int` (none 0,
+  /// onDrag 1, interactive 2, onDragWithAccessory 3, interactiveWithAccessory 4).
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
   /// AD uiscrollview/istracking: `var isTracking: Bool { get }`
   open var isTracking: Bool { false }
   /// AD uiscrollview/isdecelerating: `var isDecelerating: Bool { get }`
@@ -340,6 +353,26 @@ extension _KeyValueCodingAndObserving {
     nil
   }
 }
+
+// MARK: - Gestures
+
+/// AD uigesturerecognizer: `@MainActor class UIGestureRecognizer : NSObject`.
+@MainActor open class UIGestureRecognizer: NSObject {
+  /// AD uigesturerecognizer/state-swift.enum: `enum State: Int` (possible, began, changed,
+  /// ended, cancelled, failed; recognized = ended).
+  public enum State: Int, Sendable {
+    case possible = 0, began, changed, ended, cancelled, failed
+  }
+  /// AD uigesturerecognizer/state-swift.property: `var state: UIGestureRecognizer.State { get set }`
+  open var state: UIGestureRecognizer.State = .possible
+  /// AD uigesturerecognizer/addtarget(_:action:): `func addTarget(_ target: Any, action: Selector)`
+  open func addTarget(_ target: Any, action: Selector) {}
+  /// AD uigesturerecognizer/removetarget(_:action:): `func removeTarget(_ target: Any?, action: Selector?)`
+  open func removeTarget(_ target: Any?, action: Selector?) {}
+}
+
+/// AD uipangesturerecognizer: `@MainActor class UIPanGestureRecognizer : UIGestureRecognizer`.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
 
 // MARK: - Controls and actions
 
@@ -668,12 +701,21 @@ extension UIWindow {
 /// AD nslayoutxaxisanchor: `@MainActor class NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor>`.
 @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
+/// AD nslayoutdimension: `@MainActor class NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension>`.
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// AD nslayoutdimension/constraint(equaltoconstant:):
+  /// `func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint`
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
 /// AD uilayoutguide: `@MainActor class UILayoutGuide : NSObject`.
 @MainActor open class UILayoutGuide: NSObject {
   /// AD uilayoutguide/owningview: `weak var owningView: UIView? { get set }`
   open weak var owningView: UIView?
   /// AD uilayoutguide/bottomanchor: `var bottomAnchor: NSLayoutYAxisAnchor { get }`
   open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  /// AD uilayoutguide/topanchor: `var topAnchor: NSLayoutYAxisAnchor { get }`
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   /// AD uilayoutguide/leadinganchor: `var leadingAnchor: NSLayoutXAxisAnchor { get }`
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   /// AD uilayoutguide/trailinganchor: `var trailingAnchor: NSLayoutXAxisAnchor { get }`
@@ -694,6 +736,13 @@ extension UIView {
   @MainActor public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   /// AD uiview/leadinganchor: `var leadingAnchor: NSLayoutXAxisAnchor { get }`
   @MainActor public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  /// AD uiview/heightanchor: `var heightAnchor: NSLayoutDimension { get }`
+  @MainActor public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+  /// AD uiview/widthanchor: `var widthAnchor: NSLayoutDimension { get }`
+  @MainActor public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+  /// AD uiview/keyboardlayoutguide (iOS 15): `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }`
+  @available(iOS 15.0, *)
+  @MainActor public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }
   /// AD uiview/trailinganchor: `var trailingAnchor: NSLayoutXAxisAnchor { get }`
   @MainActor public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   /// AD uiview/translatesautoresizingmaskintoconstraints: `var
@@ -717,6 +766,8 @@ extension UIView {
   open var constant: CGFloat = 0
   /// AD nslayoutconstraint/isactive: `var isActive: Bool { get set }`
   open var isActive: Bool = false
+  /// AD nslayoutconstraint/activate(_:): `class func activate(_ constraints: [NSLayoutConstraint])`
+  open class func activate(_ constraints: [NSLayoutConstraint]) {}
   /// AD nslayoutconstraint/firstitem: `unowned(unsafe) var firstItem: AnyObject? { get }`
   open var firstItem: AnyObject? { nil }
   /// AD nslayoutconstraint/seconditem: `unowned(unsafe) var secondItem: AnyObject? { get }`

@@ -36,6 +36,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
 
   package init(host: (any KeyboardScrollHost)?) {
     self.host = host
+    host?.keyboardEngineDidAttach(self)
   }
 
   // MARK: - Lifecycle (SPEC L1-L3)

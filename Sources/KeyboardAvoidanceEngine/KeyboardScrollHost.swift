@@ -36,6 +36,10 @@ package protocol KeyboardScrollHost: AnyObject {
 
   /// The host's type for the debug log, such as `UITableView`: never its description.
   var logName: String { get }
+
+  /// The engine made for this host: the UIKit binding keeps it (weakly) to tell it of the
+  /// user's drags (SPEC D1).
+  func keyboardEngineDidAttach(_ engine: KeyboardEngine)
 }
 
 extension KeyboardScrollHost {
@@ -44,4 +48,7 @@ extension KeyboardScrollHost {
 
   /// The adopting type's name.
   package var logName: String { KeyboardLog.name(of: self) }
+
+  /// Nothing to keep.
+  package func keyboardEngineDidAttach(_ engine: KeyboardEngine) {}
 }

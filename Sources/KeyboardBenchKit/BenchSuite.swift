@@ -89,6 +89,22 @@ package struct BenchSuite {
       event: { _ in table.pressReturn() })
   }
 
+  /// One sample of the keyboard's top edge during an interactive dismissal (SPEC D1), on a
+  /// form of 10,000 views: alternating tops, so that each sample writes the insets, or the
+  /// same top again when `changes` is `false`, which writes nothing (SPEC A2).
+  package func dragSampleCase(changes: Bool) -> BenchMeasurement {
+    let form = BenchForm(wideViews: 10_000)
+    form.scrollView.keyboardDismissMode = .interactive
+    form.keyboard.post(.willShow, userInfo: Self.userInfos[0].value)
+    form.scrollView.beginUserDrag()
+    let tops: [CGFloat] = [600, 610]
+    return BenchMeasurement.measure(
+      changes ? "one drag sample" : "one drag sample, overlap unchanged", views: form.wideViews,
+      repetitions: repetitions,
+      counters: { (form.scrollView.recorder.writes, form.scrollView.recorder.layoutPasses) },
+      event: { index in form.keyboard.dragKeyboardTop(to: tops[changes ? index % 2 : 0]) })
+  }
+
   /// UIKit-format `userInfo` for ``frames``, built once: UIKit builds it, not the library.
   static let userInfos = frames.map {
     SendableUserInfo(
@@ -121,6 +137,8 @@ package struct BenchSuite {
     rows.append(keystrokeInBandCase())
     rows.append(caretOutOfBandCase())
     rows.append(returnKeyCase())
+    let drag = dragSampleCase(changes: true)
+    rows += [drag, dragSampleCase(changes: false)]
     func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
       let padding = String(repeating: " ", count: max(0, width - text.count))
       return left ? text + padding : padding + text
@@ -142,6 +160,11 @@ package struct BenchSuite {
     lines.append(
       "resident bytes left per parsed notification (1,000,000 parses): "
         + (parseGrowth.map { String(format: "%.1f", $0) } ?? "n/a"))
+    // A 120 Hz frame lasts 8.33 ms; a drag sample must stay under 1% of it.
+    lines.append(
+      String(
+        format: "one drag sample: median %.0f ns, p99 %.0f ns = %.3f%% of a 120 Hz frame (8.33 ms)",
+        drag.medianNanoseconds, drag.p99Nanoseconds, drag.p99Nanoseconds / 8_333_333 * 100))
     lines.append(String(format: "ratio100k=%.2f baseline=%.0f", ratio, baselineRatio))
     return lines.joined(separator: "\n")
   }

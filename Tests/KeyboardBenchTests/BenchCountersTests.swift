@@ -71,3 +71,20 @@ struct BenchTableCountersTests {
     #expect(result.layoutPassesPerEvent == 1.99)
   }
 }
+
+@MainActor
+struct BenchDragCountersTests {
+  @Test func `D1: a drag sample that moves the keyboard writes both insets once, unanimated`() {
+    let result = BenchSuite(quick: true).dragSampleCase(changes: true)
+    // Tops 600 and 610 alternate: the overlap changes by 10 every sample, so the bottom
+    // inset and the indicator inset are written, with one layout pass.
+    #expect(result.writesPerEvent == 2)
+    #expect(result.layoutPassesPerEvent == 1)
+  }
+
+  @Test func `D1: a drag sample that does not move the keyboard writes nothing`() {
+    let result = BenchSuite(quick: true).dragSampleCase(changes: false)
+    #expect(result.writesPerEvent == 0)
+    #expect(result.layoutPassesPerEvent == 0)
+  }
+}

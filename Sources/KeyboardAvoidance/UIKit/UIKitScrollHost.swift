@@ -12,6 +12,10 @@
   @MainActor
   class UIKitScrollHost: KeyboardScrollHost {
     private(set) weak var scrollView: UIScrollView?
+    /// The scroll view's engine, told of the user's drags (SPEC D1).
+    private weak var engine: KeyboardEngine?
+    /// The pan target and keyboard-guide sentinel, made on the first event.
+    private var dismissWatcher: InteractiveDismissWatcher?
 
     init(_ scrollView: UIScrollView) {
       self.scrollView = scrollView
@@ -48,6 +52,8 @@
       // UIKit's table view controller insets its own table (rule I5).
       snapshot.insetsAreUIKits = scrollView.next is UITableViewController
       snapshot.isTouched = scrollView.isTracking || scrollView.isDecelerating
+      snapshot.keyboardDismissMode =
+        KeyboardDismissMode(rawValue: scrollView.keyboardDismissMode.rawValue) ?? .none
       snapshot.screen = screen.map(ObjectIdentifier.init)
       return snapshot
     }
@@ -86,9 +92,20 @@
     /// The scroll view's class, such as `UITableView`, for the debug log.
     var logName: String { scrollView.map { String(describing: type(of: $0)) } ?? "gone" }
 
-    /// Watches the window scene the scroll view is in (SPEC K7).
+    /// Watches the window scene the scroll view is in (SPEC K7), and pins the keyboard
+    /// guide's sentinel once the scroll view is in a window (SPEC D1).
     func keyboardEngineWillApply() {
       SceneGeometryWatcher.shared.watch(scrollView?.window?.windowScene)
+      guard let scrollView, let engine else { return }
+      if dismissWatcher == nil {
+        dismissWatcher = InteractiveDismissWatcher(scrollView: scrollView, engine: engine)
+      }
+      dismissWatcher?.installIfNeeded()
+    }
+
+    /// Keeps the engine, weakly, for the drag watcher.
+    func keyboardEngineDidAttach(_ engine: KeyboardEngine) {
+      self.engine = engine
     }
   }
 #endif
