@@ -19,7 +19,7 @@ struct SVGCanvas {
   private var elements: [String] = []
   private var legend: [LegendEntry] = []
 
-  private static let panelWidth: CGFloat = 360
+  private static let panelWidth: CGFloat = 400
 
   /// Draws a rectangle and adds its meaning to the legend (once per meaning).
   mutating func rect(

@@ -34,7 +34,7 @@ struct SVGRenderer {
       let frame = world.draggedKeyboardFrame(top: top)
       canvas.rect(
         frame, stroke: "#444", fill: "#55555599", dash: true,
-        meaning: "keyboard dragged by the user (a sample, no notification)")
+        meaning: "keyboard dragged (a sample, no notification)")
       canvas.label("keyboard, dragged", of: frame, at: .topLeft, color: "#fff")
     } else if let event = world.lastEvent, !event.name.isHide, let frame = event.endFrame {
       let docked = Docking.isDocked(event, screenBounds: screen)
