@@ -39,7 +39,8 @@ package struct InteractiveDismissal: Equatable, Sendable {
   /// Whether the finger is still on the host during the drag.
   package private(set) var isFingerDown = false
   private var notifiedOverlap: CGFloat = 0
-  private var appliedOverlap: CGFloat?
+  /// The overlap the drag last applied (the notified one at first), while it owns the inset.
+  package private(set) var appliedOverlap: CGFloat?
 
   /// Creates an idle state.
   package init() {}

@@ -10,7 +10,9 @@ extension KeyboardEngine {
   package func reveal(_ rect: CGRect) {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     var snapshot = read(host)
-    guard snapshot.frameInScreen != nil, isDocked(event, in: snapshot) else { return }
+    // During a drag nothing is scrolled (SPEC D1).
+    guard snapshot.frameInScreen != nil, isDocked(event, in: snapshot), !dismissal.ownsInset
+    else { return }
     snapshot.focus = FocusGeometry(inputRect: rect)
     apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
   }

@@ -86,8 +86,12 @@ package final class KeyboardEngine: KeyboardEventReceiver {
       restore(host, snapshot)
       return
     }
-    // A drag owns the inset until the next keyboard notification (SPEC D1).
-    if dismissal.ownsInset { return }
+    // A drag owns the inset until the next keyboard notification (SPEC D1): the new
+    // geometry gets the drag's overlap, in place.
+    if dismissal.ownsInset {
+      if let overlap = dismissal.appliedOverlap { applyDragOverlap(overlap, to: host, snapshot) }
+      return
+    }
     // A rotation changes the screen's size before the keyboard's own notification
     // arrives: the last frame belongs to the old orientation, so wait for the new one
     // rather than restore and re-inset in between (SPEC K7).
@@ -138,8 +142,9 @@ package final class KeyboardEngine: KeyboardEventReceiver {
       returnKeyInputs.removeAll { $0.input == nil || $0.input === input }
       returnKeyInputs.append(WeakInput(input: input))
     }
+    // During a drag nothing is scrolled, a new input included (SPEC D1).
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
-      isDocked(event, in: snapshot)
+      isDocked(event, in: snapshot), !dismissal.ownsInset
     else { return }
     apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
   }
@@ -149,7 +154,9 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   func caretDidMove(in input: AnyObject) {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     let snapshot = host.keyboardSnapshot(focusedInput: input)
-    guard snapshot.focus != nil, isDocked(event, in: snapshot) else { return }
+    guard snapshot.focus != nil, isDocked(event, in: snapshot), !dismissal.ownsInset else {
+      return
+    }
     apply(event: event, timing: nil, reveal: .caret, to: host, snapshot)
   }
 

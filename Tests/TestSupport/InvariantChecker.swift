@@ -53,8 +53,18 @@ package enum InvariantChecker {
     for box in world.releasedHosts where box.object != nil {
       return "(L4) a released host is still alive"
     }
+    // D1: a drag sample never animates, and moves the inset no more than the keyboard.
+    if case .dragKeyboardTo = action {
+      if !record.animations.isEmpty { return "(D1) a drag sample animated \(record.animations)" }
+      if let change = world.lastSampleChange,
+        LengthTolerance.isLess(change.overlap, change.inset)
+      {
+        return "(D1) the inset moved \(change.inset) for a keyboard move of \(change.overlap)"
+      }
+    }
     if world.hasUnseenUserWrite || world.waitsForKeyboard { return nil }
-    let overlap = currentOverlap(world)
+    // While a drag owns the inset, I1 applies to the dragged keyboard's overlap (D1).
+    let overlap = world.dragOwnsInset ? world.dragOverlap : currentOverlap(world)
     let managed = world.isEnabled && host.window != nil
     let expected = managed ? expectedInset(world, overlap: overlap) : world.userInset
     // (a) exactly (SPEC I3); (b) within SPEC A2's tolerance, since the engine's sums and
@@ -74,7 +84,9 @@ package enum InvariantChecker {
       return
         "(\(overlap > 0 ? "b" : "a")) indicator bottom \(indicators.bottom), expected \(expected.bottom - world.userInset.bottom)"
     }
-    guard managed else { return nil }
+    // Nothing scrolls during a drag: the offset may lie past the end of the shrunk content.
+    // Under the finger nothing scrolls either, not even the clamp (F4).
+    guard managed, !world.dragOwnsInset, !host.isTracking, !host.isDecelerating else { return nil }
     // (d)
     let adjusted = host.adjustedContentInset
     let solver = ScrollSolver(

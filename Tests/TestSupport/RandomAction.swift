@@ -45,6 +45,10 @@ package enum RandomAction: CustomStringConvertible, Sendable {
   case followPin(Bool)
   /// The pinned view's owner moves or resizes inside its window.
   case setPinViewFrame(CGRect)
+  /// The user begins (`true`) or ends a drag of the host (SPEC D1).
+  case drag(began: Bool)
+  /// The keyboard's top edge moves to this y (screen space) during a user's drag.
+  case dragKeyboardTo(CGFloat)
 
   /// A readable form for failure reports.
   package var description: String {
@@ -72,6 +76,8 @@ package enum RandomAction: CustomStringConvertible, Sendable {
     case .setPinConstant(let constant): return "setPinConstant(\(constant))"
     case .followPin(let isOn): return "followPin(\(isOn))"
     case .setPinViewFrame(let frame): return "setPinViewFrame(\(frame))"
+    case .drag(let began): return "drag(began: \(began))"
+    case .dragKeyboardTo(let top): return "dragKeyboardTo(\(top))"
     }
   }
 

@@ -35,7 +35,7 @@ package enum RandomSequence {
     -> RandomAction
   {
     let screen = config.preset.screenSize
-    let roll = Int.random(in: 0..<108, using: &rng)
+    let roll = Int.random(in: 0..<118, using: &rng)
     switch roll {
     case 0..<40:
       let name = KeyboardEventName.allCases.randomElement(using: &rng) ?? .willShow
@@ -90,6 +90,11 @@ package enum RandomSequence {
       return .setPinConstant(CGFloat(Int.random(in: 0...40, using: &rng)))
     case 103..<105:
       return .followPin(Int.random(in: 0..<100, using: &rng) < 70)
+    case 108..<111:
+      return .drag(began: Int.random(in: 0..<100, using: &rng) < 60)
+    case 111..<118:
+      let low = Int(screen.height * 0.3)
+      return .dragKeyboardTo(CGFloat(Int.random(in: low...Int(screen.height) + 20, using: &rng)))
     default:
       return .setPinViewFrame(RandomWorldConfig.randomPinViewFrame(screen: screen, using: &rng))
     }

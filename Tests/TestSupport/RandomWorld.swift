@@ -25,6 +25,17 @@ package final class RandomWorld {
   /// Whether the user scrolled since the engine last revealed the focused input: until it
   /// reveals again, the input may rightly be out of view.
   package private(set) var userScrolledSinceReveal = false
+  /// Whether a user's drag owns the inset, as SPEC D1 says it does: begun on an enabled,
+  /// windowed host with an interactive dismiss mode while the keyboard was docked, and no
+  /// keyboard notification, removal or disable since.
+  package private(set) var dragOwnsInset = false
+  /// The overlap the drag applies: the last notified one at first, then each sample's,
+  /// clamped to `[0, notified]`.
+  package private(set) var dragOverlap: CGFloat = 0
+  private var dragNotifiedOverlap: CGFloat = 0
+  /// The last sample's change of overlap and of the host's bottom inset, for the check
+  /// that the inset never moves more than the keyboard did.
+  package private(set) var lastSampleChange: (overlap: CGFloat, inset: CGFloat)?
   /// The app's own content inset, as it last wrote it (SPEC I2's base).
   package private(set) var userInset: EdgeInsets = .zero
   /// Whether the app has avoidance enabled.
@@ -106,6 +117,7 @@ package final class RandomWorld {
       tableInputRows = []
     }
     host.contentInsetAdjustmentBehavior = config.adjustment
+    host.keyboardDismissMode = config.dismissMode
     host.contentInset = userInset
     window.addSubview(host)
     host.contentOffset = host.restingContentOffset
@@ -186,11 +198,13 @@ package final class RandomWorld {
   private func performOnHost(_ action: RandomAction) {
     switch action {
     case .keyboard(let name, let endFrame, let timing, let isLocal):
+      if name.isHide || endFrame != nil { dragOwnsInset = false }
       keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
       if name.isHide || endFrame != nil { userScrolledSinceReveal = false }
       // A show or frame change without a frame is ignored (K3): the engine sees nothing.
       if isEnabled && (name.isHide || endFrame != nil) { hasUnseenUserWrite = false }
     case .malformed(let name, let kind):
+      if name.isHide { dragOwnsInset = false }
       keyboard.post(name, userInfo: kind.userInfo)
       if isEnabled && name.isHide { hasUnseenUserWrite = false }
     case .focus(let index):
@@ -256,6 +270,7 @@ package final class RandomWorld {
       if top { insets.top = value } else { insets.bottom = value }
       appWrites(insets)
     case .enable(let isOn):
+      if !isOn { dragOwnsInset = false }
       // enable() starts from the insets as they are, all of them the app's; disable()
       // looks once more, to take its addition off (SPEC I3).
       if isOn && !isEnabled {
@@ -268,12 +283,14 @@ package final class RandomWorld {
       if isOn && !isEnabled && isKeyboardDocked { hasUnseenUserWrite = false }
       isEnabled = isOn
     case .removeFromWindow:
+      if host.window != nil { dragOwnsInset = false }
       if host.window != nil && !isEnabled { hasUnseenUserWrite = true }
       host.removeFromSuperview()
     case .addToWindow:
       if host.window == nil { hasUnseenUserWrite = !isEnabled }
       window.addSubview(host)
     case .replaceHost:
+      dragOwnsInset = false
       let old = host
       releasedHosts.append(WeakBox(old))
       old.removeFromSuperview()
@@ -283,6 +300,45 @@ package final class RandomWorld {
       userScrolledSinceReveal = false
     case .setPinConstant, .followPin, .setPinViewFrame:
       break
+    case .drag(let began):
+      // The finger on the host: nothing scrolls until the next event after it lifts (F4).
+      userScrolledSinceReveal = true
+      offsetMayBeOutOfRange = true
+      if began {
+        let owns =
+          !dragOwnsInset && isEnabled && host.window != nil
+          && host.keyboardDismissMode.isInteractive && isKeyboardDocked
+        if owns {
+          dragOwnsInset = true
+          dragNotifiedOverlap = max(0, host.keyboardOverlap)
+          dragOverlap = dragNotifiedOverlap
+        }
+        host.beginUserDrag()
+      } else {
+        host.endUserDrag()
+      }
+    case .dragKeyboardTo(let top):
+      let insetBefore = host.contentInset.bottom
+      let previous = dragOverlap
+      if dragOwnsInset {
+        if let frame = host.frameInScreen {
+          let bounds = screen.bounds
+          let keyboardFrame = CGRect(
+            x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
+          let overlap = Overlap(
+            event: KeyboardEvent(name: .willChangeFrame, endFrame: keyboardFrame),
+            hostFrame: frame, screenBounds: bounds
+          ).height
+          let clamped = min(max(0, overlap), dragNotifiedOverlap)
+          // The engine looks (and adopts the app's writes) only when the overlap changed.
+          if !LengthTolerance.isEqual(clamped, dragOverlap) { hasUnseenUserWrite = false }
+          dragOverlap = clamped
+        } else {
+          dragOwnsInset = false
+        }
+      }
+      keyboard.dragKeyboardTop(to: top)
+      lastSampleChange = (abs(dragOverlap - previous), abs(host.contentInset.bottom - insetBefore))
     }
   }
 

@@ -34,6 +34,8 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
   package var pinBase: CGFloat
   /// Whether the pin is measured from the safe area's bottom.
   package var pinKeepsSafeArea: Bool
+  /// How a drag dismisses the keyboard (SPEC D1, D3).
+  package var dismissMode = KeyboardDismissMode.none
 
   /// A random configuration.
   package static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
@@ -45,7 +47,7 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
       let y = CGFloat(Int.random(in: 16...max(16, Int(height - inputHeight - 16)), using: &rng))
       return CGRect(x: 16, y: y, width: 200, height: inputHeight)
     }
-    return RandomWorldConfig(
+    var config = RandomWorldConfig(
       preset: preset,
       adjustment: ContentInsetAdjustment.allCases.randomElement(using: &rng) ?? .automatic,
       contentHeight: height, inputFrames: inputs,
@@ -54,6 +56,10 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
       pinViewFrame: randomPinViewFrame(screen: preset.screenSize, using: &rng),
       pinBase: CGFloat(Int.random(in: 0...40, using: &rng)),
       pinKeepsSafeArea: Bool.random(using: &rng))
+    config.dismissMode =
+      [KeyboardDismissMode.none, .onDrag, .interactive, .interactiveWithAccessory]
+      .randomElement(using: &rng) ?? .none
+    return config
   }
 
   /// The whole screen, or a sheet somewhere on it (a form sheet, a split view's side).
@@ -70,6 +76,6 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
 
   /// A one-line summary.
   package var description: String {
-    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : "")"
+    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : ""), dismiss \(dismissMode)"
   }
 }
