@@ -14,6 +14,8 @@ func runKeyboardDemo(_ arguments: [String]) -> Int32 {
     print(SettingsDemo().run())
     print()
     print(LoginDemo().run())
+    print()
+    print(ChatDemo().run())
     return 0
   }
   guard command == "replay" else {

@@ -25,6 +25,9 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   package private(set) var isFollowing = false
   /// The size of the owning view's screen when the last keyboard event was applied.
   private var screenSizeAtLastEvent: CGSize?
+  /// The keyboard's top edge at the last sample of a user's drag, until the next
+  /// notification (SPEC D1).
+  private var draggedTop: CGFloat?
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
@@ -45,7 +48,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
       ledger = WriteLedger(snapshot.constant)
     }
     screenSizeAtLastEvent = snapshot.screenBounds?.size
-    apply(event: observer?.lastEvent, snapshot)
+    apply(event: currentEvent(snapshot), snapshot)
     return nil
   }
 
@@ -72,7 +75,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     connectObserver()
     let snapshot = read(constraint)
     guard !waitsForKeyboard(snapshot) else { return }
-    apply(event: observer?.lastEvent, snapshot)
+    apply(event: currentEvent(snapshot), snapshot)
   }
 
   /// Whether the screen's size changed since the last keyboard event: its frame is stale.
@@ -90,6 +93,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   // MARK: - Events
 
   func keyboardDidChange(_ event: KeyboardEvent) {
+    draggedTop = nil
     guard isFollowing, let constraint else { return }
     let snapshot = read(constraint)
     screenSizeAtLastEvent = snapshot.screenBounds?.size
@@ -101,10 +105,39 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     else { return }
     let snapshot = read(constraint)
     guard !waitsForKeyboard(snapshot) else { return }
-    apply(event: event, snapshot, timing: event.timing)
+    apply(event: currentEvent(snapshot) ?? event, snapshot, timing: event.timing)
   }
 
   func caretDidMove(in input: AnyObject) {}
+
+  /// While a user drags the keyboard down a scroll view (SPEC D1), the constant follows
+  /// each sample as it would a keyboard frame from that edge down, never above the last
+  /// notified keyboard's top, without animation; the resolving notification then applies
+  /// as any other.
+  func keyboardTopDidMove(to top: CGFloat) {
+    guard isFollowing, let constraint, let observer, observer.dragInProgress,
+      observer.lastEvent?.endFrame != nil
+    else { return }
+    draggedTop = top
+    let snapshot = read(constraint)
+    guard !waitsForKeyboard(snapshot) else { return }
+    apply(event: currentEvent(snapshot), snapshot, timing: nil)
+  }
+
+  /// The keyboard as this constraint follows it: during a drag, a keyboard from the last
+  /// sample's edge (never above the notified keyboard's top) to the screen's bottom; else
+  /// the last notification's.
+  private func currentEvent(_ snapshot: ConstraintSnapshot) -> KeyboardEvent? {
+    guard let observer, let last = observer.lastEvent else { return nil }
+    guard observer.dragInProgress, let top = draggedTop, let frame = last.endFrame,
+      let screen = snapshot.screenBounds
+    else { return last }
+    let edge = max(top, frame.minY)
+    return KeyboardEvent(
+      name: .willChangeFrame,
+      endFrame: CGRect(
+        x: screen.minX, y: edge, width: screen.width, height: max(0, screen.maxY - edge)))
+  }
 
   /// After scroll views: when following only when covered, the input is measured where its
   /// scroll view has put it.

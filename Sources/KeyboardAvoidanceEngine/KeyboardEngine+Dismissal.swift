@@ -19,6 +19,7 @@ extension KeyboardEngine {
       .dragBegan(
         mode: snapshot.keyboardDismissMode, keyboardIsDocked: isDocked(event, in: snapshot),
         notifiedOverlap: overlap))
+    if dismissal.ownsInset { observer?.dragDidBegin() }
     KeyboardLog.write(
       "\(host.logName) drag began\(dismissal.ownsInset ? ": the drag owns the inset" : "")")
   }

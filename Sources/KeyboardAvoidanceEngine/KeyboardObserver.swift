@@ -97,8 +97,20 @@ package final class KeyboardObserver {
 
   // MARK: - Receiving
 
+  /// Whether a user's drag of the keyboard owns a scroll view's inset now (SPEC D1).
+  ///
+  /// Set when one begins, cleared by the next keyboard notification. Following
+  /// constraints follow the drag's samples meanwhile.
+  package private(set) var dragInProgress = false
+
+  /// A scroll view's engine took its inset over for a drag (SPEC D1).
+  func dragDidBegin() {
+    dragInProgress = true
+  }
+
   private func receive(_ event: KeyboardEvent) {
     KeyboardLog.write("keyboard \(KeyboardLog.text(event))")
+    dragInProgress = false
     lastEvent = event
     for engine in engines.live() {
       engine.keyboardDidChange(event)

@@ -180,4 +180,41 @@ struct InteractiveDismissalTests {
     window.addSubview(scrollView)
     #expect(bottom == 302)
   }
+
+  @Test func `D1: a following constraint rides along with the drag, unanimated`() {
+    // A chat's input bar: 8 pt above the window's safe area, following the keyboard.
+    let bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true)
+    bar.keyboard.follow()
+    show()
+    // 8 + 336 - 34 = 310.
+    #expect(bar.constant == 310)
+    scrollView.beginUserDrag()
+    bar.recorder = HostRecorder()
+    keyboard.dragKeyboardTop(to: 600)
+    // 8 + 244 - 34 = 218, without animation.
+    #expect(bar.constant == 218)
+    #expect(bar.recorder.writes == 1)
+    #expect(bar.recorder.animations.isEmpty)
+    // Never above the notified keyboard's top (508): back to 310.
+    keyboard.dragKeyboardTop(to: 400)
+    #expect(bar.constant == 310)
+    keyboard.dragKeyboardTop(to: 844)
+    #expect(bar.constant == 8)
+    bar.recorder = HostRecorder()
+    keyboard.post(
+      KeyboardEvent(
+        name: .willHide, endFrame: CGRect(x: 0, y: 844, width: 390, height: 336), timing: timing))
+    // The hide finds the constant at its base already (D2).
+    #expect(bar.recorder.writes == 0)
+  }
+
+  @Test func `D3: without a drag that owns an inset, a constraint ignores samples`() {
+    scrollView.keyboardDismissMode = .none
+    let bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true)
+    bar.keyboard.follow()
+    show()
+    scrollView.beginUserDrag()
+    keyboard.dragKeyboardTop(to: 600)
+    #expect(bar.constant == 310)
+  }
 }

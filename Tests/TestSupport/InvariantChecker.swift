@@ -182,7 +182,7 @@ package enum InvariantChecker {
     let view = world.constraints.pinView.frame
     let inScreen = view.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
     let overlap = Overlap(
-      event: world.screen.keyboardObserver.lastEvent, hostFrame: inScreen,
+      event: world.constraints.keyboardEvent, hostFrame: inScreen,
       screenBounds: world.screen.bounds
     ).height
     let safeTop = window.bounds.height - window.windowSafeAreaInsets.bottom

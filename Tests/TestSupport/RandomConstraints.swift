@@ -1,6 +1,6 @@
 package import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 
@@ -29,6 +29,16 @@ package final class RandomConstraints {
 
   /// The bar's constant with no keyboard.
   static let barBase: CGFloat = 8
+
+  /// Whether a user's drag owns a scroll view's inset (the observer's flag), set by the
+  /// world before each action: following constraints then follow the drag's samples.
+  package var dragInProgress = false
+  /// The keyboard the constraints follow during a drag, after a sample: from the sample's
+  /// edge (never above the notified top) down; `nil` for the last notification's.
+  package var dragEvent: KeyboardEvent?
+
+  /// The keyboard event the constraints follow now.
+  package var keyboardEvent: KeyboardEvent? { dragEvent ?? screen.keyboardObserver.lastEvent }
 
   private let screen: HeadlessScreen
   private let window: HeadlessWindow
@@ -142,6 +152,9 @@ package final class RandomConstraints {
     case .setPinViewFrame(let frame):
       return pinView.frame != frame && !waits(pinScreenSize, after: action)
     case .followPin: return true
+    case .dragKeyboardTo:
+      return dragInProgress && screen.keyboardObserver.lastEvent?.endFrame != nil
+        && !waits(pinScreenSize, after: action)
     default:
       return keyboardEventAccepted(action)
         || (windowChanges(during: action) && !waits(pinScreenSize, after: action))
@@ -152,7 +165,11 @@ package final class RandomConstraints {
   /// beginning to edit: a keyboard event it accepts, or a change of its window unless it
   /// waits after a rotation.
   private func barEngineLooks(during action: RandomAction) -> Bool {
-    keyboardEventAccepted(action)
+    if case .dragKeyboardTo = action {
+      return dragInProgress && screen.keyboardObserver.lastEvent?.endFrame != nil
+        && !waits(barScreenSize, after: action)
+    }
+    return keyboardEventAccepted(action)
       || (windowChanges(during: action) && !waits(barScreenSize, after: action))
   }
 
@@ -186,13 +203,12 @@ package final class RandomConstraints {
   /// the focused input's bottom plus 16 against the keyboard's top, both in the window.
   private func barConstantFromModel() -> CGFloat {
     let observer = screen.keyboardObserver
+    let event = keyboardEvent
     let inScreen = window.frame
-    let overlap = Overlap(
-      event: observer.lastEvent, hostFrame: inScreen, screenBounds: screen.bounds
-    ).height
+    let overlap = Overlap(event: event, hostFrame: inScreen, screenBounds: screen.bounds).height
     let base = Self.barBase
     let always = base + max(0, overlap - window.windowSafeAreaInsets.bottom)
-    guard overlap > 0, let keyboard = observer.lastEvent?.endFrame,
+    guard overlap > 0, let keyboard = event?.endFrame,
       let input = observer.focusedInput as? HeadlessView,
       let inputFrame = input.convert(input.bounds, toAncestor: window)
     else { return base }

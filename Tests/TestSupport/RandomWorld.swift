@@ -33,6 +33,24 @@ package final class RandomWorld {
   /// clamped to `[0, notified]`.
   package private(set) var dragOverlap: CGFloat = 0
   private var dragNotifiedOverlap: CGFloat = 0
+  /// The keyboard observer's drag flag: set when a drag takes an inset over, cleared only
+  /// by the next accepted keyboard notification (not by a removal or disable).
+  private var observerDrag = false
+  /// The last sample's top while the observer's drag flag is set.
+  private var lastDragTop: CGFloat?
+
+  /// The keyboard following constraints see during a drag, after a sample (SPEC D1).
+  private var constraintDragEvent: KeyboardEvent? {
+    guard observerDrag, let top = lastDragTop,
+      let frame = screen.keyboardObserver.lastEvent?.endFrame
+    else { return nil }
+    let bounds = screen.bounds
+    let edge = max(top, frame.minY)
+    return KeyboardEvent(
+      name: .willChangeFrame,
+      endFrame: CGRect(
+        x: bounds.minX, y: edge, width: bounds.width, height: max(0, bounds.maxY - edge)))
+  }
   /// The last sample's change of overlap and of the host's bottom inset, for the check
   /// that the inset never moves more than the keyboard did.
   package private(set) var lastSampleChange: (overlap: CGFloat, inset: CGFloat)?
@@ -169,8 +187,10 @@ package final class RandomWorld {
     let wasWaiting = waitsForKeyboard
     let seen = host.contentInset
     let pending = hasUnseenUserWrite && isEnabled
+    constraints.dragInProgress = observerDrag
     constraints.willPerform(action)
     if !constraints.perform(action) { performOnHost(action) }
+    constraints.dragEvent = constraintDragEvent
     constraints.didPerform(action)
     // While the engine waits after a rotation, the old orientation's inset may still be
     // on the host; taking it off when the host leaves its window is rule I3, not a write
@@ -198,13 +218,21 @@ package final class RandomWorld {
   private func performOnHost(_ action: RandomAction) {
     switch action {
     case .keyboard(let name, let endFrame, let timing, let isLocal):
-      if name.isHide || endFrame != nil { dragOwnsInset = false }
+      if name.isHide || endFrame != nil {
+        dragOwnsInset = false
+        observerDrag = false
+        lastDragTop = nil
+      }
       keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
       if name.isHide || endFrame != nil { userScrolledSinceReveal = false }
       // A show or frame change without a frame is ignored (K3): the engine sees nothing.
       if isEnabled && (name.isHide || endFrame != nil) { hasUnseenUserWrite = false }
     case .malformed(let name, let kind):
-      if name.isHide { dragOwnsInset = false }
+      if name.isHide {
+        dragOwnsInset = false
+        observerDrag = false
+        lastDragTop = nil
+      }
       keyboard.post(name, userInfo: kind.userInfo)
       if isEnabled && name.isHide { hasUnseenUserWrite = false }
     case .focus(let index):
@@ -309,6 +337,8 @@ package final class RandomWorld {
           !dragOwnsInset && isEnabled && host.window != nil
           && host.keyboardDismissMode.isInteractive && isKeyboardDocked
         if owns {
+          observerDrag = true
+          lastDragTop = nil
           dragOwnsInset = true
           dragNotifiedOverlap = max(0, host.keyboardOverlap)
           dragOverlap = dragNotifiedOverlap
@@ -319,6 +349,8 @@ package final class RandomWorld {
       }
     case .dragKeyboardTo(let top):
       let insetBefore = host.contentInset.bottom
+      // An app write the engine has not seen yet moves the inset by the app's change too.
+      let inSync = !hasUnseenUserWrite
       let previous = dragOverlap
       if dragOwnsInset {
         if let frame = host.frameInScreen {
@@ -337,8 +369,10 @@ package final class RandomWorld {
           dragOwnsInset = false
         }
       }
+      if observerDrag { lastDragTop = top }
       keyboard.dragKeyboardTop(to: top)
-      lastSampleChange = (abs(dragOverlap - previous), abs(host.contentInset.bottom - insetBefore))
+      lastSampleChange =
+        inSync ? (abs(dragOverlap - previous), abs(host.contentInset.bottom - insetBefore)) : nil
     }
   }
 
@@ -366,7 +400,8 @@ package final class RandomWorld {
   /// A focus change or a caret move reached the engine: with the keyboard docked and the
   /// input in the host, it looks and applies (SPEC F4, F5).
   private func engineSawFocusChange() {
-    guard isEnabled, host.window != nil, isKeyboardDocked,
+    // During a drag the engine leaves a new focus alone (SPEC D1): it looks at nothing.
+    guard isEnabled, host.window != nil, isKeyboardDocked, !dragOwnsInset,
       let input = screen.firstResponder, input.isDescendant(of: host)
     else { return }
     hasUnseenUserWrite = false

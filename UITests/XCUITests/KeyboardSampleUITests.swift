@@ -83,6 +83,15 @@ final class KeyboardSampleUITests: XCTestCase {
     let app = launch()
     app.tabBars.element(boundBy: 0).buttons["Login"].tap()
     app.textFields.firstMatch.tap()
-    assertAboveKeyboard(app.buttons.firstMatch, in: app, "login button")
+    assertAboveKeyboard(app.buttons["Sign in"], in: app, "login button")
+  }
+
+  func testChatFieldStaysAboveTheKeyboard() {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Login"].tap()
+    app.navigationBars.element(boundBy: 0).buttons["Chat"].tap()
+    let field = app.textFields.firstMatch
+    field.tap()
+    assertAboveKeyboard(field, in: app, "chat field")
   }
 }

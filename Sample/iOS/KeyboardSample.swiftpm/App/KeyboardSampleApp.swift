@@ -21,14 +21,18 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     // Five tabs, so that none goes under "More"; titles set now, before any tab appears.
-    // The table view controller variant of the settings form is pushed from its tab.
+    // The table view controller variant of the settings form is pushed from its tab, the
+    // chat from the login tab.
     let settings = titled(
       UINavigationController(rootViewController: titled(SettingsViewController(), "Settings")),
       "Settings")
     let tabs = UITabBarController()
     tabs.viewControllers = [
       titled(SignUpViewController(), "Sign up"), settings, titled(NotesViewController(), "Notes"),
-      titled(FeedbackViewController(), "Feedback"), titled(LoginViewController(), "Login"),
+      titled(FeedbackViewController(), "Feedback"),
+      titled(
+        UINavigationController(rootViewController: titled(LoginViewController(), "Login")),
+        "Login"),
     ]
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = tabs

@@ -25,6 +25,13 @@ final class LoginViewController: UIViewController {
     signInButton.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor)
       .isActive = true
     pin.keyboard.follow()
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Chat", style: .plain, target: self, action: #selector(showChat))
+  }
+
+  /// The chat: another pinned bar, with interactive keyboard dismissal.
+  @objc private func showChat() {
+    navigationController?.pushViewController(titled(ChatViewController(), "Chat"), animated: true)
   }
 
   override func viewDidLayoutSubviews() {

@@ -1,0 +1,54 @@
+import KeyboardAvoidance
+import UIKit
+
+/// A chat with interactive keyboard dismissal.
+///
+/// Messages in a table that the user drags the keyboard down with (`.interactive`), and an
+/// input bar pinned 8 pt above the safe area by a following constraint. The table's inset
+/// and the bar follow the drag frame by frame (iOS 15 and later), then the keyboard's hide
+/// has nothing left to write.
+final class ChatViewController: UIViewController, UITableViewDataSource {
+  private let tableView = UITableView(frame: .zero, style: .plain)
+  private let bar = UIView(frame: .zero)
+  private let field = UITextField(frame: .zero)
+  private static let barHeight: CGFloat = 52
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.dataSource = self
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+    tableView.keyboardDismissMode = .interactive
+    // The bar covers the table's bottom: its height is the table's own inset.
+    tableView.contentInset.bottom = Self.barHeight + 8
+    view.addSubview(tableView)
+    field.placeholder = "Message"
+    bar.addSubview(field)
+    view.addSubview(bar)
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    // Written as container.bottom = bar.bottom + 8: the constant is the distance.
+    let pin = view.safeAreaLayoutGuide.bottomAnchor.constraint(
+      equalTo: bar.bottomAnchor, constant: 8)
+    NSLayoutConstraint.activate([
+      pin,
+      bar.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+      bar.heightAnchor.constraint(equalToConstant: Self.barHeight),
+    ])
+    tableView.keyboard.enable()
+    pin.keyboard.follow()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    tableView.frame = view.bounds
+    field.frame = CGRect(x: 16, y: 4, width: bar.bounds.width - 32, height: 44)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    cell.textLabel?.text = "Message \(indexPath.row + 1)"
+    return cell
+  }
+}
