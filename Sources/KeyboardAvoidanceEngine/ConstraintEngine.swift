@@ -25,9 +25,6 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   package private(set) var isFollowing = false
   /// The size of the owning view's screen when the last keyboard event was applied.
   private var screenSizeAtLastEvent: CGSize?
-  /// The keyboard's top edge at the last sample of a user's drag, until the next
-  /// notification (SPEC D1).
-  private var draggedTop: CGFloat?
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
@@ -93,7 +90,6 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   // MARK: - Events
 
   func keyboardDidChange(_ event: KeyboardEvent) {
-    draggedTop = nil
     guard isFollowing, let constraint else { return }
     let snapshot = read(constraint)
     screenSizeAtLastEvent = snapshot.screenBounds?.size
@@ -118,7 +114,6 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     guard isFollowing, let constraint, let observer, observer.dragInProgress,
       observer.lastEvent?.endFrame != nil
     else { return }
-    draggedTop = top
     let snapshot = read(constraint)
     guard !waitsForKeyboard(snapshot) else { return }
     apply(event: currentEvent(snapshot), snapshot, timing: nil)
@@ -129,7 +124,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   /// the last notification's.
   private func currentEvent(_ snapshot: ConstraintSnapshot) -> KeyboardEvent? {
     guard let observer, let last = observer.lastEvent else { return nil }
-    guard observer.dragInProgress, let top = draggedTop, let frame = last.endFrame,
+    guard observer.dragInProgress, let top = observer.draggedTop, let frame = last.endFrame,
       let screen = snapshot.screenBounds
     else { return last }
     let edge = max(top, frame.minY)

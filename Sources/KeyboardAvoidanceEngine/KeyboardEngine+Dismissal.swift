@@ -11,7 +11,10 @@ extension KeyboardEngine {
   package func userDragBegan() {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     let snapshot = read(host)
-    guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds else { return }
+    // After a rotation the last frame is stale until the keyboard's notification (K7).
+    guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds,
+      !waitsForRotation(snapshot)
+    else { return }
     let overlap = Overlap(
       event: event, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
     ).height

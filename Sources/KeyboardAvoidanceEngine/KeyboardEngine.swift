@@ -65,6 +65,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     if let host { restoreIfStillInset(host, read(host)) }
     removeReturnKeyActions()
     dismissal = InteractiveDismissal()
+    host?.keyboardEngineDidDisable()
     isEnabled = false
     contentInset = nil
     indicatorInsets = nil
@@ -86,23 +87,36 @@ package final class KeyboardEngine: KeyboardEventReceiver {
       restore(host, snapshot)
       return
     }
-    // A drag owns the inset until the next keyboard notification (SPEC D1): the new
-    // geometry gets the drag's overlap, in place.
-    if dismissal.ownsInset {
-      if let overlap = dismissal.appliedOverlap { applyDragOverlap(overlap, to: host, snapshot) }
-      return
-    }
     // A rotation changes the screen's size before the keyboard's own notification
     // arrives: the last frame belongs to the old orientation, so wait for the new one
     // rather than restore and re-inset in between (SPEC K7).
-    if let before = screenSizeAtLastEvent, let now = snapshot.screenBounds?.size, before != now {
-      return
+    if waitsForRotation(snapshot) { return }
+    // A drag owns the inset until the next keyboard notification (SPEC D1): the new
+    // geometry gets the drag's overlap, in place, while the keyboard is still docked on it;
+    // a change that leaves it undocked ends the drag, and the inset comes off (I3).
+    if dismissal.ownsInset {
+      if let event = observer?.lastEvent, isDocked(event, in: snapshot),
+        let overlap = dismissal.appliedOverlap
+      {
+        applyDragOverlap(overlap, to: host, snapshot)
+        return
+      }
+      _ = dismissal.handle(.hostLeftWindow)
     }
     guard let event = observer?.lastEvent, isDocked(event, in: snapshot) else {
       restoreIfStillInset(host, snapshot)
       return
     }
     apply(event: event, timing: nil, reveal: .target, to: host, snapshot)
+  }
+
+  /// Whether the screen's size changed since the last keyboard event (a rotation): its
+  /// frame belongs to the old orientation until the keyboard's own notification (K7).
+  func waitsForRotation(_ snapshot: HostSnapshot) -> Bool {
+    guard let before = screenSizeAtLastEvent, let now = snapshot.screenBounds?.size else {
+      return false
+    }
+    return before != now
   }
 
   func connectObserver() {

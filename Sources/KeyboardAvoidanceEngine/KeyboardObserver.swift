@@ -103,14 +103,19 @@ package final class KeyboardObserver {
   /// constraints follow the drag's samples meanwhile.
   package private(set) var dragInProgress = false
 
+  /// The keyboard's top edge at the drag's last sample, while a drag is in progress.
+  package private(set) var draggedTop: CGFloat?
+
   /// A scroll view's engine took its inset over for a drag (SPEC D1).
   func dragDidBegin() {
+    if !dragInProgress { draggedTop = nil }
     dragInProgress = true
   }
 
   private func receive(_ event: KeyboardEvent) {
     KeyboardLog.write("keyboard \(KeyboardLog.text(event))")
     dragInProgress = false
+    draggedTop = nil
     lastEvent = event
     for engine in engines.live() {
       engine.keyboardDidChange(event)
@@ -121,6 +126,7 @@ package final class KeyboardObserver {
   /// keyboard layout guide reports it while the user drags the keyboard (SPEC D1).
   package func keyboardTopDidMove(to top: CGFloat) {
     KeyboardLog.write("keyboard top sampled at \(KeyboardLog.number(top))")
+    if dragInProgress { draggedTop = top }
     for engine in engines.live() {
       engine.keyboardTopDidMove(to: top)
     }

@@ -40,6 +40,9 @@ package protocol KeyboardScrollHost: AnyObject {
   /// The engine made for this host: the UIKit binding keeps it (weakly) to tell it of the
   /// user's drags (SPEC D1).
   func keyboardEngineDidAttach(_ engine: KeyboardEngine)
+
+  /// The engine was disabled: the UIKit binding takes its drag watcher out.
+  func keyboardEngineDidDisable()
 }
 
 extension KeyboardScrollHost {
@@ -51,4 +54,7 @@ extension KeyboardScrollHost {
 
   /// Nothing to keep.
   package func keyboardEngineDidAttach(_ engine: KeyboardEngine) {}
+
+  /// Nothing to take out.
+  package func keyboardEngineDidDisable() {}
 }

@@ -94,6 +94,14 @@ package enum RandomAction: CustomStringConvertible, Sendable {
     if case .followPin(let value) = self { value == isOn } else { false }
   }
 
+  /// Whether this action may move the host on screen (the engine re-applies, K7).
+  package var movesGeometry: Bool {
+    switch self {
+    case .rotate, .setWindow, .setHostFrame: true
+    default: false
+    }
+  }
+
   /// Whether this action releases the host and starts a fresh one.
   package var replacesHost: Bool {
     if case .replaceHost = self { true } else { false }

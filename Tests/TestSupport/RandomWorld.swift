@@ -51,8 +51,9 @@ package final class RandomWorld {
       endFrame: CGRect(
         x: bounds.minX, y: edge, width: bounds.width, height: max(0, bounds.maxY - edge)))
   }
-  /// The last sample's change of overlap and of the host's bottom inset, for the check
-  /// that the inset never moves more than the keyboard did.
+  /// The last sample's change of overlap (plus I1's extra spacing when the overlap starts
+  /// or ends) and of the host's bottom inset, for the check that the inset never moves
+  /// more than the keyboard did.
   package private(set) var lastSampleChange: (overlap: CGFloat, inset: CGFloat)?
   /// The app's own content inset, as it last wrote it (SPEC I2's base).
   package private(set) var userInset: EdgeInsets = .zero
@@ -190,6 +191,12 @@ package final class RandomWorld {
     constraints.dragInProgress = observerDrag
     constraints.willPerform(action)
     if !constraints.perform(action) { performOnHost(action) }
+    // A geometry change that leaves the keyboard undocked ends the engine's drag (D1, I3).
+    if dragOwnsInset, action.movesGeometry, isEnabled, host.window != nil, !isKeyboardDocked,
+      !waitsForKeyboard
+    {
+      dragOwnsInset = false
+    }
     constraints.dragEvent = constraintDragEvent
     constraints.didPerform(action)
     // While the engine waits after a rotation, the old orientation's inset may still be
@@ -335,10 +342,10 @@ package final class RandomWorld {
       if began {
         let owns =
           !dragOwnsInset && isEnabled && host.window != nil
-          && host.keyboardDismissMode.isInteractive && isKeyboardDocked
+          && host.keyboardDismissMode.isInteractive && isKeyboardDocked && !waitsForKeyboard
         if owns {
+          if !observerDrag { lastDragTop = nil }
           observerDrag = true
-          lastDragTop = nil
           dragOwnsInset = true
           dragNotifiedOverlap = max(0, host.keyboardOverlap)
           dragOverlap = dragNotifiedOverlap
@@ -371,8 +378,11 @@ package final class RandomWorld {
       }
       if observerDrag { lastDragTop = top }
       keyboard.dragKeyboardTop(to: top)
+      // I1's extra spacing comes or goes with the first or last point of overlap.
+      let crossesZero = (previous > 0) != (dragOverlap > 0)
+      let allowed = abs(dragOverlap - previous) + (crossesZero ? config.extraSpacing : 0)
       lastSampleChange =
-        inSync ? (abs(dragOverlap - previous), abs(host.contentInset.bottom - insetBefore)) : nil
+        inSync ? (allowed, abs(host.contentInset.bottom - insetBefore)) : nil
     }
   }
 

@@ -103,6 +103,12 @@
       dismissWatcher?.installIfNeeded()
     }
 
+    /// Takes the sentinel out and stops hearing drags.
+    func keyboardEngineDidDisable() {
+      dismissWatcher?.uninstall()
+      dismissWatcher = nil
+    }
+
     /// Keeps the engine, weakly, for the drag watcher.
     func keyboardEngineDidAttach(_ engine: KeyboardEngine) {
       self.engine = engine
