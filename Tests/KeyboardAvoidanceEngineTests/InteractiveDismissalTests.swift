@@ -217,4 +217,43 @@ struct InteractiveDismissalTests {
     keyboard.dragKeyboardTop(to: 600)
     #expect(bar.constant == 310)
   }
+
+  @Test func `D1: a 120 Hz drag to the bottom then a hide: every frame follows, nothing animates`()
+  {
+    show()
+    scrollView.beginUserDrag()
+    scrollView.recorder = HostRecorder()
+    // 508 -> 844 in 0.25 s at 120 Hz: 30 samples, 11.2 pt apart. The 27th (top 810.4,
+    // overlap 33.6) is the first inside the 34 pt the safe area keeps: inset 0. The last
+    // three leave it at 0 and write nothing: 27 samples write both insets.
+    let tops = keyboard.dragKeyboardTop(
+      from: 508, to: 844, duration: 0.25, framesPerSecond: 120)
+    #expect(tops.count == 30)
+    #expect(scrollView.recorder.writes == 54)
+    #expect(scrollView.recorder.animations.isEmpty)
+    #expect(bottom == 0)
+    scrollView.endUserDrag()
+    scrollView.recorder = HostRecorder()
+    keyboard.resolveDrag(dismissed: true)
+    #expect(scrollView.recorder.writes == 0)
+  }
+
+  @Test func `D1: samples while the finger is still above the keyboard change nothing`() {
+    // keyboardDismissPadding: the drag begins before the finger reaches the keyboard, so
+    // the guide reports the keyboard's own top for a while.
+    show()
+    scrollView.beginUserDrag()
+    scrollView.recorder = HostRecorder()
+    keyboard.dragKeyboardTop(from: 508, to: 508, duration: 0.1, framesPerSecond: 60)
+    #expect(scrollView.recorder.writes == 0)
+    // Then the finger pushes it down to 700 and lets it snap back.
+    keyboard.dragKeyboardTop(from: 508, to: 700, duration: 0.1, framesPerSecond: 60)
+    #expect(bottom == 110)
+    scrollView.endUserDrag()
+    keyboard.dragKeyboardTop(from: 700, to: 508, duration: 0.1, framesPerSecond: 60)
+    #expect(bottom == 302)
+    scrollView.recorder = HostRecorder()
+    keyboard.resolveDrag(dismissed: false)
+    #expect(scrollView.recorder.writes == 0)
+  }
 }

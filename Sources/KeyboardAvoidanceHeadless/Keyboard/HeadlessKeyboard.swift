@@ -84,6 +84,33 @@ package final class HeadlessKeyboard {
     screen.keyboardObserver.keyboardTopDidMove(to: top)
   }
 
+  /// Drags the keyboard's top edge from `start` to `end` over `duration` seconds, one
+  /// sample per display frame at `framesPerSecond` (60 or 120), as a keyboard layout guide
+  /// reports a finger's drag; returns the tops sampled.
+  @discardableResult
+  package func dragKeyboardTop(
+    from start: CGFloat, to end: CGFloat, duration: TimeInterval, framesPerSecond: Int
+  ) -> [CGFloat] {
+    let frames = max(1, Int((duration * Double(framesPerSecond)).rounded()))
+    let tops = (1...frames).map { frame in
+      start + (end - start) * CGFloat(frame) / CGFloat(frames)
+    }
+    for top in tops { dragKeyboardTop(to: top) }
+    return tops
+  }
+
+  /// Resolves a drag as UIKit does: a hide when the keyboard went (`dismissed`), else a
+  /// show whose begin and end frames are both the shown frame (the keyboard snapped back).
+  package func resolveDrag(dismissed: Bool, timing: AnimationTiming = .keyboardDefault) {
+    guard let shown = frame else { return }
+    if dismissed {
+      hide(timing: timing)
+    } else {
+      post(KeyboardEvent(name: .willShow, beginFrame: shown, endFrame: shown, timing: timing))
+      post(KeyboardEvent(name: .didShow, beginFrame: shown, endFrame: shown, timing: timing))
+    }
+  }
+
   /// Posts one notification built from an event's fields.
   package func post(_ event: KeyboardEvent) {
     post(event.name, userInfo: event.userInfo)
