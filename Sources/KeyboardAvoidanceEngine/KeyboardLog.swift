@@ -2,8 +2,8 @@ import Foundation
 package import KeyboardAvoidanceCore
 
 /// The engine's debug log: off by default; when on, one line per event handled and per
-/// write, with `os.Logger` at debug level on Apple platforms and on standard error
-/// elsewhere.
+/// write, with `NSLog` on Apple platforms (the unified log and Xcode's console) and on
+/// standard error elsewhere.
 ///
 /// Lines name inputs and hosts by type and frame only, never by content (SPEC L6): no
 /// line is built from an input's `description`, which for a `UITextField` includes its
@@ -23,9 +23,13 @@ package enum KeyboardLog {
       sink(line)
       return
     }
-    if !UnifiedLog.debug(line) {
+    #if canImport(Darwin)
+      // Apple's unified log (and Xcode's console). `os.Logger` would log at debug level,
+      // but the iPhoneOS SDK check this package must pass cannot load the `os` module.
+      NSLog("KeyboardAvoidance: %@", line)
+    #else
       FileHandle.standardError.write(Data("KeyboardAvoidance: \(line)\n".utf8))
-    }
+    #endif
   }
 
   /// An object by its type only: `UITextField`, never its description.

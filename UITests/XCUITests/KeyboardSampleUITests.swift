@@ -1,6 +1,6 @@
 import XCTest
 
-/// XCUITests for the iOS sample app (`Sample/iOS/KeyboardSample.swiftpm`): run them in Xcode
+/// XCUITests for the iOS sample app (`Sample/KeyboardSample.swiftpm`): run them in Xcode
 /// against a simulator.
 ///
 /// They check on a real keyboard what `UITests/HeadlessUITests` checks on the headless

@@ -9,9 +9,8 @@ import KeyboardAvoidanceEngine
 ///
 /// Each keyboard notification, each input that begins or ends editing and each write
 /// (insets, offset, a constraint's constant, with the values they replaced and the
-/// animation) becomes one line: with `os.Logger` at debug level on Apple platforms
-/// (subsystem `KeyboardAvoidance`; Console shows debug messages when asked to), and on
-/// standard error elsewhere. Inputs and hosts are named by type and frame only, never by
+/// animation) becomes one line, prefixed `KeyboardAvoidance:`: with `NSLog` on Apple
+/// platforms (the unified log and Xcode's console), and on standard error elsewhere. Inputs and hosts are named by type and frame only, never by
 /// their text, so a password field cannot leak through it.
 @MainActor
 public enum KeyboardLogging {

@@ -27,13 +27,15 @@ let package = Package(
   ],
   dependencies: [
     // The repository's root: the library this app demonstrates.
-    .package(name: "KeyboardAvoidance", path: "../../..")
+    .package(name: "KeyboardAvoidance", path: "../..")
   ],
   targets: [
     .executableTarget(
       name: "KeyboardSample",
       dependencies: [.product(name: "KeyboardAvoidance", package: "KeyboardAvoidance")],
-      path: "App"
+      // A link to Sample/iOS, where CI type-checks the sources.
+      path: "App",
+      exclude: ["README.md"]
     )
   ],
   swiftLanguageModes: [.v6]
