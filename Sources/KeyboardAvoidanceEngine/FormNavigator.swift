@@ -36,20 +36,20 @@ package final class FormNavigator: KeyboardInputNavigator {
   }
 
   /// Makes an input first responder.
-  package func focus(_ input: AnyObject) -> Bool { form.focusFormInput(input) }
+  package func focus(_ input: AnyObject) -> Bool { form.focus(input) }
 
   /// Makes an input resign.
-  package func resignFocus(_ input: AnyObject) { form.resignFormInput(input) }
+  package func resignFocus(_ input: AnyObject) { form.resignFocus(input) }
 
   /// Return in a text field runs `action`.
   package func onReturnKey(
     in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
   ) {
-    form.onFormReturnKey(in: input, perform: action)
+    form.onReturnKey(in: input, perform: action)
   }
 
   /// Gives Return back to the app.
   package func removeReturnKeyAction(from input: AnyObject) {
-    form.removeFormReturnKeyAction(from: input)
+    form.removeReturnKeyAction(from: input)
   }
 }

@@ -6,27 +6,13 @@ package import Foundation
 /// ``FormNavigator`` orders them by frame, the way a reader meets them; tables and
 /// list-style collection views navigate by rows instead (``KeyboardRowList``).
 @MainActor
-package protocol KeyboardFormHost: AnyObject {
+package protocol KeyboardFormHost: KeyboardInputFocusing {
   /// The inputs inside the host that can take focus (enabled or editable, and shown),
   /// each with its frame in the host's content coordinates, in any order.
   ///
   /// - Complexity: a walk of the host's views: O(views inside the host), on Return and
   ///   previous/next only, never on a keyboard event.
   func formInputs() -> [FormInput]
-
-  /// Makes `input` first responder; returns `false` when it cannot be.
-  func focusFormInput(_ input: AnyObject) -> Bool
-
-  /// Makes `input` resign first responder.
-  func resignFormInput(_ input: AnyObject)
-
-  /// Arranges for Return in `input` (a text field; a text view's Return inserts a
-  /// newline) to run `action`, without taking over its delegate.
-  func onFormReturnKey(
-    in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void)
-
-  /// Removes what ``onFormReturnKey(in:perform:)`` arranged.
-  func removeFormReturnKeyAction(from input: AnyObject)
 }
 
 /// An input of a ``KeyboardFormHost`` and where it is.

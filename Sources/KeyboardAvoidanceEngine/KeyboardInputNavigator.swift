@@ -1,13 +1,15 @@
 package import KeyboardAvoidanceCore
 
-/// A host whose inputs have an order: tables and collection views.
+/// How a host's inputs are ordered: by rows for tables and list-style collection views
+/// (``KeyboardRowList``), by frame for any other host (``FormNavigator``).
 ///
 /// The engine uses it for Return-key navigation and for ``KeyboardAvoidanceWrapper``'s
-/// `focusNext()` and `focusPrevious()`. A host that does not adopt it has no navigation.
+/// `focusNext()` and `focusPrevious()`; a host gives it as its
+/// ``KeyboardScrollHost/keyboardInputNavigator``.
 @MainActor
-package protocol KeyboardInputNavigator: AnyObject {
-  /// Whether Return moves to the next input when the app has not said otherwise
-  /// (`true` for tables and collection views).
+package protocol KeyboardInputNavigator: KeyboardInputFocusing {
+  /// Whether Return moves to the next input when the app has not said otherwise (`true`
+  /// for both navigators).
   var prefersReturnKeyNavigation: Bool { get }
 
   /// The input after (or before) `input` in row order across sections, skipping disabled
@@ -19,7 +21,12 @@ package protocol KeyboardInputNavigator: AnyObject {
   ///   the next one has no cell and `mayScroll` is `false`.
   func input(after input: AnyObject, forward: Bool, mayScroll: Bool, timing: AnimationTiming?)
     -> AnyObject?
+}
 
+/// Focus and Return for a host's inputs: what every navigator and form host does the same
+/// way, whether it moves by rows or by frames.
+@MainActor
+package protocol KeyboardInputFocusing: AnyObject {
   /// Makes `input` first responder; returns `false` when it cannot be.
   func focus(_ input: AnyObject) -> Bool
 

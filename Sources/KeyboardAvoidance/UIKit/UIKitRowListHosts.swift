@@ -84,27 +84,4 @@
         .frame ?? .zero
     }
   }
-
-  /// Focus and Return for both row lists, written once: their inputs are UIKit text
-  /// fields whichever list holds them.
-  extension KeyboardRowList where Self: UIKitScrollHost {
-    /// Makes an input first responder.
-    func focus(_ input: AnyObject) -> Bool { UIKitInputActions.focus(input) }
-
-    /// Makes an input resign.
-    func resignFocus(_ input: AnyObject) { UIKitInputActions.resign(input) }
-
-    /// Return runs `action` through a target-action pair for `.editingDidEndOnExit`.
-    func onReturnKey(
-      in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
-    ) {
-      UIKitInputActions.onReturnKey(in: input, perform: action)
-    }
-
-    /// Removes the engine's target for `.editingDidEndOnExit`.
-    func removeReturnKeyAction(from input: AnyObject) {
-      guard let field = input as? UITextField else { return }
-      ReturnKeyTarget.uninstall(from: field)
-    }
-  }
 #endif

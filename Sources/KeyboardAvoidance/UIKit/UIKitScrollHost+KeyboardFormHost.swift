@@ -3,6 +3,8 @@
   import UIKit
 
   /// Return and previous/next in a plain scroll view or text view: its inputs by frame.
+  /// Focus and Return handling here serve tables' and collection views' row navigation
+  /// too.
   extension UIKitScrollHost: KeyboardFormHost {
     /// The scroll view's enabled text fields and editable text views, in its content
     /// coordinates.
@@ -12,20 +14,20 @@
     }
 
     /// Makes an input first responder.
-    func focusFormInput(_ input: AnyObject) -> Bool { UIKitInputActions.focus(input) }
+    func focus(_ input: AnyObject) -> Bool { UIKitInputActions.focus(input) }
 
     /// Makes an input resign.
-    func resignFormInput(_ input: AnyObject) { UIKitInputActions.resign(input) }
+    func resignFocus(_ input: AnyObject) { UIKitInputActions.resign(input) }
 
     /// Return runs `action` through a target-action pair for `.editingDidEndOnExit`.
-    func onFormReturnKey(
+    func onReturnKey(
       in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
     ) {
       UIKitInputActions.onReturnKey(in: input, perform: action)
     }
 
     /// Removes the engine's target for `.editingDidEndOnExit`.
-    func removeFormReturnKeyAction(from input: AnyObject) {
+    func removeReturnKeyAction(from input: AnyObject) {
       guard let field = input as? UITextField else { return }
       ReturnKeyTarget.uninstall(from: field)
     }

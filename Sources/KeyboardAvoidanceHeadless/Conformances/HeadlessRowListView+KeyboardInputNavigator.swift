@@ -40,26 +40,4 @@ extension HeadlessRowListView: KeyboardRowList {
     guard providesInputIndex else { return .unknown }
     return inputRow(after: path, forward: forward).map { .found($0) } ?? .none
   }
-
-  /// Makes an input first responder.
-  package func focus(_ input: AnyObject) -> Bool {
-    (input as? any HeadlessInput)?.becomeFirstResponder() ?? false
-  }
-
-  /// Makes an input resign.
-  package func resignFocus(_ input: AnyObject) {
-    (input as? any HeadlessInput)?.resignFirstResponder()
-  }
-
-  /// Sets a text field's Return action (a text view's Return inserts a newline).
-  package func onReturnKey(
-    in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
-  ) {
-    (input as? HeadlessTextField)?.returnKeyAction = action
-  }
-
-  /// Clears the text field's Return action.
-  package func removeReturnKeyAction(from input: AnyObject) {
-    (input as? HeadlessTextField)?.returnKeyAction = nil
-  }
 }

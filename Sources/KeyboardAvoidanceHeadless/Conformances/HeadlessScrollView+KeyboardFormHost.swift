@@ -1,6 +1,8 @@
 import Foundation
 package import KeyboardAvoidanceEngine
 
+/// Every headless host's inputs by frame; its focus and Return handling serve the tables'
+/// row navigation too.
 extension HeadlessScrollView: KeyboardFormHost {
   /// The text fields and text views inside the view that can take focus, with their
   /// frames in its content coordinates; a text view's own content is not searched.
@@ -27,24 +29,24 @@ extension HeadlessScrollView: KeyboardFormHost {
   }
 
   /// Makes an input first responder.
-  package func focusFormInput(_ input: AnyObject) -> Bool {
+  package func focus(_ input: AnyObject) -> Bool {
     (input as? any HeadlessInput)?.becomeFirstResponder() ?? false
   }
 
   /// Makes an input resign.
-  package func resignFormInput(_ input: AnyObject) {
+  package func resignFocus(_ input: AnyObject) {
     (input as? any HeadlessInput)?.resignFirstResponder()
   }
 
   /// Sets a text field's Return action (a text view's Return inserts a newline).
-  package func onFormReturnKey(
+  package func onReturnKey(
     in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
   ) {
     (input as? HeadlessTextField)?.returnKeyAction = action
   }
 
   /// Clears a text field's Return action.
-  package func removeFormReturnKeyAction(from input: AnyObject) {
+  package func removeReturnKeyAction(from input: AnyObject) {
     (input as? HeadlessTextField)?.returnKeyAction = nil
   }
 }
