@@ -16,22 +16,14 @@ struct ConstraintSVGRenderer {
   func render() -> String {
     var canvas = SVGCanvas()
     let screen = world.screen.bounds
-    canvas.rect(screen, stroke: "#222", fill: "#fafafa", meaning: "screen")
-    canvas.unsafeStrips(
-      of: world.window.frame, insets: world.window.windowSafeAreaInsets,
-      meaning: "outside the window's safe area (bars, home indicator)")
-    canvas.rect(
-      world.window.frame, stroke: "#3366cc", fill: "none", dash: true, meaning: "window")
+    canvas.screen(screen, window: world.window.frame, safeArea: world.window.windowSafeAreaInsets)
     let viewFrame = world.constraint.viewFrameInScreen
     if let viewFrame {
       canvas.rect(viewFrame, stroke: "#2e9d4a", fill: "none", meaning: "the constraint's view")
       for field in world.inputs.values.sorted(by: { $0.identifier < $1.identifier }) {
-        let frame = field.frame.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY)
-        let focused = field.isFirstResponder
-        canvas.rect(
-          frame, stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",
-          meaning: focused ? "focused input" : "input")
-        canvas.label(field.identifier, of: frame, at: .topLeft, color: "#334477")
+        canvas.input(
+          field.identifier, frame: field.frame.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY),
+          focused: field.isFirstResponder)
       }
       let item = world.pinnedItemFrame(in: viewFrame)
       canvas.rect(
@@ -41,19 +33,9 @@ struct ConstraintSVGRenderer {
         "pinned item (constant \(StepOutput.number(world.constraint.constant)))", of: item,
         at: .topLeft, color: "#5b2c6f")
     }
-    if let event = world.screen.keyboardObserver.lastEvent, !event.name.isHide,
-      let frame = event.endFrame
-    {
-      let docked = Docking.isDocked(event, screenBounds: screen)
-      canvas.rect(
-        frame, stroke: "#444", fill: "#55555599",
-        meaning: docked ? "keyboard" : "keyboard, not docked (covers nothing)")
-      canvas.label(
-        docked ? "keyboard" : "keyboard (not docked)", of: frame, at: .topLeft, color: "#fff")
-    }
-    canvas.label("screen", of: screen, at: .aboveTopLeft, color: "#222")
-    canvas.label("window", of: world.window.frame, at: .bottomLeft, color: "#3366cc")
-    if let viewFrame { canvas.label("view", of: viewFrame, at: .topRight, color: "#2e9d4a") }
+    canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
+    canvas.cornerLabels(
+      screen: screen, window: world.window.frame, host: viewFrame.map { ("view", $0) })
     let lines = [
       "constant \(output.constant.map(StepOutput.number) ?? "-")",
       "overlap \(StepOutput.number(output.overlap))",

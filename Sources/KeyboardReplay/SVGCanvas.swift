@@ -82,6 +82,42 @@ struct SVGCanvas {
     }
   }
 
+  /// The screen, what lies outside the window's safe area, and the window: what every
+  /// picture starts with.
+  mutating func screen(_ screen: CGRect, window: CGRect, safeArea: EdgeInsets) {
+    rect(screen, stroke: "#222", fill: "#fafafa", meaning: "screen")
+    unsafeStrips(
+      of: window, insets: safeArea, meaning: "outside the window's safe area (bars, home indicator)"
+    )
+    rect(window, stroke: "#3366cc", fill: "none", dash: true, meaning: "window")
+  }
+
+  /// The keyboard of the last notification, unless it hid.
+  mutating func keyboard(of event: KeyboardEvent?, screen: CGRect) {
+    guard let event, !event.name.isHide, let frame = event.endFrame else { return }
+    let docked = Docking.isDocked(event, screenBounds: screen)
+    rect(
+      frame, stroke: "#444", fill: "#55555599",
+      meaning: docked ? "keyboard" : "keyboard, not docked (covers nothing)")
+    label(docked ? "keyboard" : "keyboard (not docked)", of: frame, at: .topLeft, color: "#fff")
+  }
+
+  /// An input, by id only (SPEC L6).
+  mutating func input(_ id: String, frame: CGRect, focused: Bool) {
+    rect(
+      frame, stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",
+      meaning: focused ? "focused input" : "input")
+    label(id, of: frame, at: .topLeft, color: focused ? "#c0600a" : "#334477")
+  }
+
+  /// The screen's, the window's and the host's labels, at three different corners, drawn
+  /// last so that nothing covers them.
+  mutating func cornerLabels(screen: CGRect, window: CGRect, host: (name: String, frame: CGRect)?) {
+    label("screen", of: screen, at: .aboveTopLeft, color: "#222")
+    label("window", of: window, at: .bottomLeft, color: "#3366cc")
+    if let host { label(host.name, of: host.frame, at: .topRight, color: "#2e9d4a") }
+  }
+
   /// The whole document: the picture of `screen`, and the panel with `title`, `lines` and
   /// the legend.
   func document(screen: CGRect, title: String, lines: [String]) -> String {

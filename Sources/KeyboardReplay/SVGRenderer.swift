@@ -21,12 +21,7 @@ struct SVGRenderer {
   func render() -> String {
     var canvas = SVGCanvas()
     let screen = world.screen.bounds
-    canvas.rect(screen, stroke: "#222", fill: "#fafafa", meaning: "screen")
-    canvas.unsafeStrips(
-      of: world.window.frame, insets: world.window.windowSafeAreaInsets,
-      meaning: "outside the window's safe area (bars, home indicator)")
-    canvas.rect(
-      world.window.frame, stroke: "#3366cc", fill: "none", dash: true, meaning: "window")
+    canvas.screen(screen, window: world.window.frame, safeArea: world.window.windowSafeAreaInsets)
     if let hostFrame = world.host.frameInScreen {
       drawHost(hostFrame, on: &canvas)
     }
@@ -36,19 +31,12 @@ struct SVGRenderer {
         frame, stroke: "#444", fill: "#55555599", dash: true,
         meaning: "keyboard dragged (a sample, no notification)")
       canvas.label("keyboard, dragged", of: frame, at: .topLeft, color: "#fff")
-    } else if let event = world.lastEvent, !event.name.isHide, let frame = event.endFrame {
-      let docked = Docking.isDocked(event, screenBounds: screen)
-      canvas.rect(
-        frame, stroke: "#444", fill: "#55555599",
-        meaning: docked ? "keyboard" : "keyboard, not docked (covers nothing)")
-      canvas.label(
-        docked ? "keyboard" : "keyboard (not docked)", of: frame, at: .topLeft, color: "#fff")
+    } else {
+      canvas.keyboard(of: world.lastEvent, screen: screen)
     }
-    canvas.label("screen", of: screen, at: .aboveTopLeft, color: "#222")
-    canvas.label("window", of: world.window.frame, at: .bottomLeft, color: "#3366cc")
-    if let hostFrame = world.host.frameInScreen {
-      canvas.label("host", of: hostFrame, at: .topRight, color: "#2e9d4a")
-    }
+    canvas.cornerLabels(
+      screen: screen, window: world.window.frame,
+      host: world.host.frameInScreen.map { ("host", $0) })
     return canvas.document(screen: screen, title: "step \(output.step): \(title)", lines: lines)
   }
 
@@ -67,7 +55,8 @@ struct SVGRenderer {
     canvas.rect(hostFrame, stroke: "#2e9d4a", fill: "none", meaning: "host (scroll view)")
     for id in world.inputOrder {
       guard let field = world.inputs[id], field !== host else { continue }
-      drawInput(field, frame: toScreen(field.frame), on: &canvas)
+      canvas.input(
+        field.identifier, frame: toScreen(field.frame), focused: field === world.focusedInput)
     }
     if let table = host as? HeadlessRowListView {
       for path in table.visibleRows {
@@ -75,8 +64,9 @@ struct SVGRenderer {
         canvas.rect(toScreen(row), stroke: "#bbbbbb", fill: "none", meaning: "table row (cell)")
         guard let cell = table.cellForRow(at: path) else { continue }
         for field in cell.inputs where !field.isHidden {
-          drawInput(
-            field, frame: toScreen(field.frame.offsetBy(dx: row.minX, dy: row.minY)), on: &canvas)
+          canvas.input(
+            field.identifier, frame: toScreen(field.frame.offsetBy(dx: row.minX, dy: row.minY)),
+            focused: field === world.focusedInput)
         }
       }
     }
@@ -111,14 +101,6 @@ struct SVGRenderer {
           x: hostFrame.minX, y: bottom - enginePart, width: hostFrame.width, height: enginePart),
         stroke: "none", fill: "#16a08544", meaning: "the engine's addition to the bottom inset")
     }
-  }
-
-  private func drawInput(_ field: any HeadlessInput, frame: CGRect, on canvas: inout SVGCanvas) {
-    let focused = field === world.focusedInput
-    canvas.rect(
-      frame, stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",
-      meaning: focused ? "focused input" : "input")
-    canvas.label(field.identifier, of: frame, at: .topLeft, color: focused ? "#c0600a" : "#334477")
   }
 
   private var lines: [String] {
