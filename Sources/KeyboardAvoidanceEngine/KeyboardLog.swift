@@ -39,9 +39,7 @@ package enum KeyboardLog {
 
   /// `(x, y, width x height)`.
   package static func text(_ rect: CGRect?) -> String {
-    guard let rect else { return "none" }
-    return
-      "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) x \(number(rect.height)))"
+    rect.map { LengthText.rect($0) } ?? "none"
   }
 
   /// `(x, y)`.
@@ -55,10 +53,7 @@ package enum KeyboardLog {
   }
 
   /// A length without trailing zeros.
-  package static func number(_ value: CGFloat) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
-  }
+  package static func number(_ value: CGFloat) -> String { LengthText.number(value) }
 
   /// The keyboard event's name, end frame and timing.
   package static func text(_ event: KeyboardEvent) -> String {

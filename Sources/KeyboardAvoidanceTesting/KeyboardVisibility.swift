@@ -41,13 +41,10 @@ public struct KeyboardVisibility: Sendable, Equatable, CustomStringConvertible {
       + "area \(Self.text(area)), with \(keyboard)"
   }
 
-  /// `x, y, width x height` in points, without trailing zeros.
-  static func text(_ rect: CGRect) -> String {
-    "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) x \(number(rect.height)))"
-  }
+  /// `(x, y, width x height)` in points, to the hundredth, without trailing zeros.
+  static func text(_ rect: CGRect) -> String { LengthText.rect(rect, decimals: 2) }
 
   private static func number(_ value: CGFloat) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    LengthText.number(value, decimals: 2)
   }
 }
