@@ -127,11 +127,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     guard observer.dragInProgress, let top = observer.draggedTop, let frame = last.endFrame,
       let screen = snapshot.screenBounds
     else { return last }
-    let edge = max(top, frame.minY)
-    return KeyboardEvent(
-      name: .willChangeFrame,
-      endFrame: CGRect(
-        x: screen.minX, y: edge, width: screen.width, height: max(0, screen.maxY - edge)))
+    return .dragged(top: max(top, frame.minY), screenBounds: screen)
   }
 
   /// After scroll views: when following only when covered, the input is measured where its

@@ -44,11 +44,9 @@ extension KeyboardEngine {
       _ = dismissal.handle(.hostLeftWindow)
       return
     }
-    let keyboard = CGRect(
-      x: screen.minX, y: top, width: screen.width, height: max(0, screen.maxY - top))
     let overlap = Overlap(
-      event: KeyboardEvent(name: .willChangeFrame, endFrame: keyboard), hostFrame: frame,
-      screenBounds: screen, hostScreen: snapshot.screen
+      event: .dragged(top: top, screenBounds: screen), hostFrame: frame, screenBounds: screen,
+      hostScreen: snapshot.screen
     ).height
     guard case .applyOverlap(let clamped) = dismissal.handle(.sample(overlap: overlap)) else {
       return

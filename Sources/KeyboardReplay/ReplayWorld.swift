@@ -221,15 +221,9 @@ package final class ReplayWorld: ReplayRunning {
       return host.keyboardOverlap
     }
     return Overlap(
-      event: KeyboardEvent(name: .willChangeFrame, endFrame: draggedKeyboardFrame(top: top)),
+      event: .dragged(top: top, screenBounds: screen.bounds),
       hostFrame: frame, screenBounds: screen.bounds
     ).height
-  }
-
-  /// The keyboard's frame while dragged with its top at `top`.
-  func draggedKeyboardFrame(top: CGFloat) -> CGRect {
-    let bounds = screen.bounds
-    return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
   }
 
   /// The focused input of this host, if any.

@@ -26,7 +26,7 @@ struct SVGRenderer {
       drawHost(hostFrame, on: &canvas)
     }
     if let top = world.keyboard.draggedTop {
-      let frame = world.draggedKeyboardFrame(top: top)
+      let frame = KeyboardEvent.draggedFrame(top: top, screenBounds: world.screen.bounds)
       canvas.rect(
         frame, stroke: "#444", fill: "#55555599", dash: true,
         meaning: "keyboard dragged (a sample, no notification)")
