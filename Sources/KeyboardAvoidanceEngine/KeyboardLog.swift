@@ -12,7 +12,8 @@ package import KeyboardAvoidanceCore
 package enum KeyboardLog {
   /// Whether lines are written.
   package static var isEnabled = false
-  /// Where lines go instead of the platform's log, for tests; `nil` for the platform's.
+  /// Where lines go instead of the platform's log (the app's handler, or a test's);
+  /// `nil` for the platform's.
   package static var sink: (@MainActor (String) -> Void)?
 
   /// Writes `message()` when logging is on; the message is not built otherwise.
@@ -25,7 +26,8 @@ package enum KeyboardLog {
     }
     #if canImport(Darwin)
       // Apple's unified log (and Xcode's console). `os.Logger` would log at debug level,
-      // but the iPhoneOS SDK check this package must pass cannot load the `os` module.
+      // but the iPhoneOS SDK check this package must pass cannot load the `os` module;
+      // an app that wants debug level routes the lines there with a sink.
       NSLog("KeyboardAvoidance: %@", line)
     #else
       FileHandle.standardError.write(Data("KeyboardAvoidance: \(line)\n".utf8))

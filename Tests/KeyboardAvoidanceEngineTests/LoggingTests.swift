@@ -20,10 +20,10 @@ struct LoggingTests {
   private func logged(_ body: () -> Void) -> [String] {
     let lines = Lines()
     KeyboardLogging.isEnabled = true
-    KeyboardLog.sink = { lines.all.append($0) }
+    KeyboardLogging.handler = { lines.all.append($0) }
     body()
     KeyboardLogging.isEnabled = false
-    KeyboardLog.sink = nil
+    KeyboardLogging.handler = nil
     return lines.all
   }
 
@@ -78,15 +78,52 @@ struct LoggingTests {
     }
   }
 
+  @Test func `L6: the app's handler gets each line unprefixed, and only while logging is on`() {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    let scrollView = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
+    scrollView.contentInsetAdjustmentBehavior = .always
+    window.addSubview(scrollView)
+    scrollView.contentOffset = scrollView.restingContentOffset
+    scrollView.keyboard.enable()
+    let keyboard = HeadlessKeyboard(screen: screen)
+    let lines = Lines()
+    KeyboardLogging.handler = { lines.all.append($0) }
+    defer { KeyboardLogging.handler = nil }
+
+    keyboard.post(
+      KeyboardEvent(
+        name: .willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
+        timing: AnimationTiming(duration: 0.25, curve: 7)))
+    #expect(lines.all.isEmpty)
+
+    KeyboardLogging.isEnabled = true
+    keyboard.hide(timing: AnimationTiming(duration: 0.25, curve: 7))
+    KeyboardLogging.isEnabled = false
+    // The hide's first notification gives back the 302 pt the show added (336 covered,
+    // 34 kept by the safe area); nothing is focused and the offset stayed at rest, so
+    // only the insets change.
+    #expect(lines.all.first == "keyboard willChangeFrame end (0, 844, 390 x 336), 0.25 s, curve 7")
+    #expect(
+      lines.all.contains(
+        "HeadlessScrollView at (0, 0, 390 x 844); "
+          + "contentInset (0, 0, 302, 0) -> (0, 0, 0, 0); "
+          + "indicatorInsets (0, 0, 302, 0) -> (0, 0, 0, 0); animated 0.25 s, curve 7"))
+    #expect(!lines.all.contains { $0.hasPrefix("KeyboardAvoidance:") })
+  }
+
   @Test func `L6: with logging off nothing is built or written`() {
     var built = false
     let lines = Lines()
-    KeyboardLog.sink = { lines.all.append($0) }
+    KeyboardLogging.handler = { lines.all.append($0) }
     KeyboardLog.write(
       {
         built = true; return "x"
       }())
-    KeyboardLog.sink = nil
+    KeyboardLogging.handler = nil
     #expect(!KeyboardLogging.isEnabled)
     #expect(!built)
     #expect(lines.all.isEmpty)
