@@ -30,6 +30,7 @@ public enum KeyboardLogging {
   /// only:
   ///
   /// ```swift
+  /// // Where you turn the log on (iOS 14 or later; `import os`):
   /// let logger = Logger(subsystem: "com.example.app", category: "keyboard")
   /// KeyboardLogging.handler = { line in logger.debug("\(line, privacy: .public)") }
   /// ```
