@@ -13,8 +13,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   private(set) weak var host: (any KeyboardScrollHost)?
   private var link = ObserverLink()
   var observer: KeyboardObserver? { link.observer }
-  private var contentInset: WriteLedger<EdgeInsets>?
-  private var indicatorInsets: WriteLedger<EdgeInsets>?
+  /// The insets' bases and the engine's last writes, while enabled (SPEC I2, I3).
+  private var ledgers: InsetLedgers?
 
   /// Margin and extra spacing; applied from the next event on.
   package var settings = KeyboardSettings()
@@ -51,8 +51,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     connectObserver()
     let snapshot = read(host)
     screenSizeAtLastEvent = snapshot.screenBounds?.size
-    contentInset = WriteLedger(snapshot.contentInset)
-    indicatorInsets = WriteLedger(snapshot.indicatorInsets)
+    ledgers = InsetLedgers(snapshot)
     if let event = observer?.lastEvent, isDocked(event, in: snapshot) {
       apply(event: event, timing: nil, reveal: .target, to: host, snapshot)
     }
@@ -67,8 +66,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     dismissal = InteractiveDismissal()
     host?.keyboardEngineDidDisable()
     isEnabled = false
-    contentInset = nil
-    indicatorInsets = nil
+    ledgers = nil
     link.disconnect(self)
   }
 
@@ -201,7 +199,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
       restore(host, snapshot)
       return
     }
-    guard let base = reconcile(snapshot) else { return }
+    guard let base = ledgers?.reconcile(snapshot) else { return }
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
     // SPEC K6: another app's keyboard still insets, but reveals nothing.
     let isLocal = event?.isLocal ?? true
@@ -224,7 +222,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   func applyDragOverlap(
     _ overlap: CGFloat, to host: any KeyboardScrollHost, _ snapshot: HostSnapshot
   ) {
-    guard let base = reconcile(snapshot) else { return }
+    guard let base = ledgers?.reconcile(snapshot) else { return }
     var plan = AvoidancePlan(
       host: snapshot,
       userContentInset: base.content,
@@ -244,7 +242,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   /// the last keyboard frame undocked; a rotation waits for the keyboard's notification. With the keyboard already gone the
   /// insets are the user's, and nothing is written (SPEC F4).
   private func restoreIfStillInset(_ host: any KeyboardScrollHost, _ snapshot: HostSnapshot) {
-    guard let base = reconcile(snapshot),
+    guard let base = ledgers?.reconcile(snapshot),
       snapshot.contentInset != base.content || snapshot.indicatorInsets != base.indicators
     else { return }
     restore(host, snapshot)
@@ -255,7 +253,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   /// Outside a window the offset is left alone: without a window there is no safe area,
   /// so the valid range computed there means nothing.
   private func restore(_ host: any KeyboardScrollHost, _ snapshot: HostSnapshot) {
-    guard let base = reconcile(snapshot) else { return }
+    guard let base = ledgers?.reconcile(snapshot) else { return }
     var plan = AvoidancePlan(
       host: snapshot,
       userContentInset: base.content,
@@ -267,18 +265,6 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     )
     if snapshot.frameInScreen == nil { plan.contentOffset = snapshot.contentOffset }
     write(plan, over: snapshot, to: host, timing: nil)
-  }
-
-  /// Adopts the app's own inset writes (SPEC I2); the user's base insets, or `nil` while
-  /// disabled.
-  private func reconcile(_ snapshot: HostSnapshot) -> (content: EdgeInsets, indicators: EdgeInsets)?
-  {
-    guard var content = contentInset, var indicators = indicatorInsets else { return nil }
-    content.reconcile(snapshot.contentInset)
-    indicators.reconcile(snapshot.indicatorInsets)
-    contentInset = content
-    indicatorInsets = indicators
-    return (content.base, indicators.base)
   }
 
   /// Hands the host what differs, in one call and one animation.
@@ -300,46 +286,9 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     if !LengthTolerance.isEqual(plan.contentOffset, snapshot.contentOffset) {
       changes.contentOffset = plan.contentOffset
     }
-    contentInset?.record(changes.contentInset ?? snapshot.contentInset)
-    indicatorInsets?.record(changes.indicatorInsets ?? snapshot.indicatorInsets)
-    KeyboardLog.write(Self.logLine(changes, over: snapshot, host: host, timing: timing))
+    ledgers?.record(changes, over: snapshot)
+    KeyboardLog.write(KeyboardLog.line(for: changes, over: snapshot, host: host, timing: timing))
     guard !changes.isEmpty else { return }
     host.applyKeyboardChanges(changes, timing: timing)
   }
-
-  /// What a write did, for the debug log: the host, the focused input's frame, and each
-  /// value written with the one it replaced (SPEC L6: types and frames only).
-  private static func logLine(
-    _ changes: HostChanges, over snapshot: HostSnapshot, host: any KeyboardScrollHost,
-    timing: AnimationTiming?
-  ) -> String {
-    var parts = ["\(host.logName) at \(KeyboardLog.text(snapshot.frameInScreen))"]
-    if let focus = snapshot.focus { parts.append("input at \(KeyboardLog.text(focus.inputRect))") }
-    if changes.isEmpty { return (parts + ["nothing to write"]).joined(separator: "; ") }
-    if let inset = changes.contentInset {
-      parts.append(
-        "contentInset \(KeyboardLog.text(snapshot.contentInset)) -> \(KeyboardLog.text(inset))")
-    }
-    if let insets = changes.indicatorInsets {
-      parts.append(
-        "indicatorInsets \(KeyboardLog.text(snapshot.indicatorInsets)) -> \(KeyboardLog.text(insets))"
-      )
-    }
-    if let offset = changes.contentOffset {
-      parts.append(
-        "contentOffset \(KeyboardLog.text(snapshot.contentOffset)) -> \(KeyboardLog.text(offset))")
-    }
-    parts.append(
-      timing.map {
-        $0.isAnimated
-          ? "animated \(KeyboardLog.number($0.duration)) s, curve \($0.curve)" : "not animated"
-      }
-        ?? "not animated")
-    return parts.joined(separator: "; ")
-  }
-}
-
-/// An input held weakly.
-struct WeakInput {
-  weak var input: AnyObject?
 }

@@ -285,27 +285,4 @@ struct TableFormTests {
     form.keyboard.hide()
     #expect(form.table.contentInset.bottom == 0)
   }
-
-  @Test func `F2: a list-style collection view reveals its cells too`() throws {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let frame = CGRect(x: 16, y: 6, width: 358, height: 32)
-    let list = HeadlessCollectionView(
-      frame: window.bounds,
-      sections: [
-        SectionSpec(
-          rows: (0..<30).map { RowSpec(height: 50, input: .init(id: "item\($0)", frame: frame)) })
-      ])
-    list.contentInsetAdjustmentBehavior = .never
-    window.addSubview(list)
-    list.keyboard.enable()
-    try #require(list.cellForRow(at: RowPath(section: 0, row: 12))?.textField)
-      .becomeFirstResponder()
-    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
-    // item 12 at 600 ... 650: target 584 ... 666: 666 - 508 = 158
-    #expect(list.contentOffset.y == 158)
-    #expect(list.keyboard.focusNext())
-    // item 13 at 650 ... 700: target ... 716: 716 - 508 = 208
-    #expect(list.contentOffset.y == 208)
-  }
 }

@@ -56,7 +56,7 @@ package enum InvariantChecker {
     // D1: a drag sample never animates, and moves the inset no more than the keyboard.
     if case .dragKeyboardTo = action {
       if !record.animations.isEmpty { return "(D1) a drag sample animated \(record.animations)" }
-      if let change = world.lastSampleChange,
+      if let change = world.drag.lastSampleChange,
         LengthTolerance.isLess(change.overlap, change.inset)
       {
         return "(D1) the inset moved \(change.inset) for a keyboard move of \(change.overlap)"
@@ -64,7 +64,7 @@ package enum InvariantChecker {
     }
     if world.hasUnseenUserWrite || world.waitsForKeyboard { return nil }
     // While a drag owns the inset, I1 applies to the dragged keyboard's overlap (D1).
-    let overlap = world.dragOwnsInset ? world.dragOverlap : currentOverlap(world)
+    let overlap = world.drag.ownsInset ? world.drag.overlap : currentOverlap(world)
     let managed = world.isEnabled && host.window != nil
     let expected = managed ? expectedInset(world, overlap: overlap) : world.userInset
     // (a) exactly (SPEC I3); (b) within SPEC A2's tolerance, since the engine's sums and
@@ -86,7 +86,7 @@ package enum InvariantChecker {
     }
     // Nothing scrolls during a drag: the offset may lie past the end of the shrunk content.
     // Under the finger nothing scrolls either, not even the clamp (F4).
-    guard managed, !world.dragOwnsInset, !host.isTracking, !host.isDecelerating else { return nil }
+    guard managed, !world.drag.ownsInset, !host.isTracking, !host.isDecelerating else { return nil }
     // (d)
     let adjusted = host.adjustedContentInset
     let solver = ScrollSolver(

@@ -24,37 +24,9 @@ package final class RandomWorld {
   private var tableInputRows: [Int] = []
   /// Whether the user scrolled since the engine last revealed the focused input: until it
   /// reveals again, the input may rightly be out of view.
-  package private(set) var userScrolledSinceReveal = false
-  /// Whether a user's drag owns the inset, as SPEC D1 says it does: begun on an enabled,
-  /// windowed host with an interactive dismiss mode while the keyboard was docked, and no
-  /// keyboard notification, removal or disable since.
-  package private(set) var dragOwnsInset = false
-  /// The overlap the drag applies: the last notified one at first, then each sample's,
-  /// clamped to `[0, notified]`.
-  package private(set) var dragOverlap: CGFloat = 0
-  private var dragNotifiedOverlap: CGFloat = 0
-  /// The keyboard observer's drag flag: set when a drag takes an inset over, cleared only
-  /// by the next accepted keyboard notification (not by a removal or disable).
-  private var observerDrag = false
-  /// The last sample's top while the observer's drag flag is set.
-  private var lastDragTop: CGFloat?
-
-  /// The keyboard following constraints see during a drag, after a sample (SPEC D1).
-  private var constraintDragEvent: KeyboardEvent? {
-    guard observerDrag, let top = lastDragTop,
-      let frame = screen.keyboardObserver.lastEvent?.endFrame
-    else { return nil }
-    let bounds = screen.bounds
-    let edge = max(top, frame.minY)
-    return KeyboardEvent(
-      name: .willChangeFrame,
-      endFrame: CGRect(
-        x: bounds.minX, y: edge, width: bounds.width, height: max(0, bounds.maxY - edge)))
-  }
-  /// The last sample's change of overlap (plus I1's extra spacing when the overlap starts
-  /// or ends) and of the host's bottom inset, for the check that the inset never moves
-  /// more than the keyboard did.
-  package private(set) var lastSampleChange: (overlap: CGFloat, inset: CGFloat)?
+  package internal(set) var userScrolledSinceReveal = false
+  /// The user's drag of the keyboard, as SPEC D1 and D2 say it goes.
+  package internal(set) var drag = RandomDrag()
   /// The app's own content inset, as it last wrote it (SPEC I2's base).
   package private(set) var userInset: EdgeInsets = .zero
   /// Whether the app has avoidance enabled.
@@ -62,7 +34,7 @@ package final class RandomWorld {
   /// Whether the app wrote an inset, or moved the host while avoidance was off, and the
   /// engine has not re-evaluated since: until it does, the app's own change stands, as in
   /// UIKit, and only (c) and (f) apply.
-  package private(set) var hasUnseenUserWrite = false
+  package internal(set) var hasUnseenUserWrite = false
   /// The inset the engine last wrote or saw, as far as the model can tell: SPEC I2 compares
   /// the app's writes with it, not with each other.
   private var engineInset: EdgeInsets = .zero
@@ -83,18 +55,11 @@ package final class RandomWorld {
   /// its inset, and no keyboard event has been applied since: the engine leaves the offset
   /// alone then (SPEC F4, F5), so it may lie outside the valid range until the next event
   /// (SPEC F3).
-  package private(set) var offsetMayBeOutOfRange = false
+  package internal(set) var offsetMayBeOutOfRange = false
   /// Weak references to released hosts and their engines (SPEC L4).
   package private(set) var releasedHosts: [WeakBox] = []
   /// The pin and the bar beside the host.
   package let constraints: RandomConstraints
-
-  /// A weak reference.
-  package final class WeakBox {
-    /// The referenced object, `nil` once released.
-    package weak var object: AnyObject?
-    init(_ object: AnyObject?) { self.object = object }
-  }
 
   /// Builds the world and enables avoidance.
   package init(config: RandomWorldConfig) {
@@ -110,54 +75,14 @@ package final class RandomWorld {
     constraints.follow()
   }
 
+  /// Builds a host for the configuration, in the window, with the app's inset, and keeps
+  /// its inputs.
   private func makeHost() -> HeadlessScrollView {
-    let size = config.preset.screenSize
-    let frame = CGRect(origin: .zero, size: size)
-    let host: HeadlessScrollView
-    switch config.hostKind {
-    case .table:
-      let rows = max(1, Int(config.contentHeight / 44))
-      let inputRows = Set(config.inputFrames.map { min(rows - 1, Int($0.minY / 44)) })
-      let field = CGRect(x: 120, y: 6, width: 200, height: 32)
-      host = HeadlessTableView(
-        frame: frame,
-        sections: [
-          SectionSpec(
-            rows: (0..<rows).map { row in
-              RowSpec(
-                height: 44,
-                input: inputRows.contains(row) ? .init(id: "row\(row)", frame: field) : nil)
-            })
-        ])
-      tableInputRows = inputRows.sorted()
-    case .scroll, .textEditor:
-      host = HeadlessScrollView(
-        frame: frame, contentSize: CGSize(width: size.width, height: config.contentHeight))
-      tableInputRows = []
-    }
-    host.contentInsetAdjustmentBehavior = config.adjustment
-    host.keyboardDismissMode = config.dismissMode
-    host.contentInset = userInset
-    window.addSubview(host)
-    host.contentOffset = host.restingContentOffset
-    inputs =
-      config.hostKind == .table
-      ? []
-      : config.inputFrames.enumerated().map { index, frame in
-        let input: any HeadlessInput
-        if config.hostKind == .textEditor && index == 0 {
-          let textView = HeadlessTextView(identifier: "input0", frame: frame)
-          textView.isScrollEnabled = false
-          input = textView
-        } else {
-          input = HeadlessTextField(identifier: "input\(index)", frame: frame)
-        }
-        host.addSubview(input)
-        return input
-      }
-    host.keyboard.extraSpacing = config.extraSpacing
-    if isEnabled { host.keyboard.enable() }
-    return host
+    let built = RandomHost(config: config, window: window, userInset: userInset)
+    inputs = built.inputs
+    tableInputRows = built.tableInputRows
+    if isEnabled { built.host.keyboard.enable() }
+    return built.host
   }
 
   /// The input at an index: a field or text view, or a table row's field when its cell
@@ -188,16 +113,17 @@ package final class RandomWorld {
     let wasWaiting = waitsForKeyboard
     let seen = host.contentInset
     let pending = hasUnseenUserWrite && isEnabled
-    constraints.dragInProgress = observerDrag
+    constraints.dragInProgress = drag.isObserverDragging
     constraints.willPerform(action)
     if !constraints.perform(action) { performOnHost(action) }
     // A geometry change that leaves the keyboard undocked ends the engine's drag (D1, I3).
-    if dragOwnsInset, action.movesGeometry, isEnabled, host.window != nil, !isKeyboardDocked,
+    if drag.ownsInset, action.movesGeometry, isEnabled, host.window != nil, !isKeyboardDocked,
       !waitsForKeyboard
     {
-      dragOwnsInset = false
+      drag.engineLetGo()
     }
-    constraints.dragEvent = constraintDragEvent
+    constraints.dragEvent = drag.constraintEvent(
+      lastNotified: screen.keyboardObserver.lastEvent, screenBounds: screen.bounds)
     constraints.didPerform(action)
     // While the engine waits after a rotation, the old orientation's inset may still be
     // on the host; taking it off when the host leaves its window is rule I3, not a write
@@ -225,21 +151,13 @@ package final class RandomWorld {
   private func performOnHost(_ action: RandomAction) {
     switch action {
     case .keyboard(let name, let endFrame, let timing, let isLocal):
-      if name.isHide || endFrame != nil {
-        dragOwnsInset = false
-        observerDrag = false
-        lastDragTop = nil
-      }
+      if name.isHide || endFrame != nil { drag.keyboardNotificationArrived() }
       keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
       if name.isHide || endFrame != nil { userScrolledSinceReveal = false }
       // A show or frame change without a frame is ignored (K3): the engine sees nothing.
       if isEnabled && (name.isHide || endFrame != nil) { hasUnseenUserWrite = false }
     case .malformed(let name, let kind):
-      if name.isHide {
-        dragOwnsInset = false
-        observerDrag = false
-        lastDragTop = nil
-      }
+      if name.isHide { drag.keyboardNotificationArrived() }
       keyboard.post(name, userInfo: kind.userInfo)
       if isEnabled && name.isHide { hasUnseenUserWrite = false }
     case .focus(let index):
@@ -305,7 +223,7 @@ package final class RandomWorld {
       if top { insets.top = value } else { insets.bottom = value }
       appWrites(insets)
     case .enable(let isOn):
-      if !isOn { dragOwnsInset = false }
+      if !isOn { drag.engineLetGo() }
       // enable() starts from the insets as they are, all of them the app's; disable()
       // looks once more, to take its addition off (SPEC I3).
       if isOn && !isEnabled {
@@ -318,14 +236,14 @@ package final class RandomWorld {
       if isOn && !isEnabled && isKeyboardDocked { hasUnseenUserWrite = false }
       isEnabled = isOn
     case .removeFromWindow:
-      if host.window != nil { dragOwnsInset = false }
+      if host.window != nil { drag.engineLetGo() }
       if host.window != nil && !isEnabled { hasUnseenUserWrite = true }
       host.removeFromSuperview()
     case .addToWindow:
       if host.window == nil { hasUnseenUserWrite = !isEnabled }
       window.addSubview(host)
     case .replaceHost:
-      dragOwnsInset = false
+      drag.engineLetGo()
       let old = host
       releasedHosts.append(WeakBox(old))
       old.removeFromSuperview()
@@ -336,53 +254,9 @@ package final class RandomWorld {
     case .setPinConstant, .followPin, .setPinViewFrame:
       break
     case .drag(let began):
-      // The finger on the host: nothing scrolls until the next event after it lifts (F4).
-      userScrolledSinceReveal = true
-      offsetMayBeOutOfRange = true
-      if began {
-        let owns =
-          !dragOwnsInset && isEnabled && host.window != nil
-          && host.keyboardDismissMode.isInteractive && isKeyboardDocked && !waitsForKeyboard
-        if owns {
-          if !observerDrag { lastDragTop = nil }
-          observerDrag = true
-          dragOwnsInset = true
-          dragNotifiedOverlap = max(0, host.keyboardOverlap)
-          dragOverlap = dragNotifiedOverlap
-        }
-        host.beginUserDrag()
-      } else {
-        host.endUserDrag()
-      }
+      performDrag(began: began)
     case .dragKeyboardTo(let top):
-      let insetBefore = host.contentInset.bottom
-      // An app write the engine has not seen yet moves the inset by the app's change too.
-      let inSync = !hasUnseenUserWrite
-      let previous = dragOverlap
-      if dragOwnsInset {
-        if let frame = host.frameInScreen {
-          let bounds = screen.bounds
-          let keyboardFrame = CGRect(
-            x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
-          let overlap = Overlap(
-            event: KeyboardEvent(name: .willChangeFrame, endFrame: keyboardFrame),
-            hostFrame: frame, screenBounds: bounds
-          ).height
-          let clamped = min(max(0, overlap), dragNotifiedOverlap)
-          // The engine looks (and adopts the app's writes) only when the overlap changed.
-          if !LengthTolerance.isEqual(clamped, dragOverlap) { hasUnseenUserWrite = false }
-          dragOverlap = clamped
-        } else {
-          dragOwnsInset = false
-        }
-      }
-      if observerDrag { lastDragTop = top }
-      keyboard.dragKeyboardTop(to: top)
-      // I1's extra spacing comes or goes with the first or last point of overlap.
-      let crossesZero = (previous > 0) != (dragOverlap > 0)
-      let allowed = abs(dragOverlap - previous) + (crossesZero ? config.extraSpacing : 0)
-      lastSampleChange =
-        inSync ? (allowed, abs(host.contentInset.bottom - insetBefore)) : nil
+      performDragSample(top: top)
     }
   }
 
@@ -411,7 +285,7 @@ package final class RandomWorld {
   /// input in the host, it looks and applies (SPEC F4, F5).
   private func engineSawFocusChange() {
     // During a drag the engine leaves a new focus alone (SPEC D1): it looks at nothing.
-    guard isEnabled, host.window != nil, isKeyboardDocked, !dragOwnsInset,
+    guard isEnabled, host.window != nil, isKeyboardDocked, !drag.ownsInset,
       let input = screen.firstResponder, input.isDescendant(of: host)
     else { return }
     hasUnseenUserWrite = false

@@ -1,0 +1,66 @@
+package import Foundation
+package import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+package import KeyboardAvoidanceHeadless
+
+/// The host kinds a scenario describes, and their parts.
+extension Scenario {
+  /// One input of a scroll host.
+  package struct Input: Sendable, Equatable {
+    /// The input's identifier, used by `focus` steps and in output.
+    package var id: String
+    /// The input's frame in the host's content coordinates.
+    package var frame: CGRect
+    /// A text view's text, font and growth; `nil` for a text field.
+    package var textView: TextViewSpec?
+  }
+
+  /// A text view's contents and layout, for a `"text"` host or a `"textView"` input.
+  package struct TextViewSpec: Sendable, Equatable {
+    /// The initial text; the caret starts at its end.
+    package var text: String
+    /// The monospaced font.
+    package var font: TextFont
+    /// The text container inset (UIKit's default 8, 0, 8, 0).
+    package var textContainerInset: EdgeInsets
+    /// Whether the view grows with its text instead of scrolling (`isScrollEnabled` off).
+    package var isGrowing: Bool
+  }
+
+  /// The host's kind.
+  package enum HostKind: Sendable, Equatable {
+    /// A scroll view with inputs.
+    case scroll
+    /// A text view that is its own host and input (id `"text"`).
+    case text(TextViewSpec)
+    /// A table view with sections of rows; inputs live in the rows' cells.
+    case table(TableSpec)
+    /// A view whose bottom constraint follows the keyboard (SPEC C1, C2).
+    case constraint(ConstraintSpec)
+  }
+
+  /// A table host: its sections and how UIKit-like it behaves.
+  package struct TableSpec: Sendable, Equatable {
+    /// The sections, their rows and the rows' inputs.
+    package var sections: [SectionSpec]
+    /// Whether a `UITableViewController` manages the table (SPEC I5).
+    package var isManagedByTableViewController: Bool
+    /// Whether navigation may ask which rows hold inputs (`"knowsInputRows"`, default
+    /// `true`); `false` behaves as UIKit does, knowing only the rows whose cells exist.
+    package var knowsInputRows: Bool
+  }
+
+  /// A constraint host: its view, its constant and how it follows.
+  package struct ConstraintSpec: Sendable, Equatable {
+    /// The view's frame in the window.
+    package var viewFrame: CGRect
+    /// The base constant: distance from the view's bottom, or its safe area's bottom.
+    package var constant: CGFloat
+    /// Whether the constant is measured from the safe area's bottom.
+    package var isSafeAreaAware: Bool
+    /// When it moves.
+    package var mode: KeyboardFollowMode
+    /// Whether it is written item first (`"form": "itemFirst"`).
+    package var isItemFirst = false
+  }
+}
