@@ -22,9 +22,10 @@ package enum ConstraintPlan {
 
   /// SPEC C2: move only when the focused input would be covered, by as much as needed.
   ///
-  /// The move is `inputMaxY + margin - keyboardTop` (both in the view's coordinates, with
-  /// the constant at `base`), never less than 0 and never more than ``always(base:overlap:keptSafeArea:)``
-  /// would move; exactly `base` when the move is below SPEC A2's tolerance.
+  /// The move is `inputMaxY + margin - keyboardTop` (both in the view's coordinates, with the
+  /// constant at `base`), never less than 0 and never more than
+  /// ``always(base:overlap:keptSafeArea:)`` would move; exactly `base` when the move is below SPEC
+  /// A2's tolerance.
   package static func whenCovered(
     base: CGFloat, always: CGFloat, inputMaxY: CGFloat, margin: CGFloat, keyboardTop: CGFloat
   ) -> CGFloat {

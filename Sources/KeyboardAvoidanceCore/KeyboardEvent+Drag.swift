@@ -7,7 +7,8 @@ extension KeyboardEvent {
     CGRect(x: screen.minX, y: top, width: screen.width, height: max(0, screen.maxY - top))
   }
 
-  /// The keyboard a drag sample stands for, as a frame change to ``draggedFrame(top:screenBounds:)``.
+  /// The keyboard a drag sample stands for, as a frame change to
+  /// ``draggedFrame(top:screenBounds:)``.
   package static func dragged(top: CGFloat, screenBounds screen: CGRect) -> KeyboardEvent {
     KeyboardEvent(name: .willChangeFrame, endFrame: draggedFrame(top: top, screenBounds: screen))
   }

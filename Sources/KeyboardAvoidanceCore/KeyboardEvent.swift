@@ -42,8 +42,8 @@ package struct KeyboardEvent: Equatable, Sendable {
 
   /// Whether the keyboard is on the screen `hostScreen` (SPEC K4).
   ///
-  /// A keyboard on another screen (an iPad with an external display) covers nothing there. When either screen
-  /// is unknown, it is taken to be the host's.
+  /// A keyboard on another screen (an iPad with an external display) covers nothing there. When
+  /// either screen is unknown, it is taken to be the host's.
   package func isOnScreen(_ hostScreen: ObjectIdentifier?) -> Bool {
     guard let screen, let hostScreen else { return true }
     return screen == hostScreen

@@ -39,8 +39,9 @@ extension KeyboardEngine {
   /// first responder.
   ///
   /// - Returns: Whether focus moved or, after the last input, was resigned.
-  /// - Complexity: what the host's ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)``
-  ///   costs; the headless table's is O(log rows with inputs).
+  /// - Complexity: what the host's
+  ///   ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)`` costs; the headless
+  ///   table's is O(log rows with inputs).
   @discardableResult
   package func focusNext(forward: Bool) -> Bool {
     guard let host, let navigator = host.keyboardInputNavigator,

@@ -238,9 +238,9 @@ package final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Restores the user's insets only if the engine's addition is still on them (SPEC I3).
   ///
-  /// That is on `disable()`, or after a geometry change (a window or host move) that leaves
-  /// the last keyboard frame undocked; a rotation waits for the keyboard's notification. With the keyboard already gone the
-  /// insets are the user's, and nothing is written (SPEC F4).
+  /// That is on `disable()`, or after a geometry change (a window or host move) that leaves the
+  /// last keyboard frame undocked; a rotation waits for the keyboard's notification. With the
+  /// keyboard already gone the insets are the user's, and nothing is written (SPEC F4).
   private func restoreIfStillInset(_ host: any KeyboardScrollHost, _ snapshot: HostSnapshot) {
     guard let base = ledgers?.reconcile(snapshot),
       snapshot.contentInset != base.content || snapshot.indicatorInsets != base.indicators

@@ -3,10 +3,10 @@ package import KeyboardAvoidanceCore
 
 /// The one observer of keyboard and editing notifications for a whole app.
 ///
-/// It registers once for the six keyboard notifications (SPEC K1), the four editing
-/// notifications (SPEC F1) and the two caret notifications (SPEC F5), keeps the last good keyboard event so that a late `enable()`
-/// can apply at once (SPEC L2), and forwards each event to the engines that registered,
-/// which it holds weakly (SPEC L4). Engines never observe notifications themselves.
+/// It registers once for the six keyboard notifications (SPEC K1), the four editing notifications
+/// (SPEC F1) and the two caret notifications (SPEC F5), keeps the last good keyboard event so that
+/// a late `enable()` can apply at once (SPEC L2), and forwards each event to the engines that
+/// registered, which it holds weakly (SPEC L4). Engines never observe notifications themselves.
 ///
 /// A keyboard notification posted on the main thread is handled at once, inside UIKit's
 /// own keyboard animation; one posted on another thread is parsed where it lands and

@@ -4,10 +4,10 @@ import KeyboardAvoidanceCore
 /// A value the engine writes into something the app also writes: an inset or a
 /// constraint's constant (SPEC I2, I3).
 ///
-/// It remembers the app's base and what the engine last wrote. When the value found later
-/// differs from what the engine wrote, someone else wrote it, and ``Value/adopting(_:written:base:)``
-/// says what of it becomes the new base. The base is what comes back, exactly, when the
-/// keyboard stops covering.
+/// It remembers the app's base and what the engine last wrote. When the value found later differs
+/// from what the engine wrote, someone else wrote it, and ``Value/adopting(_:written:base:)`` says
+/// what of it becomes the new base. The base is what comes back, exactly, when the keyboard stops
+/// covering.
 struct WriteLedger<Value: LedgerValue> {
   /// The app's own value.
   private(set) var base: Value

@@ -164,8 +164,8 @@ package final class ReplayWorld: ReplayRunning {
 
   /// The text view a `select` step moves the selection of.
   ///
-  /// That is the focused one, else the only one of the scenario. UIKit keeps a selection set before editing begins, and the engine
-  /// follows it from the moment the text view begins editing.
+  /// That is the focused one, else the only one of the scenario. UIKit keeps a selection set before
+  /// editing begins, and the engine follows it from the moment the text view begins editing.
   private func selectableTextView(_ index: Int) throws -> HeadlessTextView {
     if let focused = screen.firstResponder as? HeadlessTextView { return focused }
     let textViews = inputOrder.compactMap { inputs[$0] as? HeadlessTextView }

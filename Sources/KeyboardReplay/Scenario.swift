@@ -6,8 +6,8 @@ package import KeyboardAvoidanceHeadless
 
 /// A replay scenario's header: the screen, window, host and settings.
 ///
-/// SPEC "Scenario files" defines the format. Steps are read one by one while replaying, so that the steps before a bad
-/// one still produce their output.
+/// SPEC "Scenario files" defines the format. Steps are read one by one while replaying, so that the
+/// steps before a bad one still produce their output.
 package struct Scenario: Sendable {
   /// The screen's size.
   package var screenSize: CGSize

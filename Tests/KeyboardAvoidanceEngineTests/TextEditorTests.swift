@@ -7,8 +7,9 @@ import Testing
 
 /// SPEC F5 on the two screens that break hand-written code.
 ///
-/// A full-screen notes editor and a growing text view in a form. Screen 390 x 844, no safe area, `never` adjustment,
-/// a 336 pt keyboard: band height 844 - 336 = 508; font 20 / 10, inset 8 / 0 / 8 / 0.
+/// A full-screen notes editor and a growing text view in a form. Screen 390 x 844, no safe area,
+/// `never` adjustment, a 336 pt keyboard: band height 844 - 336 = 508; font 20 / 10,
+/// inset 8 / 0 / 8 / 0.
 @MainActor
 struct TextEditorTests {
   private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)

@@ -8,8 +8,8 @@ import Testing
 
 /// Drives the sign-up sample like a user on every phone preset.
 ///
-/// Tap, keyboard, Return through every field, rotate, dismiss. After every action the focused field must be
-/// visible and the insets must be exactly SPEC I1's.
+/// Tap, keyboard, Return through every field, rotate, dismiss. After every action the focused field
+/// must be visible and the insets must be exactly SPEC I1's.
 @MainActor
 struct SignUpScreenUITests {
   nonisolated static let portraitPhones = DevicePreset.allCases.filter {

@@ -10,7 +10,8 @@ extension Notification.Name {
   ///
   /// ```swift
   /// func textViewDidChangeSelection(_ textView: UITextView) {
-  ///   NotificationCenter.default.post(name: .keyboardAvoidanceSelectionDidChange, object: textView)
+  ///   NotificationCenter.default.post(
+  ///     name: .keyboardAvoidanceSelectionDidChange, object: textView)
   /// }
   /// ```
   public static let keyboardAvoidanceSelectionDidChange =
