@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// Interactive dismissal (SPEC D1-D3).
@@ -13,7 +14,7 @@ import Testing
 /// from `y` to 844, an overlap of `844 - y`, an inset of `844 - y - 34`.
 @MainActor
 struct InteractiveDismissalTests {
-  private let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+  private let screen: HeadlessScreen
   private let window: HeadlessWindow
   private let scrollView: HeadlessScrollView
   private let keyboard: HeadlessKeyboard
@@ -21,17 +22,11 @@ struct InteractiveDismissalTests {
   private let timing = AnimationTiming(duration: 0.25, curve: 7)
 
   init() {
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
-    scrollView = HeadlessScrollView(
-      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
-    scrollView.contentInsetAdjustmentBehavior = .always
+    let stage = Stage()
+    (screen, window, scrollView, keyboard) =
+      (stage.screen, stage.window, stage.scrollView, stage.keyboard)
     scrollView.keyboardDismissMode = .interactive
-    window.addSubview(scrollView)
-    scrollView.contentOffset = scrollView.restingContentOffset
     scrollView.keyboard.enable()
-    keyboard = HeadlessKeyboard(screen: screen)
   }
 
   private func show() {

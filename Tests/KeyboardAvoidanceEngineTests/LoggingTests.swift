@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// The debug log (SPEC L6): lines for events and writes, never an input's text.
@@ -27,54 +28,30 @@ struct LoggingTests {
     return lines.all
   }
 
-  /// The suite's screen: its window, the scroll view at rest (not yet enabled) and the
-  /// keyboard.
-  ///
-  /// The window lives as long as the scene: a view does not keep its window.
-  @MainActor
-  private struct Scene {
-    let window: HeadlessWindow
-    let scrollView: HeadlessScrollView
-    let keyboard: HeadlessKeyboard
-
-    init() {
-      let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-      window = HeadlessWindow(
-        screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
-      scrollView = HeadlessScrollView(
-        frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
-      scrollView.contentInsetAdjustmentBehavior = .always
-      window.addSubview(scrollView)
-      scrollView.contentOffset = scrollView.restingContentOffset
-      keyboard = HeadlessKeyboard(screen: screen)
-    }
-  }
-
   @Test func `L6: the log shows events and writes, and never a password field's text`() throws {
-    let scene = Scene()
+    let stage = Stage()
     let password = HeadlessTextField(
       identifier: "password", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     password.isSecureTextEntry = true
     password.text = "correct horse battery staple"
     let notes = HeadlessTextView(
       identifier: "notes", frame: CGRect(x: 16, y: 800, width: 358, height: 120))
-    scene.scrollView.addSubview(password)
-    scene.scrollView.addSubview(notes)
+    stage.scrollView.addSubview(password)
+    stage.scrollView.addSubview(notes)
     // The field's description carries its text, as UIKit's does: a line built from it
     // would leak.
     #expect(String(describing: password).contains("correct horse battery staple"))
-    scene.scrollView.keyboard.enable()
+    stage.scrollView.keyboard.enable()
 
     let lines = logged {
       password.becomeFirstResponder()
-      scene.keyboard.post(
+      stage.keyboard.post(
         KeyboardEvent(
           name: .willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
           timing: AnimationTiming(duration: 0.25, curve: 7)))
       password.pressReturn()
       notes.type("hunter2")
-      scene.keyboard.hide()
+      stage.keyboard.hide()
     }
     #expect(lines.contains("HeadlessTextField began editing"))
     #expect(lines.contains("keyboard willShow end (0, 508, 390 x 336), 0.25 s, curve 7"))
@@ -94,20 +71,20 @@ struct LoggingTests {
   }
 
   @Test func `L6: the app's handler gets each line unprefixed, and only while logging is on`() {
-    let scene = Scene()
-    scene.scrollView.keyboard.enable()
+    let stage = Stage()
+    stage.scrollView.keyboard.enable()
     let lines = Lines()
     KeyboardLogging.handler = { lines.all.append($0) }
     defer { KeyboardLogging.handler = nil }
 
-    scene.keyboard.post(
+    stage.keyboard.post(
       KeyboardEvent(
         name: .willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
         timing: AnimationTiming(duration: 0.25, curve: 7)))
     #expect(lines.all.isEmpty)
 
     KeyboardLogging.isEnabled = true
-    scene.keyboard.hide(timing: AnimationTiming(duration: 0.25, curve: 7))
+    stage.keyboard.hide(timing: AnimationTiming(duration: 0.25, curve: 7))
     KeyboardLogging.isEnabled = false
     // The hide's first notification gives back the 302 pt the show added (336 covered,
     // 34 kept by the safe area); nothing is focused and the offset stayed at rest, so
