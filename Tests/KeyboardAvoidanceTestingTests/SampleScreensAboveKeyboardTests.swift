@@ -11,18 +11,27 @@ import Testing
 struct SampleScreensAboveKeyboardTests {
   nonisolated static let presets = KeyboardDevicePreset.all
 
+  /// Focuses each field in turn, shows `preset`'s keyboard, and expects the field visible
+  /// in `window`, as an app's own test would.
+  private func expectEachVisible(
+    _ fields: [HeadlessTextField], in window: HeadlessWindow, keyboard: KeyboardSimulator,
+    preset: KeyboardDevicePreset
+  ) {
+    for field in fields {
+      field.becomeFirstResponder()
+      keyboard.show(preset)
+      let check = KeyboardGeometry.visibility(of: field, in: window)
+      #expect(check.isVisible, "\(preset): \(check)")
+    }
+  }
+
   @Test(arguments: presets)
   func `Testing: every sign-up field is visible above every preset's keyboard`(
     preset: KeyboardDevicePreset
   ) {
     let signUp = SignUpScreen(preset: preset.preset)
     let keyboard = KeyboardSimulator(window: signUp.window)
-    for field in signUp.fields {
-      field.becomeFirstResponder()
-      keyboard.show(preset)
-      let check = KeyboardGeometry.visibility(of: field, in: signUp.window)
-      #expect(check.isVisible, "\(preset): \(check)")
-    }
+    expectEachVisible(signUp.fields, in: signUp.window, keyboard: keyboard, preset: preset)
     keyboard.hide()
   }
 
@@ -66,12 +75,7 @@ struct SampleScreensAboveKeyboardTests {
   ) {
     let feedback = FeedbackScreen(preset: preset.preset)
     let keyboard = KeyboardSimulator(window: feedback.window)
-    for field in feedback.fields {
-      field.becomeFirstResponder()
-      keyboard.show(preset)
-      let check = KeyboardGeometry.visibility(of: field, in: feedback.window)
-      #expect(check.isVisible, "\(preset): \(check)")
-    }
+    expectEachVisible(feedback.fields, in: feedback.window, keyboard: keyboard, preset: preset)
     feedback.feedback.becomeFirstResponder()
     let caret = KeyboardGeometry.visibility(
       of: feedback.feedback.caretRect, in: feedback.feedback, window: feedback.window)
@@ -85,12 +89,7 @@ struct SampleScreensAboveKeyboardTests {
   ) {
     let login = LoginScreen(preset: preset.preset)
     let keyboard = KeyboardSimulator(window: login.window)
-    for field in login.fields {
-      field.becomeFirstResponder()
-      keyboard.show(preset)
-      let check = KeyboardGeometry.visibility(of: field, in: login.window)
-      #expect(check.isVisible, "\(preset): \(check)")
-    }
+    expectEachVisible(login.fields, in: login.window, keyboard: keyboard, preset: preset)
   }
 
   /// A phone in landscape leaves too little height for a form that does not scroll: the
