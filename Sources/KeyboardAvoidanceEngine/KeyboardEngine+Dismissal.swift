@@ -6,25 +6,19 @@ import KeyboardAvoidanceCore
 extension KeyboardEngine {
   /// The user began dragging the host (its pan gesture began).
   ///
-  /// With an interactive dismiss mode and the keyboard docked, the drag takes the inset
-  /// over until the next keyboard notification (D1); otherwise nothing changes (D3).
+  /// With an interactive dismiss mode and the keyboard docked, the drag is armed: it takes
+  /// the inset over at its first sample below the notified top, until the next keyboard
+  /// notification (D1); otherwise nothing changes (D3).
   package func userDragBegan() {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     let snapshot = read(host)
     // After a rotation the last frame is stale until the keyboard's notification (K7).
-    guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds,
-      !waitsForRotation(snapshot)
-    else { return }
-    let overlap = Overlap(
-      event: event, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
-    ).height
+    guard snapshot.frameInScreen != nil, !waitsForRotation(snapshot) else { return }
     _ = dismissal.handle(
       .dragBegan(
-        mode: snapshot.keyboardDismissMode, keyboardIsDocked: isDocked(event, in: snapshot),
-        notifiedOverlap: overlap))
-    if dismissal.ownsInset { observer?.dragDidBegin() }
+        mode: snapshot.keyboardDismissMode, keyboardIsDocked: isDocked(event, in: snapshot)))
     KeyboardLog.write(
-      "\(host.logName) drag began\(dismissal.ownsInset ? ": the drag owns the inset" : "")")
+      "\(host.logName) drag began\(dismissal.isArmed ? ": the keyboard may follow it" : "")")
   }
 
   /// The user lifted the finger; the keyboard may still move until UIKit resolves the
@@ -35,22 +29,37 @@ extension KeyboardEngine {
 
   /// A sample of the keyboard's top edge during a drag, in screen space.
   ///
-  /// The keyboard reaches from it to the screen's bottom. Its overlap, clamped to the last
-  /// notified one, is written through SPEC I1 without animation and without scrolling (D1).
+  /// The keyboard reaches from it to the screen's bottom. The first sample below the
+  /// notified top hands the inset to the drag; from then on its overlap, clamped to the last
+  /// notified one, is written through rule I1 without animation and without scrolling (D1).
   func keyboardTopDidMove(to top: CGFloat) {
-    guard isEnabled, dismissal.ownsInset, let host else { return }
+    guard isEnabled, dismissal.isArmed, let host, let event = observer?.lastEvent else { return }
     let snapshot = read(host)
-    guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds else {
+    guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds,
+      let notifiedTop = event.endFrame?.minY
+    else {
       _ = dismissal.handle(.hostLeftWindow)
       return
     }
-    let overlap = Overlap(
-      event: .dragged(top: top, screenBounds: screen), hostFrame: frame, screenBounds: screen,
-      hostScreen: snapshot.screen
-    ).height
-    guard case .applyOverlap(let clamped) = dismissal.handle(.sample(overlap: overlap)) else {
+    // The drag takes the inset over only from a docked keyboard in the current orientation.
+    if !dismissal.ownsInset, waitsForRotation(snapshot) || !isDocked(event, in: snapshot) {
       return
     }
+    let overlap = { (keyboard: KeyboardEvent) in
+      Overlap(
+        event: keyboard, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
+      ).height
+    }
+    let owned = dismissal.ownsInset
+    let effect = dismissal.handle(
+      .sample(
+        top: top, overlap: overlap(.dragged(top: top, screenBounds: screen)),
+        notifiedTop: notifiedTop, notifiedOverlap: overlap(event)))
+    if !owned, dismissal.ownsInset {
+      observer?.dragDidBegin(top: top)
+      KeyboardLog.write("\(host.logName) the drag owns the inset")
+    }
+    guard case .applyOverlap(let clamped) = effect else { return }
     applyDragOverlap(clamped, to: host, snapshot)
   }
 }

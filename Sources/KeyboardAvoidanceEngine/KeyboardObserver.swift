@@ -106,9 +106,9 @@ package final class KeyboardObserver {
   /// The keyboard's top edge at the drag's last sample, while a drag is in progress.
   package private(set) var draggedTop: CGFloat?
 
-  /// A scroll view's engine took its inset over for a drag (SPEC D1).
-  func dragDidBegin() {
-    if !dragInProgress { draggedTop = nil }
+  /// A scroll view's engine took its inset over for a drag at the sample `top` (rule D1).
+  func dragDidBegin(top: CGFloat) {
+    draggedTop = top
     dragInProgress = true
   }
 

@@ -34,6 +34,28 @@ struct ReplayDragTests {
     #expect(replay.number(7, "writes") == 0)
   }
 
+  /// `pan-without-keyboard-move.json`: the same screen with 1600 pt of content, fields at
+  /// 100 and 1000; the user pans the content and the keyboard never leaves its top of 508.
+  @Test func `D1: a replayed pan that never moves the keyboard leaves the next reveal alone`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "pan-without-keyboard-move.json")
+    #expect(replay.status == 0)
+    // Shown: 302 on both insets; the name field (84 ... 160 with margin) is in view at the
+    // resting offset -47.
+    #expect(replay.bottom(1, "contentInset") == 302)
+    #expect(replay.numbers(1, "contentOffset") == [0, -47])
+    // The pan and its sample at the notified top own nothing and write nothing.
+    #expect(replay.number(2, "writes") == 0)
+    #expect(replay.number(3, "writes") == 0)
+    #expect(replay.number(4, "writes") == 0)
+    // The city field's target 984 ... 1060 ends at the band's bottom: 1060 - 508 = 552,
+    // with the keyboard's animation.
+    #expect(replay.numbers(5, "contentOffset") == [0, 552])
+    #expect(replay.number(5, "writes") == 1)
+    #expect(replay.value(5, "targetVisible") == .bool(true))
+  }
+
   @Test func `Replay parser: drag phases and dismiss modes are checked`() throws {
     let bytes = try ScenarioFile.data("chat-drag.json")
     let text = String(decoding: bytes, as: UTF8.self)

@@ -4,10 +4,13 @@ import KeyboardAvoidanceCore
 /// The oracle's model of a user's drag of the keyboard (SPEC D1, D2): whether the drag
 /// owns the host's inset, the overlap it applies, and what following constraints see.
 package struct RandomDrag {
-  /// Whether a user's drag owns the inset, as SPEC D1 says it does: begun on an enabled,
-  /// windowed host with an interactive dismiss mode while the keyboard was docked, and no
-  /// keyboard notification, removal or disable since.
+  /// Whether a user's drag owns the inset, as rule D1 says it does: begun on an enabled,
+  /// windowed host with an interactive dismiss mode while the keyboard was docked, a sample
+  /// below the notified top since, and no keyboard notification, removal or disable since.
   package private(set) var ownsInset = false
+  /// Whether such a drag began and may still take the inset over (or owns it): a pan that
+  /// ends before a sample below the notified top owns nothing.
+  package private(set) var isArmed = false
   /// The overlap the drag applies: the last notified one at first, then each sample's,
   /// clamped to `[0, notified]`.
   package private(set) var overlap: CGFloat = 0
@@ -25,6 +28,7 @@ package struct RandomDrag {
   /// A keyboard notification the observer accepts ends the drag everywhere (SPEC D2).
   mutating func keyboardNotificationArrived() {
     ownsInset = false
+    isArmed = false
     isObserverDragging = false
     lastTop = nil
   }
@@ -33,24 +37,38 @@ package struct RandomDrag {
   /// change that leaves the keyboard undocked); the observer's flag stays.
   mutating func engineLetGo() {
     ownsInset = false
+    isArmed = false
   }
 
-  /// A drag takes the inset over from a keyboard whose notified overlap is `overlap`.
-  mutating func begin(notifiedOverlap overlap: CGFloat) {
-    if !isObserverDragging { lastTop = nil }
-    isObserverDragging = true
-    ownsInset = true
-    notifiedOverlap = overlap
-    self.overlap = overlap
+  /// A drag begins: it may take the inset over at its first sample below the notified top.
+  mutating func begin() {
+    isArmed = true
+  }
+
+  /// The finger lifts: a drag that never moved the keyboard leaves nothing behind.
+  mutating func end() {
+    if !ownsInset { isArmed = false }
   }
 
   /// A sample of the keyboard's top edge, in screen space.
   ///
-  /// `hostFrame` is the host's frame in screen space, `nil` off its window. Returns whether
-  /// the engine looked at the host: it does only when the drag owns the inset and the
-  /// overlap changed.
-  mutating func sample(top: CGFloat, hostFrame: CGRect?, screenBounds: CGRect) -> Bool {
+  /// `hostFrame` is the host's frame in screen space, `nil` off its window; `notified` the
+  /// last notified keyboard's top and its overlap of the host now, when it is docked in the
+  /// current orientation. Returns whether the engine looked at the host: it does only when
+  /// the drag owns the inset and the overlap changed.
+  mutating func sample(
+    top: CGFloat, hostFrame: CGRect?, screenBounds: CGRect,
+    notified: (top: CGFloat, overlap: CGFloat)?
+  ) -> Bool {
     var looked = false
+    if isArmed, !ownsInset, hostFrame == nil {
+      isArmed = false
+    } else if isArmed, !ownsInset, let notified, LengthTolerance.isLess(notified.top, top) {
+      ownsInset = true
+      isObserverDragging = true
+      notifiedOverlap = notified.overlap
+      overlap = notified.overlap
+    }
     if ownsInset {
       if let hostFrame {
         let keyboardFrame = CGRect(
@@ -65,6 +83,7 @@ package struct RandomDrag {
         overlap = clamped
       } else {
         ownsInset = false
+        isArmed = false
       }
     }
     if isObserverDragging { lastTop = top }

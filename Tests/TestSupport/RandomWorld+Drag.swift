@@ -1,23 +1,25 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 extension RandomWorld {
   /// The user's finger lands on the host or lifts (SPEC D1).
   ///
   /// Landing on an enabled, windowed host with an interactive dismiss mode while the
-  /// keyboard is docked, the drag takes the inset over. Nothing scrolls until the next
-  /// event after it lifts (F4).
+  /// keyboard is docked, the drag may take the inset over at its first sample below the
+  /// notified top (D1). Nothing scrolls until the next event after it lifts (F4).
   func performDrag(began: Bool) {
     userScrolledSinceReveal = true
     offsetMayBeOutOfRange = true
     if began {
-      let owns =
-        !drag.ownsInset && isEnabled && host.window != nil
+      let arms =
+        !drag.isArmed && isEnabled && host.window != nil
         && host.keyboardDismissMode.isInteractive && isKeyboardDocked && !waitsForKeyboard
-      if owns { drag.begin(notifiedOverlap: max(0, host.keyboardOverlap)) }
+      if arms { drag.begin() }
       host.beginUserDrag()
     } else {
+      drag.end()
       host.endUserDrag()
     }
   }
@@ -27,9 +29,13 @@ extension RandomWorld {
     let insetBefore = host.contentInset.bottom
     // An app write the engine has not seen yet moves the inset by the app's change too.
     let inSync = !hasUnseenUserWrite
-    let previous = drag.overlap
     // The engine looks (and adopts the app's writes) only when the overlap changed.
-    if drag.sample(top: top, hostFrame: host.frameInScreen, screenBounds: screen.bounds) {
+    let notified = notifiedKeyboard
+    // A drag that takes the inset over at this sample starts from the notified overlap.
+    let previous = drag.ownsInset ? drag.overlap : notified?.overlap ?? drag.overlap
+    if drag.sample(
+      top: top, hostFrame: host.frameInScreen, screenBounds: screen.bounds, notified: notified)
+    {
       hasUnseenUserWrite = false
     }
     keyboard.dragKeyboardTop(to: top)
@@ -38,5 +44,24 @@ extension RandomWorld {
     let allowed = abs(drag.overlap - previous) + (crossesZero ? config.extraSpacing : 0)
     drag.lastSampleChange =
       inSync ? (allowed, abs(host.contentInset.bottom - insetBefore)) : nil
+  }
+
+  /// The last notified keyboard's top and its overlap of the host now, while it is docked
+  /// in the current orientation: what a drag's first sample below that top starts from.
+  var notifiedKeyboard: (top: CGFloat, overlap: CGFloat)? {
+    guard let top = screen.keyboardObserver.lastEvent?.endFrame?.minY, isKeyboardDocked,
+      !waitsForKeyboard
+    else { return nil }
+    return (top, max(0, host.keyboardOverlap))
+  }
+
+  /// Whether the observer's drag is in progress while `action` runs: it was already, or a
+  /// sample that hands the inset to an armed drag starts it (D1).
+  func observerDrags(during action: RandomAction) -> Bool {
+    guard !drag.isObserverDragging else { return true }
+    guard case .dragKeyboardTo(let top) = action, drag.isArmed, isEnabled, host.window != nil,
+      let notified = notifiedKeyboard
+    else { return false }
+    return LengthTolerance.isLess(notified.top, top)
   }
 }

@@ -113,7 +113,7 @@ package final class RandomWorld {
     let wasWaiting = waitsForKeyboard
     let seen = host.contentInset
     let pending = hasUnseenUserWrite && isEnabled
-    constraints.dragInProgress = drag.isObserverDragging
+    constraints.dragInProgress = observerDrags(during: action)
     constraints.willPerform(action)
     if !constraints.perform(action) { performOnHost(action) }
     // A geometry change that leaves the keyboard undocked ends the engine's drag (D1, I3).
