@@ -165,8 +165,11 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     if followsOnlyWhenCovered {
       moved = distance
       if overlap > 0, let keyboard = event?.endFrame, let inputFrame = snapshot.inputFrame {
+        // An input that moves with the constant is measured where it is at the base, so that
+        // the notifications of one show agree on one constant instead of flipping (C2).
+        let lift = snapshot.inputMovesWithConstant ? sign * snapshot.constant - distance : 0
         moved = ConstraintPlan.whenCovered(
-          base: distance, always: always, inputMaxY: inputFrame.maxY, margin: margin,
+          base: distance, always: always, inputMaxY: inputFrame.maxY + lift, margin: margin,
           keyboardTop: keyboard.minY - frame.minY)
       }
     }

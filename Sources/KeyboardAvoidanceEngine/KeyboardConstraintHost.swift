@@ -10,8 +10,8 @@ package import KeyboardAvoidanceCore
 /// headless model with its constraint.
 @MainActor
 package protocol KeyboardConstraintHost: AnyObject {
-  /// The constraint and its owning view as they are, with the frame of `focusedInput` in
-  /// the owning view when it is inside it.
+  /// The constraint and its owning view as they are after any pending layout, with the
+  /// frame of `focusedInput` in the owning view when it is inside it.
   func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot
 
   /// Writes the constant in one animation with `timing` (none for `nil`), laying out the
@@ -54,6 +54,9 @@ package struct ConstraintSnapshot: Equatable, Sendable {
   package var inputFrame: CGRect?
   /// The screen the owning view's window is on, to compare with a keyboard's (SPEC K4).
   package var screen: ObjectIdentifier?
+  /// Whether the focused input moves with the constant: it is inside the item the constraint
+  /// places, so Auto Layout moves it at the next layout pass (rule C2).
+  package var inputMovesWithConstant = false
   /// Whether the constraint is written item first (SPEC C1).
   ///
   /// That is Apple's usual form `item.bottom = guide.bottom + constant` with a negative

@@ -24,15 +24,25 @@ final class ConstraintReplayWorld: ReplayRunning {
       screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
     view = HeadlessView(frame: spec.viewFrame)
     window.addSubview(view)
+    // The inputs sit in a form whose bottom the constraint pins: at the base constant the
+    // form starts at the view's top, so input frames read in the view's coordinates; Auto
+    // Layout moves it, and the inputs with it, when the constant changes (rule C2).
+    let kept = spec.isSafeAreaAware ? view.safeAreaInsets.bottom : 0
+    let distance = spec.isItemFirst ? -spec.constant : spec.constant
+    let form = HeadlessView(
+      frame: CGRect(
+        x: 0, y: 0, width: spec.viewFrame.width,
+        height: max(0, spec.viewFrame.height - kept - distance)))
+    view.addSubview(form)
     var fields: [String: HeadlessTextField] = [:]
     for input in scenario.inputs {
       let field = HeadlessTextField(identifier: input.id, frame: input.frame)
-      view.addSubview(field)
+      form.addSubview(field)
       fields[input.id] = field
     }
     inputs = fields
     constraint = HeadlessLayoutConstraint(
-      view: view, constant: spec.constant, isSafeAreaAware: spec.isSafeAreaAware)
+      view: view, constant: spec.constant, isSafeAreaAware: spec.isSafeAreaAware, item: form)
     constraint.isItemFirst = spec.isItemFirst
     keyboard = HeadlessKeyboard(screen: screen)
     constraint.keyboard.follow(mode: spec.mode, margin: margin)

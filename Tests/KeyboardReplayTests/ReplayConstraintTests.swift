@@ -45,6 +45,23 @@ struct ReplayConstraintTests {
     #expect(replay.number(4, "constant") == 16)
   }
 
+  @Test func `C2: UIKit's four notifications of one show move a moving field's constant once`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "login-when-covered-four-notifications.json")
+    #expect(replay.status == 0)
+    // code (700 ... 744) moves with the form: measured at the base every time, 744 + 16 - 508
+    // = 252 each time, so 16 + 252 = 268, written by willChangeFrame and kept by the rest.
+    for step in 1...4 {
+      #expect(replay.number(step, "constant") == 268)
+      #expect(replay.value(step, "targetVisible") == .bool(true))
+    }
+    #expect(replay.number(1, "writes") == 1)
+    #expect(replay.number(2, "writes") == 0)
+    #expect(replay.number(3, "writes") == 0)
+    #expect(replay.number(4, "writes") == 0)
+  }
+
   @Test func `Replay parser: steps that need a scroll view are errors for a constraint host`()
     throws
   {

@@ -18,14 +18,21 @@
 
     /// The constant, whether one end is its view's safe-area layout guide, the owning
     /// view's bounds in its screen's coordinate space, and the input's frame in it.
+    ///
+    /// Pending layout runs first: a constant changed since the last pass has not moved its
+    /// item yet, and the input must be measured where the constant puts it (rule C2). It runs
+    /// without animation, so that a keyboard notification's animation does not take it in.
     func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
       let view = containerView
+      if let view { UIView.performWithoutAnimation { view.layoutIfNeeded() } }
       let screen = view?.window?.keyboardScreen
       var inputFrame: CGRect?
+      var movesWithConstant = false
       if let view, let input = focusedInput as? UIView, input.isDescendant(of: view) {
         inputFrame = input.convert(input.bounds, to: view)
+        movesWithConstant = movedItem(container: view).map { input.isDescendant(of: $0) } ?? false
       }
-      return ConstraintSnapshot(
+      var snapshot = ConstraintSnapshot(
         constant: constraint?.constant ?? 0, keepsSafeArea: keepsSafeArea,
         viewFrameInScreen: view.flatMap { view in
           screen.map { view.convert(view.bounds, to: $0.coordinateSpace) }
@@ -33,6 +40,18 @@
         screenBounds: screen?.bounds, safeAreaBottom: view?.safeAreaInsets.bottom ?? 0,
         inputFrame: inputFrame, screen: screen.map(ObjectIdentifier.init),
         isItemFirst: isItemFirst(container: view))
+      snapshot.inputMovesWithConstant = movesWithConstant
+      return snapshot
+    }
+
+    /// The view the constraint places: of its two items, the one that is not the owning
+    /// view (a layout guide stands for its owning view); Auto Layout moves it, and every
+    /// input inside it, with the constant.
+    private func movedItem(container: UIView) -> UIView? {
+      guard let constraint else { return nil }
+      return [constraint.firstItem, constraint.secondItem].lazy.compactMap { item -> UIView? in
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+      }.first { $0 !== container }
     }
 
     /// One keyboard animation, laying out the owning view.

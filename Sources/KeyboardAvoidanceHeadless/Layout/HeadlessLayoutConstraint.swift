@@ -5,20 +5,32 @@ package import KeyboardAvoidanceEngine
 
 /// A bottom constraint: a distance from the bottom of the view that owns it.
 ///
-/// Models `NSLayoutConstraint` pinning an item (a login button, an input bar) above the
-/// bottom of its view, or of the view's safe area when ``isSafeAreaAware``. It offers
-/// `keyboard.follow()` like the UIKit binding's constraint, and counts the engine's writes.
+/// Models `NSLayoutConstraint` pinning an item (a login button, an input bar, a form) above
+/// the bottom of its view, or of the view's safe area when ``isSafeAreaAware``. As under
+/// Auto Layout, a new constant moves nothing at once: the ``item`` (and every input inside
+/// it) moves at the next layout pass, ``layoutIfNeeded()``, which the engine's writes run
+/// (rule A1). It offers `keyboard.follow()` like the UIKit binding's constraint, and counts
+/// the engine's writes.
 @MainActor
 package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
-  /// The distance above the bottom.
-  package var constant: CGFloat
+  /// The distance above the bottom; the item moves to it at the next layout pass.
+  package var constant: CGFloat {
+    didSet { needsLayout = true }
+  }
   /// The view that owns the constraint (held weakly, as the item of a UIKit constraint).
   package private(set) weak var view: HeadlessView?
+  /// The subview of ``view`` whose bottom the constraint places, or `nil` for one that
+  /// places nothing the model tracks (held weakly, as UIKit's `firstItem`).
+  package private(set) weak var item: HeadlessView?
+  /// Whether the constant changed since the item was last placed.
+  package internal(set) var needsLayout = false
   /// Whether the constant is measured from the safe area's bottom.
   package var isSafeAreaAware: Bool
   /// Whether it is written item first (`item.bottom = guide.bottom + constant`, Apple's
   /// usual form, a negative constant) rather than container first.
-  package var isItemFirst = false
+  package var isItemFirst = false {
+    didSet { needsLayout = true }
+  }
   /// The first item's attribute (`NSLayoutConstraint.firstAttribute`).
   package var firstAttribute = LayoutAttribute.bottom
   /// The second item's attribute (`NSLayoutConstraint.secondAttribute`).
@@ -44,12 +56,29 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   /// Storage for this constraint's engine, which reaches the constraint itself.
   package lazy var _keyboardConstraintSlot = KeyboardConstraintSlot(host: self, ownsHost: false)
 
-  /// Creates a constraint in a view.
-  package init(view: HeadlessView, constant: CGFloat, isSafeAreaAware: Bool) {
+  /// Creates a constraint in a view; with an `item` (a subview of `view`), places it at once.
+  package init(
+    view: HeadlessView, constant: CGFloat, isSafeAreaAware: Bool, item: HeadlessView? = nil
+  ) {
     self.view = view
     self.constant = constant
     self.isSafeAreaAware = isSafeAreaAware
+    self.item = item
     view.geometryObservers.append(GeometryObserver(constraint: self))
+    needsLayout = true
+    layoutIfNeeded()
+  }
+
+  /// Places the item as Auto Layout would after a change of the constant: its bottom at
+  /// the constant's distance above the view's bottom (or its safe area's), the constant's
+  /// negative when the constraint is written item first.
+  package func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    guard let view, let item else { return }
+    let kept = isSafeAreaAware ? view.safeAreaInsets.bottom : 0
+    let distance = isItemFirst ? -constant : constant
+    item.frame.origin.y = view.bounds.height - kept - distance - item.frame.height
   }
 }
 
@@ -61,20 +90,27 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
   }
 
   /// The constant, the owning view's place on screen and safe area, and the input's frame
-  /// in the owning view.
+  /// in the owning view after pending layout, and whether the input moves with the item.
   package func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
+    layoutIfNeeded()
     var inputFrame: CGRect?
+    var movesWithConstant = false
     if let view, let input = focusedInput as? HeadlessView {
       inputFrame = input.convert(input.bounds, toAncestor: view)
+      movesWithConstant = item.map { input.isDescendant(of: $0) } ?? false
     }
-    return ConstraintSnapshot(
+    var snapshot = ConstraintSnapshot(
       constant: constant, keepsSafeArea: isSafeAreaAware, viewFrameInScreen: viewFrameInScreen,
       screenBounds: view?.window?.screen?.bounds, safeAreaBottom: view?.safeAreaInsets.bottom ?? 0,
       inputFrame: inputFrame, screen: view?.window?.screen.map(ObjectIdentifier.init),
       isItemFirst: isItemFirst)
+    snapshot.inputMovesWithConstant = movesWithConstant
+    return snapshot
   }
 
-  /// Writes the constant at once, counting the write, the animation and one layout pass.
+  /// Writes the constant and runs one layout pass, counting the write, the animation and
+  /// the pass: the item is where the constant puts it when this returns, as after
+  /// `layoutIfNeeded()` inside UIKit's animation block.
   package func applyConstant(
     _ constant: CGFloat, timing: AnimationTiming?,
     alongside: (@MainActor @Sendable (CGFloat) -> Void)?
@@ -83,6 +119,7 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
     recorder.writes += 1
     self.constant = constant
     alongside?(constant)
+    layoutIfNeeded()
     recorder.layoutPasses += 1
   }
 
@@ -107,7 +144,10 @@ final class GeometryObserver {
     self.constraint = constraint
   }
 
+  /// The view's size or safe area may have changed: the item is placed again at the next
+  /// layout pass, then the engine re-applies.
   func viewGeometryDidChange() {
+    constraint?.needsLayout = true
     constraint?.keyboard.setNeedsUpdate()
   }
 }
