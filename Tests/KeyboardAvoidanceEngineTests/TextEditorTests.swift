@@ -122,4 +122,33 @@ struct TextEditorTests {
       #expect(form.recorder.writes == 1)
     }
   }
+
+  @Test func `F5: a text view that grows after its notification has its caret revealed after it`() {
+    // The form's content ends 20 pt below the text view (1144 ... 1180, 1200 tall).
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let form = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1200))
+    form.contentInsetAdjustmentBehavior = .never
+    window.addSubview(form)
+    let feedback = HeadlessTextView(
+      identifier: "feedback", frame: CGRect(x: 16, y: 1144, width: 358, height: 36))
+    feedback.isScrollEnabled = false
+    form.addSubview(feedback)
+    form.keyboard.enable()
+    feedback.becomeFirstResponder()
+    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // caret 1152 ... 1172: target 1136 ... 1188; 1188 - 508 = 680
+    #expect(form.contentOffset.y == 680)
+    form.recorder = HostRecorder()
+    // Three lines pasted at once. UIKit posts the change before the view grows by 60: read
+    // before that growth, the content would still be 1200 tall and the offset stop at
+    // 1200 + 336 - 844 = 692, with the caret (1212 ... 1232) under the keyboard's top.
+    feedback.type("\n\n\n")
+    #expect(feedback.frame.height == 96)
+    #expect(form.contentSize.height == 1260)
+    // After the growth: target 1196 ... 1248, offset 1248 - 508 = 740 (the limit is 752).
+    #expect(form.contentOffset.y == 740)
+    #expect(form.recorder.writes == 1)
+  }
 }

@@ -57,6 +57,24 @@ struct ReplayTextTests {
     #expect(replay.bottom(15, "contentInset") == 0)
   }
 
+  @Test func `F5: a replayed text view at the form's end grows before its caret is revealed`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "growing-text-view-end-of-form.json")
+    #expect(replay.status == 0)
+    // No safe area, `never`: caret 1152 ... 1172, target 1136 ... 1188: 1188 - 508 = 680.
+    #expect(replay.numbers(1, "contentOffset") == [0, 680])
+    // Three lines at once: the caret (2 wide) at 1212 ... 1232; the view grows 60, the content
+    // to 1260 after the notification, and the target 1196 ... 1248 needs 1248 - 508 = 740
+    // (read before the growth, the offset would stop at 1200 + 336 - 844 = 692).
+    #expect(replay.numbers(2, "caret") == [16, 1212, 2, 20])
+    #expect(replay.numbers(2, "target") == [16, 1196, 2, 52])
+    #expect(replay.numbers(2, "contentOffset") == [0, 740])
+    #expect(replay.value(2, "targetVisible") == .bool(true))
+    #expect(replay.number(2, "writes") == 1)
+    #expect(replay.value(2, "animation") == .null)
+  }
+
   @Test func `Replay parser: text steps without a focused text view are an error naming the step`()
     throws
   {

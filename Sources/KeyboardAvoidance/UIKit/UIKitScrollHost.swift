@@ -33,12 +33,17 @@
     /// Insets, offset and sizes; the bounds converted into the coordinate space of the
     /// window's keyboard screen (``UIWindow/keyboardScreen``); and the input's geometry when
     /// it is inside.
+    ///
+    /// Pending layout runs first, without animation: UIKit posts a text view's change before
+    /// Auto Layout grows it, and the caret and content size must be read after the growth
+    /// (rule F5).
     func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
       guard let scrollView else {
         return HostSnapshot(
           contentInset: .zero, indicatorInsets: .zero, adjustedContentInset: .zero,
           contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
       }
+      UIView.performWithoutAnimation { scrollView.layoutIfNeeded() }
       let screen = scrollView.window?.keyboardScreen
       var snapshot = HostSnapshot(
         contentInset: EdgeInsets(scrollView.contentInset),

@@ -5,7 +5,11 @@ package import KeyboardAvoidanceEngine
 extension HeadlessScrollView: KeyboardScrollHost {
   /// The view's insets, offset and sizes, its bounds-sized frame converted through the
   /// window into screen space, and the input's geometry when it is inside this view.
+  ///
+  /// Pending layout runs first: a text view that grows posts its change before it grows,
+  /// and its caret and the content size are read after the growth (rule F5).
   package func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
+    layoutIfNeeded()
     var snapshot = HostSnapshot(
       contentInset: contentInset, indicatorInsets: verticalScrollIndicatorInsets,
       adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,

@@ -49,6 +49,31 @@ package final class HeadlessScreen {
   /// observers in the order they registered (on Linux it does not).
   var keyboardDidPostHandlers: [@MainActor (Notification.Name, [AnyHashable: Any]?) -> Void] = []
 
+  /// Views that asked for a layout pass, held weakly, oldest first.
+  private var viewsNeedingLayout: [PendingLayout] = []
+
+  /// Remembers that `view` waits for a layout pass.
+  func setNeedsLayout(_ view: HeadlessView) {
+    if !viewsNeedingLayout.contains(where: { $0.view === view }) {
+      viewsNeedingLayout.append(PendingLayout(view: view))
+    }
+  }
+
+  /// Runs the pending layout of `root` and the views inside it, as a layout pass does.
+  ///
+  /// - Complexity: O(pending views × their depth below `root`).
+  func layoutIfNeeded(inside root: HeadlessView) {
+    guard !viewsNeedingLayout.isEmpty else { return }
+    var due: [HeadlessView] = []
+    viewsNeedingLayout.removeAll { pending in
+      guard let view = pending.view else { return true }
+      guard view.isDescendant(of: root) else { return false }
+      due.append(view)
+      return true
+    }
+    for view in due { view.layoutSubviews() }
+  }
+
   func attach(_ window: HeadlessWindow) {
     windowReferences.removeAll { $0.window == nil }
     if !windows.contains(where: { $0 === window }) {
@@ -60,4 +85,9 @@ package final class HeadlessScreen {
 /// A weak reference from a screen to one of its windows.
 private struct WindowReference {
   weak var window: HeadlessWindow?
+}
+
+/// A weak reference from a screen to a view that waits for a layout pass.
+private struct PendingLayout {
+  weak var view: HeadlessView?
 }

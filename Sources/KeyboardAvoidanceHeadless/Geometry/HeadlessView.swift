@@ -175,6 +175,31 @@ package class HeadlessView {
     )
   }
 
+  // MARK: - Layout
+
+  /// Asks for a layout pass, as `UIView.setNeedsLayout()`.
+  ///
+  /// ``layoutSubviews()`` runs at the next ``layoutIfNeeded()`` of this view or an ancestor,
+  /// not now. Outside a window it runs at once (nothing else would run it).
+  package func setNeedsLayout() {
+    if let screen = window?.screen {
+      screen.setNeedsLayout(self)
+    } else {
+      layoutSubviews()
+    }
+  }
+
+  /// Runs the pending layout of this view and of the views inside it, as
+  /// `UIView.layoutIfNeeded()`.
+  ///
+  /// - Complexity: O(pending views × their depth): never a walk of the whole tree.
+  package func layoutIfNeeded() {
+    window?.screen?.layoutIfNeeded(inside: self)
+  }
+
+  /// The view's pending layout (a text view's growth after an edit).
+  package func layoutSubviews() {}
+
   // MARK: - Change hooks
 
   /// Called after this view's bounds origin changed (a scroll view's content offset).

@@ -9,8 +9,11 @@ import KeyboardAvoidanceEngine
 /// `selectedRange` in UTF-16 offsets, caret and selection rects in its own content
 /// coordinates (``TextLayout``), and `isScrollEnabled`: when `false` its frame height
 /// follows its content height and the enclosing scroll view's content grows by the same
-/// amount, as an Auto Layout form would. Typing posts UIKit's text-did-change
-/// notification; moving the selection posts ``TextChangeNotificationName/selectionDidChange``.
+/// amount, as an Auto Layout form would. Typing posts UIKit's text-did-change notification
+/// *before* the sizes change, as UIKit does: the content size, the frame and the enclosing
+/// scroll view's content follow in the layout pass after it (``layoutIfNeeded()``, which the
+/// run loop's pass at the end of each edit also runs). Moving the selection posts
+/// ``TextChangeNotificationName/selectionDidChange``.
 @MainActor
 package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
   /// An identifier for output and debugging.
@@ -121,10 +124,19 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
     return NSRange(location: location, length: min(max(0, range.length), units.count - location))
   }
 
+  /// The text changed: the caret moves at once, the sizes at the next layout pass; UIKit
+  /// posts its notification in between, then the run loop lays out.
   private func didEdit() {
-    relayout()
+    layout = TextLayout(units: units, width: bounds.width, inset: textContainerInset, font: font)
+    setNeedsLayout()
     window?.screen?.notificationCenter.post(
       name: TextChangeNotificationName.textViewDidChange.notificationName, object: self)
+    layoutIfNeeded()
+  }
+
+  /// The layout pass after an edit: the content size, and the frame of a view that grows.
+  package override func layoutSubviews() {
+    resize()
   }
 
   // MARK: - Layout
@@ -141,6 +153,12 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
 
   private func relayout() {
     layout = TextLayout(units: units, width: bounds.width, inset: textContainerInset, font: font)
+    resize()
+  }
+
+  /// Sizes the content to the text and, when the view does not scroll, grows or shrinks the
+  /// view and its enclosing scroll view's content by the same amount.
+  private func resize() {
     let height = layout.contentHeight
     if isScrollEnabled {
       contentSize = CGSize(width: bounds.width, height: height)
