@@ -7,8 +7,8 @@ import KeyboardReplay
 import SampleScreens
 
 /// The interactive-dismissal part of the demo: the user drags the chat's keyboard down,
-/// and the table's inset and the input bar follow each frame, then the hide writes
-/// nothing.
+/// and the table's inset and the input bar follow each frame, then the hide writes no
+/// inset, only the offset back to the conversation's end.
 @MainActor
 struct ChatDemo {
   func run() -> String {
@@ -38,7 +38,7 @@ struct ChatDemo {
     chat.table.endUserDrag()
     chat.field.resignFirstResponder()
     chat.keyboard.hide()
-    line("keyboard hides (nothing left to write)")
+    line("keyboard hides (insets already there; the offset returns to the end)")
     return report.joined(separator: "\n")
   }
 }

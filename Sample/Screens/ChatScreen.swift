@@ -8,9 +8,12 @@ package import KeyboardAvoidanceHeadless
 /// (`keyboardDismissMode = .interactive`), and an input bar pinned 8 pt above the safe
 /// area by a following constraint.
 ///
-/// The table keeps the bar's height as its own bottom inset, so the last message sits
-/// above the bar; the engine adds what the keyboard covers beyond it and follows a drag
-/// sample by sample (SPEC D1), and the bar's constraint rides along.
+/// The table keeps the bar's height as its own bottom inset, so that with the keyboard
+/// hidden the last message sits above the bar. With the keyboard up the bar rides on the
+/// keyboard, so the same 60 pt are the engine's `extraSpacing` (rule I1): the content ends
+/// above the bar there too. The conversation rests at its end, and stays there as the
+/// keyboard opens (rule F7); the engine follows a drag sample by sample (rule D1), and the
+/// bar's constraint rides along.
 @MainActor
 package final class ChatScreen {
   /// The bar's height, and so the table's own bottom inset.
@@ -22,6 +25,8 @@ package final class ChatScreen {
   package let window: HeadlessWindow
   /// The messages.
   package let table: HeadlessTableView
+  /// The input bar, which the constraint places.
+  package let barView: HeadlessView
   /// The message field, in the bar.
   package let field: HeadlessTextField
   /// The bar's bottom constraint: its distance above the safe area's bottom.
@@ -49,14 +54,15 @@ package final class ChatScreen {
         table.contentSize.height
           + table.adjustedContentInset.bottom - table.bounds.height))
     let safe = preset.safeArea
+    let width = preset.screenSize.width - safe.left - safe.right
+    barView = HeadlessView(frame: CGRect(x: safe.left, y: 0, width: width, height: Self.barHeight))
     field = HeadlessTextField(
-      identifier: "message",
-      frame: CGRect(
-        x: safe.left + 16, y: preset.screenSize.height - safe.bottom - 8 - 44,
-        width: preset.screenSize.width - safe.left - safe.right - 32, height: 44))
-    window.addSubview(field)
-    bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true)
+      identifier: "message", frame: CGRect(x: 16, y: 4, width: width - 32, height: 44))
+    barView.addSubview(field)
+    window.addSubview(barView)
+    bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true, item: barView)
     keyboard = HeadlessKeyboard(screen: screen)
+    table.keyboard.extraSpacing = Self.barHeight + 8
     table.keyboard.enable()
     bar.keyboard.follow()
   }

@@ -6,7 +6,8 @@ import UIKit
 /// Messages in a table that the user drags the keyboard down with (`.interactive`), and an
 /// input bar pinned 8 pt above the safe area by a following constraint. The table's inset
 /// and the bar follow the drag frame by frame (iOS 15 and later), then the keyboard's hide
-/// has nothing left to write.
+/// has no inset left to write. The newest message stays above the bar as the keyboard
+/// opens.
 final class ChatViewController: UIViewController, UITableViewDataSource {
   private let tableView = UITableView(frame: .zero, style: .plain)
   private let bar = UIView(frame: .zero)
@@ -18,8 +19,10 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
     tableView.dataSource = self
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
     tableView.keyboardDismissMode = .interactive
-    // The bar covers the table's bottom: its height is the table's own inset.
+    // The bar covers the table's bottom: its height is the table's own inset, and, with the
+    // keyboard up (the bar rides on it), the engine's extra spacing.
     tableView.contentInset.bottom = Self.barHeight + 8
+    tableView.keyboard.extraSpacing = Self.barHeight + 8
     view.addSubview(tableView)
     field.placeholder = "Message"
     bar.addSubview(field)

@@ -63,16 +63,21 @@ package struct AvoidancePlan: Equatable, Sendable {
         for: $0, visibleHeight: band.rect.height, margin: settings.margin,
         contentHeight: host.contentSize.height)
     }
+    let before = ScrollSolver(
+      boundsSize: host.boundsSize, contentSize: host.contentSize,
+      adjustedInset: host.adjustedContentInset)
     contentOffset = Self.offset(
       revealing: target, mode: host.isTouched ? .untouched : reveal, solver: solver, band: band,
-      from: host.contentOffset)
+      from: host.contentOffset, restsAtEnd: before.restsAtEnd(host.contentOffset))
   }
 
   /// The offset for `target` under `mode`, from the offset `current` whose band is `band`;
-  /// with no target, revealing means only the clamp into the valid range.
+  /// with no target, revealing means only the clamp into the valid range, except that an
+  /// offset resting at the content's end before stays at its end (rule F7: a chat's newest
+  /// message stays in view as the keyboard opens).
   private static func offset(
     revealing target: CGRect?, mode: RevealMode, solver: ScrollSolver, band: VisibleBand,
-    from current: CGPoint
+    from current: CGPoint, restsAtEnd: Bool
   ) -> CGPoint {
     switch (mode, target) {
     case (.untouched, _):
@@ -83,7 +88,8 @@ package struct AvoidancePlan: Equatable, Sendable {
       return band.containsVertically(target)
         ? current : solver.offset(revealing: target, from: current)
     case (.none, _), (.target, nil), (.caret, nil):
-      return solver.offsetClampedToValidRange(current)
+      let clamped = solver.offsetClampedToValidRange(current)
+      return restsAtEnd ? CGPoint(x: clamped.x, y: solver.maxOffsetY) : clamped
     }
   }
 }

@@ -66,6 +66,15 @@ package struct ScrollSolver: Equatable, Sendable {
     CGPoint(x: current.x, y: min(max(current.y, -adjustedInset.top), maxOffsetY))
   }
 
+  /// How far from the largest valid offset an offset still rests at the content's end.
+  package static let endTolerance: CGFloat = 1
+
+  /// Whether `offset` rests at the content's bottom end: within ``endTolerance`` of
+  /// ``maxOffsetY``, or past it (rule F7).
+  package func restsAtEnd(_ offset: CGPoint) -> Bool {
+    offset.y >= maxOffsetY - Self.endTolerance
+  }
+
   /// One axis of F3: where the band must start so that the target is just inside it.
   ///
   /// Comparisons use SPEC A2's tolerance: a target that touches the band's edge within

@@ -172,4 +172,25 @@ struct ReplayScenarioTests {
     #expect(badTouch.status == 2)
     #expect(badTouch.error == #"keyboard-demo: step 0: key "touch": expected "began" or "ended""#)
   }
+
+  @Test func `F7: a chat resting at its end stays at its end as the keyboard opens and closes`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "chat-resting-at-end.json")
+    #expect(replay.status == 0)
+    // The app keeps 60 for its bar, with the safe area 94; at rest 2400 + 94 - 844 = 1650.
+    // Shown: 336 + 60 (extraSpacing) = 396 needed: 60 + 302 = 362; the end moves to
+    // 2400 + 396 - 844 = 1952, in the show's animation.
+    #expect(replay.bottom(0, "contentInset") == 362)
+    #expect(replay.bottom(0, "adjustedContentInset") == 396)
+    #expect(replay.numbers(0, "contentOffset") == [0, 1952])
+    #expect(replay.number(0, "writes") == 3)
+    #expect(
+      replay.value(0, "animation") == .object(["duration": .number(0.25), "curve": .number(7)]))
+    #expect(replay.number(1, "writes") == 0)
+    // Hidden: the app's 60 exactly, and the end again, 1650.
+    #expect(replay.bottom(2, "contentInset") == 60)
+    #expect(replay.numbers(2, "contentOffset") == [0, 1650])
+    #expect(replay.number(2, "writes") == 3)
+  }
 }
