@@ -5,22 +5,44 @@ import KeyboardAvoidanceCore
 ///
 /// The engine holds one while it is enabled; the bases are what comes back, exactly, when
 /// the keyboard stops covering.
+@MainActor
 struct InsetLedgers {
   private var content: WriteLedger<EdgeInsets>
   private var indicators: WriteLedger<EdgeInsets>
+  /// The host's type, for the debug log.
+  private let hostName: String
 
   /// Starts from the host's insets as they are: all of them the app's.
-  init(_ snapshot: HostSnapshot) {
+  init(_ snapshot: HostSnapshot, hostName: String) {
     content = WriteLedger(snapshot.contentInset)
     indicators = WriteLedger(snapshot.indicatorInsets)
+    self.hostName = hostName
   }
 
-  /// Adopts the app's own writes since the engine's last (SPEC I2) and returns the bases.
+  /// Adopts the app's own writes since the engine's last (rule I2) and returns the bases.
+  ///
+  /// Each adoption is logged with the old base, the value written and the engine's delta
+  /// that was in place: a relative edit such as `contentInset.bottom += 50` while the
+  /// keyboard is up takes that delta into the base, and the log says so.
   mutating func reconcile(_ snapshot: HostSnapshot) -> (content: EdgeInsets, indicators: EdgeInsets)
   {
-    content.reconcile(snapshot.contentInset)
-    indicators.reconcile(snapshot.indicatorInsets)
+    if let adoption = content.reconcile(snapshot.contentInset) {
+      KeyboardLog.write(line(for: adoption, named: "contentInset", newBase: content.base))
+    }
+    if let adoption = indicators.reconcile(snapshot.indicatorInsets) {
+      KeyboardLog.write(line(for: adoption, named: "indicatorInsets", newBase: indicators.base))
+    }
     return (content.base, indicators.base)
+  }
+
+  private func line(
+    for adoption: WriteLedger<EdgeInsets>.Adoption, named name: String, newBase: EdgeInsets
+  ) -> String {
+    let delta = adoption.engineWrote.bottom - adoption.oldBase.bottom
+    return "\(hostName) adopted the app's \(name) \(KeyboardLog.text(adoption.appWrote)) "
+      + "(over the engine's \(KeyboardLog.text(adoption.engineWrote))): base "
+      + "\(KeyboardLog.text(adoption.oldBase)) -> \(KeyboardLog.text(newBase)), the engine's "
+      + "delta in place \(KeyboardLog.number(delta))"
   }
 
   /// Remembers what the host has after `changes`: a value left alone as noise (SPEC A2)

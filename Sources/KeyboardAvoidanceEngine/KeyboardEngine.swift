@@ -51,7 +51,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     connectObserver()
     let snapshot = read(host)
     screenSizeAtLastEvent = snapshot.screenBounds?.size
-    ledgers = InsetLedgers(snapshot)
+    ledgers = InsetLedgers(snapshot, hostName: host.logName)
     if let event = observer?.lastEvent, isDocked(event, in: snapshot) {
       apply(event: event, timing: nil, reveal: .target, to: host, snapshot)
     }

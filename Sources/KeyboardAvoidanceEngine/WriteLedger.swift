@@ -20,10 +20,25 @@ struct WriteLedger<Value: LedgerValue> {
   }
 
   /// Adopts what someone else wrote since the engine last wrote.
-  mutating func reconcile(_ current: Value) {
-    guard current != written else { return }
+  ///
+  /// - Returns: The adoption, for the debug log; `nil` when nothing was written.
+  @discardableResult
+  mutating func reconcile(_ current: Value) -> Adoption? {
+    guard current != written else { return nil }
+    let adoption = Adoption(oldBase: base, engineWrote: written, appWrote: current)
     base = Value.adopting(current, written: written, base: base)
     written = current
+    return adoption
+  }
+
+  /// Someone else's write, as a ledger found it.
+  struct Adoption {
+    /// The base before the write.
+    var oldBase: Value
+    /// What the engine had written: its addition on top of `oldBase`.
+    var engineWrote: Value
+    /// What the other writer left.
+    var appWrote: Value
   }
 
   /// Remembers the value the target has after the engine's writes.

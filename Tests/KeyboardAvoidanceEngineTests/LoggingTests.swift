@@ -111,4 +111,30 @@ struct LoggingTests {
     #expect(!built)
     #expect(lines.all.isEmpty)
   }
+
+  @Test func `I2: a relative edit while the keyboard is up is logged as an adoption of the delta`()
+  {
+    let stage = Stage()
+    stage.scrollView.keyboard.enable()
+    let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
+    stage.post(.willShow, endFrame: shown)
+    // 336 - 34 = 302 of the engine's on the app's 0.
+    #expect(stage.scrollView.contentInset.bottom == 302)
+    let lines = logged {
+      // The app adds room for a 50 pt banner the way many apps do: relative to what it finds.
+      stage.scrollView.contentInset.bottom += 50
+      stage.post(.didShow, endFrame: shown)
+    }
+    // 352 differs from the engine's 302: it is the app's whole bottom now, the engine's 302
+    // included; 352 + 34 = 386 already covers 336, so the engine adds nothing.
+    #expect(
+      lines.contains(
+        "HeadlessScrollView adopted the app's contentInset (0, 0, 352, 0) (over the engine's "
+          + "(0, 0, 302, 0)): base (0, 0, 0, 0) -> (0, 0, 352, 0), the engine's delta in place 302"
+      ))
+    #expect(stage.scrollView.contentInset.bottom == 352)
+    // The documented consequence: after the hide the app's 352 stays, a keyboard-sized gap.
+    stage.post(.willHide, endFrame: nil)
+    #expect(stage.scrollView.contentInset.bottom == 352)
+  }
 }

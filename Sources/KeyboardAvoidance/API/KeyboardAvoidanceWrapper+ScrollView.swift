@@ -10,6 +10,11 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// keyboard's own animation. Enabling while the keyboard is up applies at once;
   /// enabling twice is harmless (rule L1, L2).
   ///
+  /// Insets you write later stay yours (rule I2): a bottom inset you set while the keyboard
+  /// is up becomes your base as written. So write absolute values: `contentInset.bottom +=
+  /// 50` with the keyboard up starts from the engine's addition and keeps it after the hide
+  /// (``KeyboardLogging`` names each such adoption).
+  ///
   /// ```swift
   /// override func viewDidLoad() {
   ///   super.viewDidLoad()
