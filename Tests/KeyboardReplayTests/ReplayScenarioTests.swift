@@ -193,4 +193,19 @@ struct ReplayScenarioTests {
     #expect(replay.numbers(2, "contentOffset") == [0, 1650])
     #expect(replay.number(2, "writes") == 3)
   }
+
+  @Test func `I2: a replayed relative edit keeps the engine's delta in the app's base`() throws {
+    let replay = try ReplayHarness(file: "relative-inset-edit.json")
+    #expect(replay.status == 0)
+    #expect(replay.bottom(1, "contentInset") == 302)
+    // `contentInset.bottom += 50` with the keyboard up writes 302 + 50 = 352: not the
+    // engine's 302, so 352 is the app's base; 352 + 34 covers 336, so the engine's delta is
+    // 0 and the indicator inset, which carries only that delta, goes back to 0: one write.
+    #expect(replay.bottom(3, "contentInset") == 352)
+    #expect(replay.bottom(3, "indicatorInsets") == 0)
+    #expect(replay.number(3, "writes") == 1)
+    // The hide gives back the base: the 352 the app wrote, the engine's 302 inside it.
+    #expect(replay.bottom(4, "contentInset") == 352)
+    #expect(replay.bottom(4, "indicatorInsets") == 0)
+  }
 }
