@@ -8,10 +8,10 @@ import Testing
 
 /// The chat sample on an iPhone 15.
 ///
-/// 393 x 852, safe area 59 / 34, a 336 pt keyboard with its top at 516. The table's own inset is the bar's 52 + 8 = 60, so with the safe area it
-/// already keeps 94; with the keyboard up the bar rides on it, and `extraSpacing` 60 keeps
-/// the content above the bar (rule I1). 40 messages of 60 pt: 2400 pt of content, resting at
-/// its end, 2400 + 94 - 852 = 1642.
+/// 393 x 852, safe area 59 / 34, a 336 pt keyboard with its top at 516. The table's own inset
+/// is the bar's 52 + 8 = 60, so with the safe area it already keeps 94; with the keyboard up
+/// the bar rides on it, and `extraSpacing` 60 keeps the content above the bar (rule I1).
+/// 40 messages of 60 pt: 2400 pt of content, resting at its end, 2400 + 94 - 852 = 1642.
 @MainActor
 struct ChatScreenUITests {
   @Test func `D1: the chat's table and input bar follow the keyboard down the user's drag`() {
