@@ -546,6 +546,10 @@ extension UITableViewDataSource {
   open func viewDidLoad() {}
   /// AD uiviewcontroller/viewdidlayoutsubviews()
   open func viewDidLayoutSubviews() {}
+  /// AD uiviewcontroller/addchild(_:): `func addChild(_ childController: UIViewController)`
+  open func addChild(_ childController: UIViewController) {}
+  /// AD uiviewcontroller/didmove(toparent:): `func didMove(toParent parent: UIViewController?)`
+  open func didMove(toParent parent: UIViewController?) {}
 }
 
 /// AD uitableviewcontroller: `@MainActor class UITableViewController : UIViewController`
@@ -583,6 +587,8 @@ extension UITableViewDataSource {
 @MainActor open class UINavigationItem: NSObject {
   /// AD uinavigationitem/rightbarbuttonitem: `var rightBarButtonItem: UIBarButtonItem? { get set }`
   open var rightBarButtonItem: UIBarButtonItem?
+  /// AD uinavigationitem/rightbarbuttonitems: `var rightBarButtonItems: [UIBarButtonItem]? { get set }`
+  open var rightBarButtonItems: [UIBarButtonItem]?
 }
 
 /// AD uibarbuttonitem: `@MainActor class UIBarButtonItem : UIBarItem`.
@@ -712,6 +718,8 @@ extension UIWindow {
 @MainActor open class UILayoutGuide: NSObject {
   /// AD uilayoutguide/owningview: `weak var owningView: UIView? { get set }`
   open weak var owningView: UIView?
+  /// AD uilayoutguide/layoutframe: `var layoutFrame: CGRect { get }`
+  open var layoutFrame: CGRect { .zero }
   /// AD uilayoutguide/bottomanchor: `var bottomAnchor: NSLayoutYAxisAnchor { get }`
   open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   /// AD uilayoutguide/topanchor: `var topAnchor: NSLayoutYAxisAnchor { get }`

@@ -34,6 +34,8 @@ public enum XCUIElementType: UInt, Sendable {
   open var isHittable: Bool { false }
   /// AX xcuielement/frame (XCUIElementAttributes): `var frame: CGRect { get }`
   open var frame: CGRect { .zero }
+  /// AX xcuielementattributes/value: `var value: Any? { get }`
+  open var value: Any? { nil }
   /// AX xcuielement/tap(): `func tap()`
   open func tap() {}
   /// AX xcuielement/typetext(_:): `func typeText(_ text: String)`

@@ -11,8 +11,18 @@ final class SettingsViewController: UIViewController, UITableViewDataSource {
     tableView.dataSource = self
     view.addSubview(tableView)
     tableView.keyboard.enable()
-    navigationItem.rightBarButtonItem = UIBarButtonItem(
-      title: "Controller", style: .plain, target: self, action: #selector(showController))
+    navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(
+        title: "Controller", style: .plain, target: self, action: #selector(showController)),
+      UIBarButtonItem(
+        title: "Embedded", style: .plain, target: self, action: #selector(showEmbedded)),
+    ]
+  }
+
+  /// The table view controller as a child under a header, not filling the screen.
+  @objc private func showEmbedded() {
+    navigationController?.pushViewController(
+      titled(EmbeddedSettingsViewController(), "Settings (embedded)"), animated: true)
   }
 
   /// The same form in a `UITableViewController`, which insets its table itself.
