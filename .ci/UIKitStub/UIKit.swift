@@ -107,6 +107,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open func sizeThatFits(_ size: CGSize) -> CGSize { size }
   /// AD uiview/didmovetowindow()
   open func didMoveToWindow() {}
+  /// AD uiview/safeareainsetsdidchange() (iOS 11): `func safeAreaInsetsDidChange()`
+  open func safeAreaInsetsDidChange() {}
   /// AD uiview/convert(_:to:)-… (`func convert(_ rect: CGRect, to view: UIView?) -> CGRect`)
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   /// AD uiview/convert(_:from:)-… (`func convert(_ rect: CGRect, from view: UIView?) -> CGRect`)
@@ -742,6 +744,8 @@ extension UIWindow {
 extension UIView {
   /// AD uiview/bottomanchor: `var bottomAnchor: NSLayoutYAxisAnchor { get }`
   @MainActor public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  /// AD uiview/topanchor: `var topAnchor: NSLayoutYAxisAnchor { get }`
+  @MainActor public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   /// AD uiview/leadinganchor: `var leadingAnchor: NSLayoutXAxisAnchor { get }`
   @MainActor public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   /// AD uiview/heightanchor: `var heightAnchor: NSLayoutDimension { get }`

@@ -40,6 +40,18 @@ package struct KeyboardEvent: Equatable, Sendable {
     self.screen = screen
   }
 
+  /// The event with its screen filled in when the notification named none (rule K4).
+  ///
+  /// UIKit may post the frame-change notifications with a nil object; the keyboard is
+  /// then still on the screen of the last show or hide, `lastShowOrHideScreen`. With no
+  /// such screen either, the screen stays unknown, which counts as the host's own.
+  package func onScreen(ofLastShowOrHide lastShowOrHideScreen: ObjectIdentifier?) -> Self {
+    guard screen == nil else { return self }
+    var event = self
+    event.screen = lastShowOrHideScreen
+    return event
+  }
+
   /// Whether the keyboard is on the screen `hostScreen` (SPEC K4).
   ///
   /// A keyboard on another screen (an iPad with an external display) covers nothing there. When

@@ -39,6 +39,15 @@ package enum KeyboardEventName: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the notification is a show or a hide, as opposed to a frame change: the ones
+  /// whose object names the keyboard's screen for the frame changes that follow (rule K4).
+  package var isShowOrHide: Bool {
+    switch self {
+    case .willShow, .didShow, .willHide, .didHide: true
+    case .willChangeFrame, .didChangeFrame: false
+    }
+  }
+
   /// Whether the notification announces a hidden keyboard (SPEC K4: it covers nothing).
   package var isHide: Bool {
     switch self {

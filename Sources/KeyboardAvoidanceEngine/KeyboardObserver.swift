@@ -112,7 +112,12 @@ package final class KeyboardObserver {
     dragInProgress = true
   }
 
-  private func receive(_ event: KeyboardEvent) {
+  /// The screen named by the last show or hide notification that named one (rule K4).
+  private var lastShowOrHideScreen: ObjectIdentifier?
+
+  private func receive(_ notified: KeyboardEvent) {
+    let event = notified.onScreen(ofLastShowOrHide: lastShowOrHideScreen)
+    if notified.name.isShowOrHide, let screen = notified.screen { lastShowOrHideScreen = screen }
     KeyboardLog.write("keyboard \(KeyboardLog.text(event))")
     dragInProgress = false
     draggedTop = nil

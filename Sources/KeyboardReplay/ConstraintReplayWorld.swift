@@ -69,9 +69,10 @@ final class ConstraintReplayWorld: ReplayRunning {
     switch step {
     case .focus(let id): inputs[id]?.becomeFirstResponder()
     case .blur: (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
-    case .keyboard(let name, let userInfo, let fromOtherScreen):
-      keyboard.post(name, userInfo: userInfo, fromOtherScreen: fromOtherScreen)
+    case .keyboard(let name, let userInfo, let object):
+      keyboard.post(name, userInfo: userInfo, object: object)
     case .setWindowFrame(let frame): window.frame = frame
+    case .setSafeArea(let insets): window.windowSafeAreaInsets = insets
     case .setHostFrame(let frame): view.frame = frame
     case .enable(let isOn):
       if isOn {

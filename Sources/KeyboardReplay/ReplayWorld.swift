@@ -110,13 +110,15 @@ package final class ReplayWorld: ReplayRunning {
       try focus(id, index: index)
     case .blur:
       (screen.firstResponder as? any HeadlessInput)?.resignFirstResponder()
-    case .keyboard(let name, let userInfo, let fromOtherScreen):
-      keyboard.post(name, userInfo: userInfo, fromOtherScreen: fromOtherScreen)
+    case .keyboard(let name, let userInfo, let object):
+      keyboard.post(name, userInfo: userInfo, object: object)
     case .setContentInset(let insets):
       host.contentInset = insets
       appContentInset = insets
     case .setWindowFrame(let frame):
       window.frame = frame
+    case .setSafeArea(let insets):
+      window.windowSafeAreaInsets = insets
     case .setHostFrame(let frame):
       host.frame = frame
     case .enable(let isOn):

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceHeadless
 
 extension ScenarioStep {
   /// A short title for the step's picture.
@@ -10,10 +11,11 @@ extension ScenarioStep {
     switch self {
     case .focus(let id): "focus \(id)"
     case .blur: "blur"
-    case .keyboard(let name, let userInfo, let fromOtherScreen):
-      Self.keyboardTitle(name, userInfo, fromOtherScreen)
+    case .keyboard(let name, let userInfo, let object):
+      Self.keyboardTitle(name, userInfo, object)
     case .setContentInset(let insets): "setContentInset bottom \(StepOutput.number(insets.bottom))"
     case .setWindowFrame(let frame): "setWindowFrame \(StepOutput.rect(frame))"
+    case .setSafeArea(let insets): "setSafeArea bottom \(StepOutput.number(insets.bottom))"
     case .setHostFrame(let frame): "setHostFrame \(StepOutput.rect(frame))"
     case .enable(let isOn): isOn ? "enable" : "disable"
     case .removeFromWindow: "removeFromWindow"
@@ -32,7 +34,8 @@ extension ScenarioStep {
   }
 
   private static func keyboardTitle(
-    _ name: KeyboardEventName, _ userInfo: [AnyHashable: Any]?, _ fromOtherScreen: Bool
+    _ name: KeyboardEventName, _ userInfo: [AnyHashable: Any]?,
+    _ object: KeyboardNotificationObject
   ) -> String {
     var title = "\(name)"
     if let event = KeyboardEvent(name: name.notificationName, userInfo: userInfo),
@@ -42,6 +45,10 @@ extension ScenarioStep {
     } else if !name.isHide {
       title += " (malformed, ignored)"
     }
-    return fromOtherScreen ? title + " on another screen" : title
+    switch object {
+    case .hostScreen: return title
+    case .otherScreen: return title + " on another screen"
+    case .none: return title + " naming no screen"
+    }
   }
 }

@@ -2,14 +2,17 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
+import KeyboardAvoidanceHeadless
 
 /// One step of a scenario, read and checked before it runs.
 enum ScenarioStep {
   case focus(String)
   case blur
-  case keyboard(KeyboardEventName, userInfo: [AnyHashable: Any]?, fromOtherScreen: Bool)
+  case keyboard(
+    KeyboardEventName, userInfo: [AnyHashable: Any]?, object: KeyboardNotificationObject)
   case setContentInset(EdgeInsets)
   case setWindowFrame(CGRect)
+  case setSafeArea(EdgeInsets)
   case setHostFrame(CGRect)
   case enable(Bool)
   case removeFromWindow
@@ -25,7 +28,8 @@ enum ScenarioStep {
   case dragKeyboardTo(CGFloat)
 
   private static let actions: Set<String> = [
-    "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setHostFrame", "enable",
+    "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setSafeArea", "setHostFrame",
+    "enable",
     "removeFromWindow", "addToWindow", "type", "select", "deleteBackward", "returnKey",
     "focusPrevious", "scroll", "touch", "drag", "dragKeyboardTo",
   ]
@@ -59,6 +63,8 @@ enum ScenarioStep {
       self = .setContentInset(try step.insets("setContentInset"))
     case "setWindowFrame":
       self = .setWindowFrame(try step.rect("setWindowFrame"))
+    case "setSafeArea":
+      self = .setSafeArea(try step.insets("setSafeArea"))
     case "setHostFrame":
       self = .setHostFrame(try step.rect("setHostFrame"))
     case "enable":
@@ -119,13 +125,15 @@ enum ScenarioStep {
         "name", "beginFrame", "endFrame", "duration", "curve", "isLocal", "userInfo", "screen",
       ])
     let rawName = try fields.string("name")
-    var fromOtherScreen = false
+    var object = KeyboardNotificationObject.hostScreen
     if fields.has("screen") {
-      let screen = try fields.string("screen")
-      guard screen == "other" || screen == "host" else {
-        throw fields.fail("screen", "expected \"other\" or \"host\"")
+      let objects: [String: KeyboardNotificationObject] = [
+        "host": .hostScreen, "other": .otherScreen, "none": .none,
+      ]
+      guard let named = objects[try fields.string("screen")] else {
+        throw fields.fail("screen", "expected \"host\", \"other\" or \"none\"")
       }
-      fromOtherScreen = screen == "other"
+      object = named
     }
     guard let name = shortNames[rawName] ?? KeyboardEventName(rawValue: rawName) else {
       throw fields.fail(
@@ -139,7 +147,7 @@ enum ScenarioStep {
       }
       let info = try RawUserInfo.build(
         try fields.value("userInfo"), location: step.location, path: "keyboard.userInfo")
-      return .keyboard(name, userInfo: info, fromOtherScreen: fromOtherScreen)
+      return .keyboard(name, userInfo: info, object: object)
     }
     var info: [AnyHashable: Any] = [:]
     if fields.has("beginFrame") {
@@ -163,7 +171,7 @@ enum ScenarioStep {
     if fields.has("isLocal") {
       info[KeyboardUserInfoKey.isLocal] = NSNumber(value: try fields.bool("isLocal"))
     }
-    return .keyboard(name, userInfo: info, fromOtherScreen: fromOtherScreen)
+    return .keyboard(name, userInfo: info, object: object)
   }
 }
 
@@ -176,6 +184,7 @@ extension ScenarioStep {
     case .keyboard: "keyboard"
     case .setContentInset: "setContentInset"
     case .setWindowFrame: "setWindowFrame"
+    case .setSafeArea: "setSafeArea"
     case .setHostFrame: "setHostFrame"
     case .enable: "enable"
     case .removeFromWindow: "removeFromWindow"

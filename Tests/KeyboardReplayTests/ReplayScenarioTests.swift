@@ -167,7 +167,7 @@ struct ReplayScenarioTests {
     #expect(badScreen.status == 2)
     #expect(
       badScreen.error
-        == #"keyboard-demo: step 0: key "keyboard.screen": expected "other" or "host""#)
+        == #"keyboard-demo: step 0: key "keyboard.screen": expected "host", "other" or "none""#)
     let badTouch = try ReplayHarness(json: scenario(steps: #"{"touch": "moved"}"#))
     #expect(badTouch.status == 2)
     #expect(badTouch.error == #"keyboard-demo: step 0: key "touch": expected "began" or "ended""#)

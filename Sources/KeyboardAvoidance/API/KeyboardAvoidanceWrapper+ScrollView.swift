@@ -87,12 +87,13 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
 
   /// Re-applies the last keyboard frame to the scroll view's current geometry.
   ///
-  /// Call it when the scroll view moved or resized without a keyboard notification (a
-  /// sheet your own layout resizes), for example from `viewDidLayoutSubviews`. The engine
+  /// The engine already hears the scroll view move or resize, its safe area change (a bar
+  /// that appears) and its return to a window, and on iOS 16 and later its window scene's
+  /// geometry (Stage Manager, rotation). Call it when your layout changes what the keyboard
+  /// covers in any other way, for example from `viewDidLayoutSubviews`. The engine
   /// re-applies in place, without animation (rule K7), or restores your insets when the
   /// scroll view has left its window (rule I3, L3); with the keyboard hidden it writes
-  /// nothing. On iOS 16 and later, window scene geometry changes (Stage Manager, rotation)
-  /// are followed without it.
+  /// nothing.
   public func setNeedsUpdate() {
     slot.engine?.geometryDidChange()
   }

@@ -14,8 +14,8 @@
     private(set) weak var scrollView: UIScrollView?
     /// The scroll view's engine, told of the user's drags (SPEC D1).
     private weak var engine: KeyboardEngine?
-    /// The pan target and keyboard-guide sentinel, made on the first event.
-    private var dismissWatcher: InteractiveDismissWatcher?
+    /// The sentinels and pan target that hear what no notification announces.
+    private var watcher: HostWatcher?
 
     init(_ scrollView: UIScrollView) {
       self.scrollView = scrollView
@@ -97,21 +97,23 @@
     /// The scroll view's class, such as `UITableView`, for the debug log.
     var logName: String { scrollView.map { String(describing: type(of: $0)) } ?? "gone" }
 
-    /// Watches the window scene the scroll view is in (SPEC K7), and pins the keyboard
-    /// guide's sentinel once the scroll view is in a window (SPEC D1).
+    /// Watches the window scene the scroll view is in (rule K7), and the scroll view's own
+    /// window entry, geometry and drags through a ``HostWatcher``, made on the first read
+    /// and brought up to date at each (a dismiss mode the app changed since).
     func keyboardEngineWillApply() {
       SceneGeometryWatcher.shared.watch(scrollView?.window?.windowScene)
       guard let scrollView, let engine else { return }
-      if dismissWatcher == nil {
-        dismissWatcher = InteractiveDismissWatcher(scrollView: scrollView, engine: engine)
+      if let watcher {
+        watcher.update()
+      } else {
+        watcher = HostWatcher(scrollView: scrollView, engine: engine)
       }
-      dismissWatcher?.installIfNeeded()
     }
 
-    /// Takes the sentinel out and stops hearing drags.
+    /// Takes the sentinels out and stops hearing drags.
     func keyboardEngineDidDisable() {
-      dismissWatcher?.uninstall()
-      dismissWatcher = nil
+      watcher?.uninstall()
+      watcher = nil
     }
 
     /// Keeps the engine, weakly, for the drag watcher.

@@ -121,19 +121,25 @@ package final class HeadlessKeyboard {
     }
   }
 
-  /// Posts a notification with a raw `userInfo`, as is (for SPEC K3 cases).
+  /// Posts a notification with a raw `userInfo`, as is (for rule K3 cases).
   ///
-  /// Its object is the keyboard's screen, as UIKit's: this simulator's screen, or with
-  /// `fromOtherScreen` another one (an external display, SPEC K4).
+  /// Its object is the keyboard's screen, as UIKit's: this simulator's screen by default,
+  /// another one (an external display), or none, as UIKit may post frame changes (rule K4).
   package func post(
-    _ name: KeyboardEventName, userInfo: [AnyHashable: Any]?, fromOtherScreen: Bool = false
+    _ name: KeyboardEventName, userInfo: [AnyHashable: Any]?,
+    object: KeyboardNotificationObject = .hostScreen
   ) {
     draggedTop = nil
     for handler in screen.keyboardWillPostHandlers {
       handler(name.notificationName, userInfo)
     }
-    let object: AnyObject = fromOtherScreen ? otherScreen : screen
-    screen.notificationCenter.post(name: name.notificationName, object: object, userInfo: userInfo)
+    let sender: AnyObject? =
+      switch object {
+      case .hostScreen: screen
+      case .otherScreen: otherScreen
+      case .none: nil
+      }
+    screen.notificationCenter.post(name: name.notificationName, object: sender, userInfo: userInfo)
     for handler in screen.keyboardDidPostHandlers {
       handler(name.notificationName, userInfo)
     }

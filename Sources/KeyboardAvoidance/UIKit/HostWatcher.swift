@@ -1,0 +1,151 @@
+#if canImport(UIKit)
+  import KeyboardAvoidanceEngine
+  import UIKit
+
+  /// What the binding hears of one enabled scroll view without a keyboard notification
+  /// (rules K7, L3, D1), through sentinel views it adds and takes out again.
+  ///
+  /// - A zero-size sentinel inside the scroll view hears it join or leave a window (a tab
+  ///   switched to, a page of a page view controller, a child view controller added back):
+  ///   the engine re-applies the last keyboard frame without animation, or gives the
+  ///   insets back (rules L3, I3).
+  /// - While the scroll view is in a window, a sentinel beside it in its superview, pinned to
+  ///   its four edges, has its frame and so its safe area: a bar that appears, a safe-area
+  ///   change, or a move or resize of the scroll view re-applies in place (rule K7).
+  /// - For the interactive dismiss modes only (iOS 15 and later), a sentinel pinned to the
+  ///   superview's keyboard layout guide samples the keyboard's top edge during a drag, and a
+  ///   target on the pan gesture recognizer hears the drag (rule D1).
+  ///
+  /// The sentinels beside the scroll view come out when it leaves its window, so none stays
+  /// behind a scroll view that is deallocated, and none are added to the superview of a
+  /// table managed by a `UITableViewController` (UIKit's own container; rule I5 leaves that
+  /// table's insets to UIKit). Everything comes out on ``uninstall()``.
+  @MainActor
+  final class HostWatcher: NSObject {
+    private weak var scrollView: UIScrollView?
+    private weak var engine: KeyboardEngine?
+    private let windowSentinel = SentinelView.make()
+    private var frameSentinel: SentinelView?
+    private var keyboardSentinel: SentinelView?
+    private var hearsPan = false
+
+    init(scrollView: UIScrollView, engine: KeyboardEngine) {
+      self.scrollView = scrollView
+      self.engine = engine
+      super.init()
+      // Added before it reports, so that joining a window here does not re-enter the
+      // engine while its host is still making this watcher.
+      scrollView.addSubview(windowSentinel)
+      windowSentinel.onChange = { [weak self] _, change in
+        if change == .window { self?.hostDidMoveToWindow() }
+      }
+      update()
+    }
+
+    /// Adds what the scroll view needs now and takes out what it no longer needs.
+    ///
+    /// The sentinels beside it stay only while it is in a window, the keyboard's only for
+    /// the interactive dismiss modes. Cheap when nothing changed.
+    func update() {
+      guard let scrollView, let container = scrollView.superview, scrollView.window != nil,
+        !(scrollView.next is UITableViewController)
+      else {
+        removeSentinelsBeside()
+        return
+      }
+      if frameSentinel?.superview !== container {
+        frameSentinel?.removeFromSuperview()
+        frameSentinel = pinnedFrameSentinel(to: scrollView, in: container)
+      }
+      let interactive =
+        scrollView.keyboardDismissMode == .interactive
+        || scrollView.keyboardDismissMode == .interactiveWithAccessory
+      guard interactive, #available(iOS 15.0, *) else {
+        keyboardSentinel?.removeFromSuperview()
+        keyboardSentinel = nil
+        setHearsPan(false)
+        return
+      }
+      if keyboardSentinel?.superview !== container {
+        keyboardSentinel?.removeFromSuperview()
+        keyboardSentinel = pinnedKeyboardSentinel(in: container)
+      }
+      setHearsPan(true)
+    }
+
+    /// Takes every sentinel and the pan target out (the engine was disabled).
+    func uninstall() {
+      removeSentinelsBeside()
+      windowSentinel.onChange = nil
+      windowSentinel.removeFromSuperview()
+    }
+
+    private func hostDidMoveToWindow() {
+      update()
+      engine?.geometryDidChange()
+    }
+
+    private func removeSentinelsBeside() {
+      frameSentinel?.removeFromSuperview()
+      frameSentinel = nil
+      keyboardSentinel?.removeFromSuperview()
+      keyboardSentinel = nil
+      setHearsPan(false)
+    }
+
+    private func pinnedFrameSentinel(to scrollView: UIScrollView, in container: UIView)
+      -> SentinelView
+    {
+      let sentinel = SentinelView.make()
+      container.addSubview(sentinel)
+      NSLayoutConstraint.activate([
+        sentinel.topAnchor.constraint(equalTo: scrollView.topAnchor),
+        sentinel.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+        sentinel.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+        sentinel.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      ])
+      sentinel.onChange = { [weak self] _, change in
+        guard change != .window else { return }
+        self?.engine?.geometryDidChange()
+      }
+      return sentinel
+    }
+
+    @available(iOS 15.0, *)
+    private func pinnedKeyboardSentinel(in container: UIView) -> SentinelView {
+      let sentinel = SentinelView.make()
+      container.addSubview(sentinel)
+      NSLayoutConstraint.activate([
+        sentinel.bottomAnchor.constraint(equalTo: container.keyboardLayoutGuide.topAnchor),
+        sentinel.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        sentinel.widthAnchor.constraint(equalToConstant: 0),
+        sentinel.heightAnchor.constraint(equalToConstant: 0),
+      ])
+      sentinel.onChange = { sentinel, change in
+        guard change == .frame, let screen = sentinel.window?.keyboardScreen else { return }
+        let top = sentinel.convert(sentinel.bounds, to: screen.coordinateSpace).maxY
+        KeyboardObserver.shared.keyboardTopDidMove(to: top)
+      }
+      return sentinel
+    }
+
+    private func setHearsPan(_ hears: Bool) {
+      guard hears != hearsPan, let pan = scrollView?.panGestureRecognizer else { return }
+      hearsPan = hears
+      if hears {
+        pan.addTarget(self, action: #selector(panned))
+      } else {
+        pan.removeTarget(self, action: #selector(panned))
+      }
+    }
+
+    @objc private func panned() {
+      guard let state = scrollView?.panGestureRecognizer.state else { return }
+      switch state {
+      case .began: engine?.userDragBegan()
+      case .ended, .cancelled, .failed: engine?.userDragEnded()
+      default: break
+      }
+    }
+  }
+#endif
