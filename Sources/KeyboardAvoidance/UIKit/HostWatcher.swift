@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import KeyboardAvoidanceCore
   import KeyboardAvoidanceEngine
   import UIKit
 
@@ -16,10 +17,11 @@
   ///   superview's keyboard layout guide samples the keyboard's top edge during a drag, and a
   ///   target on the pan gesture recognizer hears the drag (rule D1).
   ///
-  /// The sentinels beside the scroll view come out when it leaves its window, so none stays
-  /// behind a scroll view that is deallocated, and none are added to the superview of a
-  /// table managed by a `UITableViewController` (UIKit's own container; rule I5 leaves that
-  /// table's insets to UIKit). Everything comes out on ``uninstall()``.
+  /// ``SentinelPlan`` decides which: the sentinels beside the scroll view come out when it
+  /// leaves its window, so none stays behind a scroll view that is deallocated, and none are
+  /// added to the superview of a table managed by a `UITableViewController` (UIKit's own
+  /// container; rule I5 leaves that table's insets to UIKit). Everything comes out on
+  /// ``uninstall()``.
   @MainActor
   final class HostWatcher: NSObject {
     private weak var scrollView: UIScrollView?
@@ -47,9 +49,13 @@
     /// The sentinels beside it stay only while it is in a window, the keyboard's only for
     /// the interactive dismiss modes. Cheap when nothing changed.
     func update() {
-      guard let scrollView, let container = scrollView.superview, scrollView.window != nil,
-        !(scrollView.next is UITableViewController)
-      else {
+      guard let scrollView else { return }
+      let plan = SentinelPlan(
+        isInWindow: scrollView.window != nil, hasSuperview: scrollView.superview != nil,
+        insetsAreUIKits: scrollView.next is UITableViewController,
+        dismissMode: KeyboardDismissMode(rawValue: scrollView.keyboardDismissMode.rawValue)
+          ?? .none)
+      guard plan.besideHost, let container = scrollView.superview else {
         removeSentinelsBeside()
         return
       }
@@ -57,10 +63,7 @@
         frameSentinel?.removeFromSuperview()
         frameSentinel = pinnedFrameSentinel(to: scrollView, in: container)
       }
-      let interactive =
-        scrollView.keyboardDismissMode == .interactive
-        || scrollView.keyboardDismissMode == .interactiveWithAccessory
-      guard interactive, #available(iOS 15.0, *) else {
+      guard plan.keyboardGuide, #available(iOS 15.0, *) else {
         keyboardSentinel?.removeFromSuperview()
         keyboardSentinel = nil
         setHearsPan(false)

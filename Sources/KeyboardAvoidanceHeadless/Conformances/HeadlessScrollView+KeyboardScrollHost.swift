@@ -42,6 +42,28 @@ extension HeadlessScrollView: KeyboardScrollHost {
     recorder.layoutPasses += 1
   }
 
+  /// Adds the binding's sentinels on the first read after the engine is enabled, and
+  /// keeps them as the host's window, superview and dismiss mode require (rules K7, L3).
+  package func keyboardEngineWillApply() {
+    guard reportsGeometryChanges, let attachedEngine else { return }
+    if let hostWatcher {
+      hostWatcher.update()
+    } else {
+      hostWatcher = HeadlessHostWatcher(scrollView: self, engine: attachedEngine)
+    }
+  }
+
+  /// Keeps the engine, weakly, for the watcher.
+  package func keyboardEngineDidAttach(_ engine: KeyboardEngine) {
+    attachedEngine = engine
+  }
+
+  /// Takes the sentinels out.
+  package func keyboardEngineDidDisable() {
+    hostWatcher?.uninstall()
+    hostWatcher = nil
+  }
+
   /// The observer of the window's screen.
   package var hostKeyboardObserver: KeyboardObserver? { window?.screen?.keyboardObserver }
 

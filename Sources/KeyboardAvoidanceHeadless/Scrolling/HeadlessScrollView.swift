@@ -27,11 +27,16 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// Whether this is the content view of a view controller in a navigation or tab-bar
   /// controller (the case where `automatic` always adjusts vertically).
   package var isInNavigationController = false
-  /// Whether the view tells its engine about window and geometry changes.
+  /// Whether the headless binding hears this view's window and geometry changes, through
+  /// the sentinels its watcher adds on enable, as the UIKit binding does.
   ///
-  /// `true` by default. `false` models the UIKit binding, which has no hook for them: the
-  /// engine then learns of a change only at the next keyboard event.
+  /// `true` by default. `false` models a binding that hears nothing but keyboard
+  /// notifications: the engine then learns of a change only at the next keyboard event.
   package var reportsGeometryChanges = true
+  /// The sentinels of the engine's binding, while it is enabled.
+  var hostWatcher: HeadlessHostWatcher?
+  /// The engine the binding's watcher reports to.
+  weak var attachedEngine: KeyboardEngine?
   /// Whether the user's finger is on the view (`UIScrollView.isTracking`); the engine
   /// starts no scroll meanwhile (SPEC F4).
   package var isTracking = false
@@ -92,15 +97,5 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// and list-style collection views override it to move by rows.
   package var keyboardInputNavigator: (any KeyboardInputNavigator)? {
     FormNavigator(form: self)
-  }
-
-  /// Tells the engine that the view joined or left a window (SPEC L3, I3).
-  package override func didMoveToWindow() {
-    if reportsGeometryChanges { keyboard.setNeedsUpdate() }
-  }
-
-  /// Tells the engine that the view's place on screen changed (SPEC K7).
-  package override func geometryDidChange() {
-    if reportsGeometryChanges { keyboard.setNeedsUpdate() }
   }
 }

@@ -1,0 +1,37 @@
+/// Which sentinel views a binding keeps beside an enabled host, and whether it hears the
+/// host's drags (rules K7, L3, D1).
+///
+/// A binding hears what no keyboard notification announces through hidden views: one
+/// inside the host for its window (always, while enabled), and, decided here, one beside
+/// it sharing its frame and safe area, and one on the keyboard layout guide with a target
+/// on the pan gesture. Views beside the host exist only while it is in a window, so none
+/// outlives a host that is released, and never next to a table that UIKit's table view
+/// controller insets itself (rule I5: that container view is UIKit's).
+package struct SentinelPlan: Equatable, Sendable {
+  /// A sentinel beside the host, pinned to its edges: its moves, resizes and safe area.
+  package var besideHost: Bool
+  /// A sentinel on the keyboard layout guide and a pan target: the user's drags.
+  package var keyboardGuide: Bool
+
+  /// A plan with the given parts.
+  package init(besideHost: Bool, keyboardGuide: Bool) {
+    self.besideHost = besideHost
+    self.keyboardGuide = keyboardGuide
+  }
+
+  /// The plan for a host.
+  ///
+  /// - Parameters:
+  ///   - isInWindow: Whether the host is in a window now.
+  ///   - hasSuperview: Whether the host has a superview to put sentinels in.
+  ///   - insetsAreUIKits: Whether a `UITableViewController` manages the host (rule I5).
+  ///   - dismissMode: The host's keyboard dismiss mode: only the interactive modes follow
+  ///     drags (rule D3).
+  package init(
+    isInWindow: Bool, hasSuperview: Bool, insetsAreUIKits: Bool,
+    dismissMode: KeyboardDismissMode
+  ) {
+    besideHost = isInWindow && hasSuperview && !insetsAreUIKits
+    keyboardGuide = besideHost && dismissMode.isInteractive
+  }
+}

@@ -1,0 +1,68 @@
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+
+/// The headless binding's twin of the UIKit binding's host watcher: the same sentinels,
+/// added and taken out by the same ``SentinelPlan``, so that the engine hears the model
+/// exactly as it hears UIKit (rules K7, L3).
+///
+/// The sentinel inside the host hears its window, and, since the model tells a view's
+/// subtree of every change to the view's frame, its ancestors' and its window's safe area,
+/// also what UIKit's sentinel beside the host hears through its constraints. The ones beside
+/// the host are kept as the UIKit binding keeps them, so tests can count them; the model's
+/// drags reach the engine through ``HeadlessScrollView/beginUserDrag()``.
+@MainActor
+final class HeadlessHostWatcher {
+  private weak var scrollView: HeadlessScrollView?
+  private weak var engine: KeyboardEngine?
+  private let inside = HeadlessSentinel()
+  private var beside: HeadlessSentinel?
+  private var keyboardGuide: HeadlessSentinel?
+
+  init(scrollView: HeadlessScrollView, engine: KeyboardEngine) {
+    self.scrollView = scrollView
+    self.engine = engine
+    // Added before it reports, so that joining a window here does not re-enter the engine.
+    scrollView.addSubview(inside)
+    inside.onChange = { [weak self] change in
+      if change == .window { self?.update() }
+      self?.engine?.geometryDidChange()
+    }
+    update()
+  }
+
+  /// Adds and takes out the sentinels beside the host as ``SentinelPlan`` says.
+  func update() {
+    guard let scrollView else { return }
+    let plan = SentinelPlan(
+      isInWindow: scrollView.window != nil, hasSuperview: scrollView.superview != nil,
+      insetsAreUIKits: (scrollView as? HeadlessTableView)?.tableViewController != nil,
+      dismissMode: scrollView.keyboardDismissMode)
+    beside = placed(beside, if: plan.besideHost, nextTo: scrollView)
+    keyboardGuide = placed(keyboardGuide, if: plan.keyboardGuide, nextTo: scrollView)
+  }
+
+  /// Takes every sentinel out (the engine was disabled).
+  func uninstall() {
+    beside?.removeFromSuperview()
+    keyboardGuide?.removeFromSuperview()
+    beside = nil
+    keyboardGuide = nil
+    inside.onChange = nil
+    inside.removeFromSuperview()
+  }
+
+  /// `sentinel` in the host's superview when `wanted`, else out of it.
+  private func placed(
+    _ sentinel: HeadlessSentinel?, if wanted: Bool, nextTo host: HeadlessScrollView
+  ) -> HeadlessSentinel? {
+    guard wanted, let container = host.superview else {
+      sentinel?.removeFromSuperview()
+      return nil
+    }
+    if let sentinel, sentinel.superview === container { return sentinel }
+    sentinel?.removeFromSuperview()
+    let made = HeadlessSentinel()
+    container.addSubview(made)
+    return made
+  }
+}

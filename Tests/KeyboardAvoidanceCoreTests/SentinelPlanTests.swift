@@ -1,0 +1,29 @@
+import KeyboardAvoidanceCore
+import Testing
+
+struct SentinelPlanTests {
+  @Test(arguments: KeyboardDismissMode.allCases)
+  func `D1: a host in a window gets a sentinel beside it, and the guide's when interactive`(
+    mode: KeyboardDismissMode
+  ) {
+    let plan = SentinelPlan(
+      isInWindow: true, hasSuperview: true, insetsAreUIKits: false, dismissMode: mode)
+    #expect(plan.besideHost)
+    #expect(plan.keyboardGuide == (mode == .interactive || mode == .interactiveWithAccessory))
+  }
+
+  @Test func `L4: a host out of a window or without a superview gets nothing beside it`() {
+    let outOfWindow = SentinelPlan(
+      isInWindow: false, hasSuperview: true, insetsAreUIKits: false, dismissMode: .interactive)
+    #expect(outOfWindow == SentinelPlan(besideHost: false, keyboardGuide: false))
+    let noSuperview = SentinelPlan(
+      isInWindow: true, hasSuperview: false, insetsAreUIKits: false, dismissMode: .interactive)
+    #expect(noSuperview == SentinelPlan(besideHost: false, keyboardGuide: false))
+  }
+
+  @Test func `I5: a table view controller's table gets nothing beside it`() {
+    let plan = SentinelPlan(
+      isInWindow: true, hasSuperview: true, insetsAreUIKits: true, dismissMode: .interactive)
+    #expect(plan == SentinelPlan(besideHost: false, keyboardGuide: false))
+  }
+}
