@@ -32,16 +32,19 @@ extension KeyboardEngine {
 
   /// Moves first responder to the next (or previous) input of the host.
   ///
-  /// A row whose cell does not exist yet is scrolled into view first, with the keyboard's
-  /// animation, while the keyboard is docked; while it is away nothing is scrolled (SPEC
-  /// F4), so focus moves only to an input whose cell exists, and moving forward resigns
-  /// first responder when there is none. After the last input, moving forward resigns
-  /// first responder.
+  /// The walk works whether or not the keyboard is docked (rule F6): an iPad's floating
+  /// keyboard, or a hardware keyboard, moves on as the docked one does. A row whose cell
+  /// does not exist yet is scrolled into view first, without animation, so that its cell
+  /// exists at once; while the keyboard is docked the newly focused input is then revealed
+  /// with the keyboard's animation, while it is not nothing more is scrolled (rule F4).
+  /// After the last input, moving forward resigns first responder, and the rows scrolled
+  /// through on the way are scrolled back (with the keyboard's animation only while it is
+  /// docked).
   ///
   /// - Returns: Whether focus moved or, after the last input, was resigned.
   /// - Complexity: what the host's
-  ///   ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)`` costs; the headless
-  ///   table's is O(log rows with inputs).
+  ///   ``KeyboardInputNavigator/input(after:forward:timing:)`` costs; the headless table's
+  ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext(forward: Bool) -> Bool {
     guard let host, let navigator = host.keyboardInputNavigator,
@@ -52,9 +55,7 @@ extension KeyboardEngine {
     let event = observer?.lastEvent
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
     let timing = docked ? event?.timing : nil
-    if let next = navigator.input(
-      after: current, forward: forward, mayScroll: docked, timing: timing)
-    {
+    if let next = navigator.input(after: current, forward: forward, timing: timing) {
       return navigator.focus(next)
     }
     guard forward else { return false }
