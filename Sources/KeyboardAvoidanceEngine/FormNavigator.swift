@@ -52,4 +52,9 @@ package final class FormNavigator: KeyboardInputNavigator {
   package func removeReturnKeyAction(from input: AnyObject) {
     form.removeReturnKeyAction(from: input)
   }
+
+  /// The form's answer: a text field's Return key, `nil` for anything else.
+  package func returnKeyType(of input: AnyObject) -> ReturnKeyType? {
+    form.returnKeyType(of: input)
+  }
 }

@@ -3,16 +3,45 @@ import KeyboardAvoidanceCore
 /// Return-key navigation and `focusNext()` / `focusPrevious()`.
 extension KeyboardEngine {
 
-  /// Return in the input `id`.
+  /// Gives Return in `input`, which just began editing, to the engine or to the app, by
+  /// its Return key (rule F6).
+  ///
+  /// A text field whose key moves on (`default`, `next`, `continue`) or finishes (`done`)
+  /// gets the engine's action. Any other field keeps Return to the app: UIKit ends editing
+  /// on Return in a field that has an `editingDidEndOnExit` target, so the engine leaves
+  /// none there, and removes the one it added in an earlier editing session when the key
+  /// changed since. A text view's Return inserts a newline and gets nothing.
+  func updateReturnKeyAction(in input: AnyObject) {
+    guard let navigator = host?.keyboardInputNavigator else { return }
+    let hadAction = returnKeyInputs.contains { $0.input === input }
+    returnKeyInputs.removeAll { $0.input == nil || $0.input === input }
+    guard let role = navigator.returnKeyType(of: input)?.role, role != .belongsToApp else {
+      if hadAction { navigator.removeReturnKeyAction(from: input) }
+      return
+    }
+    let id = ObjectIdentifier(input)
+    navigator.onReturnKey(in: input) { [weak self] in
+      self?.returnKeyPressed(in: id)
+    }
+    returnKeyInputs.append(WeakInput(input: input))
+  }
+
+  /// Return in the input `id`: moves to the next input or ends editing, as the field's
+  /// Return key says (rule F6).
   ///
   /// One move, only while enabled and navigating, and only from the input that is still
-  /// focused. An app whose delegate already moved focus on Return
-  /// has had its move; the engine does not make a second one.
+  /// focused. An app whose delegate already moved focus on Return has had its move; the
+  /// engine does not make a second one. A key that became the app's while the field was
+  /// editing gets nothing from the engine.
   func returnKeyPressed(in id: ObjectIdentifier) {
-    guard isEnabled, isReturnKeyNavigationOn,
+    guard isEnabled, isReturnKeyNavigationOn, let navigator = host?.keyboardInputNavigator,
       let focused = observer?.focusedInput, ObjectIdentifier(focused) == id
     else { return }
-    focusNext(forward: true)
+    switch navigator.returnKeyType(of: focused)?.role {
+    case .movesToNextInput: focusNext(forward: true)
+    case .endsEditing: navigator.resignFocus(focused)
+    case .belongsToApp, nil: return
+    }
   }
 
   /// Gives Return back to the app in every input that holds the engine's action.

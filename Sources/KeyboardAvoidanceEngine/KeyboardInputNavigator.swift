@@ -38,4 +38,10 @@ package protocol KeyboardInputFocusing: AnyObject {
   /// Removes what ``onReturnKey(in:perform:)`` arranged, so that Return in `input` is the
   /// app's again.
   func removeReturnKeyAction(from input: AnyObject)
+
+  /// The Return key `input` shows when it is a text field (UIKit: its `returnKeyType`), so
+  /// that the engine decides what Return does there (rule F6); `nil` for a text view, whose
+  /// Return inserts a newline, and for a key this library does not know, which stays the
+  /// app's.
+  func returnKeyType(of input: AnyObject) -> ReturnKeyType?
 }
