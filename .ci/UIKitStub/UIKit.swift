@@ -449,10 +449,21 @@ extension _KeyValueCodingAndObserving {
   }
 }
 
+/// AD uireturnkeytype: `enum UIReturnKeyType` (NSInteger raw values, UITextInputTraits.h:
+/// default 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall 10,
+/// continue 11 (iOS 9)).
+public enum UIReturnKeyType: Int, Sendable {
+  case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall
+  case `continue`
+}
+
 /// AD uitextfield: `@MainActor class UITextField : UIControl`.
 @MainActor open class UITextField: UIControl {
   /// AD uitextfield/placeholder: `var placeholder: String? { get set }`
   open var placeholder: String?
+  /// AD uitextinputtraits/returnkeytype: `var returnKeyType: UIReturnKeyType { get set }`
+  /// (UITextField adopts UITextInputTraits; default `.default`).
+  open var returnKeyType: UIReturnKeyType = .default
   /// AD uitextfield/textdidbegineditingnotification (nonisolated class let)
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextFieldTextDidBeginEditingNotification")

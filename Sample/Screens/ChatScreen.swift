@@ -58,6 +58,8 @@ package final class ChatScreen {
     barView = HeadlessView(frame: CGRect(x: safe.left, y: 0, width: width, height: Self.barHeight))
     field = HeadlessTextField(
       identifier: "message", frame: CGRect(x: 16, y: 4, width: width - 32, height: 44))
+    // Return sends: the key is the app's, so it keeps the keyboard (rule F6).
+    field.returnKeyType = .send
     barView.addSubview(field)
     window.addSubview(barView)
     bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true, item: barView)

@@ -25,6 +25,9 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
     tableView.keyboard.extraSpacing = Self.barHeight + 8
     view.addSubview(tableView)
     field.placeholder = "Message"
+    // Return sends: the key is the app's, so the library adds no Return target and the
+    // keyboard stays up after each message (rule F6).
+    field.returnKeyType = .send
     bar.addSubview(field)
     view.addSubview(bar)
     bar.translatesAutoresizingMaskIntoConstraints = false

@@ -24,7 +24,7 @@ package final class FormNavigator: KeyboardInputNavigator {
   ///
   /// - Complexity: O(n log n) for the form's n inputs, after the walk that finds them.
   package func input(
-    after input: AnyObject, forward: Bool, mayScroll: Bool, timing: AnimationTiming?
+    after input: AnyObject, forward: Bool, timing: AnimationTiming?
   ) -> AnyObject? {
     let inputs = form.formInputs()
     let order = ReadingOrder.indices(of: inputs.map(\.frame))
@@ -51,5 +51,10 @@ package final class FormNavigator: KeyboardInputNavigator {
   /// Gives Return back to the app.
   package func removeReturnKeyAction(from input: AnyObject) {
     form.removeReturnKeyAction(from: input)
+  }
+
+  /// The form's answer: a text field's Return key, `nil` for anything else.
+  package func returnKeyType(of input: AnyObject) -> ReturnKeyType? {
+    form.returnKeyType(of: input)
   }
 }

@@ -3,16 +3,45 @@ import KeyboardAvoidanceCore
 /// Return-key navigation and `focusNext()` / `focusPrevious()`.
 extension KeyboardEngine {
 
-  /// Return in the input `id`.
+  /// Gives Return in `input`, which just began editing, to the engine or to the app, by
+  /// its Return key (rule F6).
+  ///
+  /// A text field whose key moves on (`default`, `next`, `continue`) or finishes (`done`)
+  /// gets the engine's action. Any other field keeps Return to the app: UIKit ends editing
+  /// on Return in a field that has an `editingDidEndOnExit` target, so the engine leaves
+  /// none there, and removes the one it added in an earlier editing session when the key
+  /// changed since. A text view's Return inserts a newline and gets nothing.
+  func updateReturnKeyAction(in input: AnyObject) {
+    guard let navigator = host?.keyboardInputNavigator else { return }
+    let hadAction = returnKeyInputs.contains { $0.input === input }
+    returnKeyInputs.removeAll { $0.input == nil || $0.input === input }
+    guard let role = navigator.returnKeyType(of: input)?.role, role != .belongsToApp else {
+      if hadAction { navigator.removeReturnKeyAction(from: input) }
+      return
+    }
+    let id = ObjectIdentifier(input)
+    navigator.onReturnKey(in: input) { [weak self] in
+      self?.returnKeyPressed(in: id)
+    }
+    returnKeyInputs.append(WeakInput(input: input))
+  }
+
+  /// Return in the input `id`: moves to the next input or ends editing, as the field's
+  /// Return key says (rule F6).
   ///
   /// One move, only while enabled and navigating, and only from the input that is still
-  /// focused. An app whose delegate already moved focus on Return
-  /// has had its move; the engine does not make a second one.
+  /// focused. An app whose delegate already moved focus on Return has had its move; the
+  /// engine does not make a second one. A key that became the app's while the field was
+  /// editing gets nothing from the engine.
   func returnKeyPressed(in id: ObjectIdentifier) {
-    guard isEnabled, isReturnKeyNavigationOn,
+    guard isEnabled, isReturnKeyNavigationOn, let navigator = host?.keyboardInputNavigator,
       let focused = observer?.focusedInput, ObjectIdentifier(focused) == id
     else { return }
-    focusNext(forward: true)
+    switch navigator.returnKeyType(of: focused)?.role {
+    case .movesToNextInput: focusNext(forward: true)
+    case .endsEditing: navigator.resignFocus(focused)
+    case .belongsToApp, nil: return
+    }
   }
 
   /// Gives Return back to the app in every input that holds the engine's action.
@@ -32,16 +61,19 @@ extension KeyboardEngine {
 
   /// Moves first responder to the next (or previous) input of the host.
   ///
-  /// A row whose cell does not exist yet is scrolled into view first, with the keyboard's
-  /// animation, while the keyboard is docked; while it is away nothing is scrolled (SPEC
-  /// F4), so focus moves only to an input whose cell exists, and moving forward resigns
-  /// first responder when there is none. After the last input, moving forward resigns
-  /// first responder.
+  /// The walk works whether or not the keyboard is docked (rule F6): an iPad's floating
+  /// keyboard, or a hardware keyboard, moves on as the docked one does. A row whose cell
+  /// does not exist yet is scrolled into view first, without animation, so that its cell
+  /// exists at once; while the keyboard is docked the newly focused input is then revealed
+  /// with the keyboard's animation, while it is not nothing more is scrolled (rule F4).
+  /// After the last input, moving forward resigns first responder, and the rows scrolled
+  /// through on the way are scrolled back (with the keyboard's animation only while it is
+  /// docked).
   ///
   /// - Returns: Whether focus moved or, after the last input, was resigned.
   /// - Complexity: what the host's
-  ///   ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)`` costs; the headless
-  ///   table's is O(log rows with inputs).
+  ///   ``KeyboardInputNavigator/input(after:forward:timing:)`` costs; the headless table's
+  ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext(forward: Bool) -> Bool {
     guard let host, let navigator = host.keyboardInputNavigator,
@@ -52,9 +84,7 @@ extension KeyboardEngine {
     let event = observer?.lastEvent
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
     let timing = docked ? event?.timing : nil
-    if let next = navigator.input(
-      after: current, forward: forward, mayScroll: docked, timing: timing)
-    {
+    if let next = navigator.input(after: current, forward: forward, timing: timing) {
       return navigator.focus(next)
     }
     guard forward else { return false }

@@ -146,14 +146,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     guard isEnabled, let host else { return }
     let snapshot = host.keyboardSnapshot(focusedInput: input)
     guard snapshot.focus != nil else { return }
-    if isReturnKeyNavigationOn, let navigator = host.keyboardInputNavigator {
-      let id = ObjectIdentifier(input)
-      navigator.onReturnKey(in: input) { [weak self] in
-        self?.returnKeyPressed(in: id)
-      }
-      returnKeyInputs.removeAll { $0.input == nil || $0.input === input }
-      returnKeyInputs.append(WeakInput(input: input))
-    }
+    if isReturnKeyNavigationOn { updateReturnKeyAction(in: input) }
     // During a drag nothing is scrolled, a new input included (SPEC D1).
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset

@@ -14,13 +14,11 @@ package protocol KeyboardInputNavigator: KeyboardInputFocusing {
 
   /// The input after (or before) `input` in row order across sections, skipping disabled
   /// and hidden ones, ready to focus: when its cell does not exist yet, the host first
-  /// scrolls its row into view, animated with `timing` (nil: without animation), if
-  /// `mayScroll` allows; while the keyboard is away the engine scrolls nothing (SPEC F4).
+  /// scrolls its row into view, whether or not the keyboard is docked (rule F6); `timing`
+  /// (nil: without animation) animates the scroll back when nothing follows.
   ///
-  /// - Returns: `nil` when `input` is not in this host, has no next (previous) input, or
-  ///   the next one has no cell and `mayScroll` is `false`.
-  func input(after input: AnyObject, forward: Bool, mayScroll: Bool, timing: AnimationTiming?)
-    -> AnyObject?
+  /// - Returns: `nil` when `input` is not in this host or has no next (previous) input.
+  func input(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject?
 }
 
 /// Focus and Return for a host's inputs: what every navigator and form host does the same
@@ -40,4 +38,10 @@ package protocol KeyboardInputFocusing: AnyObject {
   /// Removes what ``onReturnKey(in:perform:)`` arranged, so that Return in `input` is the
   /// app's again.
   func removeReturnKeyAction(from input: AnyObject)
+
+  /// The Return key `input` shows when it is a text field (UIKit: its `returnKeyType`), so
+  /// that the engine decides what Return does there (rule F6); `nil` for a text view, whose
+  /// Return inserts a newline, and for a key this library does not know, which stays the
+  /// app's.
+  func returnKeyType(of input: AnyObject) -> ReturnKeyType?
 }

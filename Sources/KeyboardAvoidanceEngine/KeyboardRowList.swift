@@ -23,8 +23,8 @@ package enum RowSearch: Equatable, Sendable {
 /// A host whose inputs live in the cells of rows: a table or a list-style collection view.
 ///
 /// The host answers small questions about its rows; the engine's default
-/// ``KeyboardInputNavigator/input(after:forward:mayScroll:timing:)`` uses them to find the next
-/// input in row order, scrolling rows whose cells do not exist yet into view. The same
+/// ``KeyboardInputNavigator/input(after:forward:timing:)`` uses them to find the next input in
+/// row order, scrolling rows whose cells do not exist yet into view. The same
 /// walk runs for UIKit's table and collection views and for the headless model's.
 @MainActor
 package protocol KeyboardRowList: KeyboardScrollHost, KeyboardInputNavigator {
@@ -54,15 +54,15 @@ extension KeyboardRowList {
   /// row's cell, else the first (last) one of the next (previous) row with inputs.
   ///
   /// A row whose cell does not exist yet is scrolled into view first, without animation
-  /// so that its cell exists at once, when `mayScroll` allows it; the reveal that follows
-  /// the focus change animates. When nothing follows, the rows scrolled through on the way
-  /// are scrolled back.
+  /// so that its cell exists at once, whether or not the keyboard is docked (rule F6); the
+  /// reveal that follows the focus change animates while it is docked. When nothing
+  /// follows, the rows scrolled through on the way are scrolled back, with `timing`.
   ///
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
   ///   with inputs); otherwise one look per row skipped, and one scroll per screenful of
   ///   rows without cells (UIKit cannot tell which rows hold inputs without their cells).
   package func input(
-    after input: AnyObject, forward: Bool, mayScroll: Bool, timing: AnimationTiming?
+    after input: AnyObject, forward: Bool, timing: AnimationTiming?
   ) -> AnyObject? {
     guard var path = rowListRow(containing: input) else { return nil }
     if case .cell(let inputs) = rowListInput(inRow: path),
@@ -92,7 +92,6 @@ extension KeyboardRowList {
         if let found = entry(of: inputs) { return found }
         continue
       }
-      guard mayScroll else { return nothingFollows() }
       scrolled = scrollRowIntoView(path) || scrolled
       guard case .cell(let inputs) = rowListInput(inRow: path) else { return nothingFollows() }
       if let found = entry(of: inputs) { return found }

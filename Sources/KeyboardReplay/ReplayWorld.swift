@@ -74,7 +74,7 @@ package final class ReplayWorld: ReplayRunning {
         if let spec = input.textView {
           Self.textView(id: input.id, frame: input.frame, spec: spec)
         } else {
-          HeadlessTextField(identifier: input.id, frame: input.frame)
+          Self.textField(input)
         }
       host.addSubview(view)
       fields[input.id] = view
@@ -86,6 +86,12 @@ package final class ReplayWorld: ReplayRunning {
     host.keyboard.margin = settings.margin
     host.keyboard.extraSpacing = settings.extraSpacing
     host.keyboard.enable()
+  }
+
+  private static func textField(_ input: Scenario.Input) -> HeadlessTextField {
+    let field = HeadlessTextField(identifier: input.id, frame: input.frame)
+    field.returnKeyType = input.returnKeyType
+    return field
   }
 
   private static func textView(id: String, frame: CGRect, spec: Scenario.TextViewSpec)

@@ -13,6 +13,9 @@ extension Scenario {
     package var frame: CGRect
     /// A text view's text, font and growth; `nil` for a text field.
     package var textView: TextViewSpec?
+    /// A text field's Return key (`"returnKeyType"`, rule F6); a text view's Return inserts
+    /// a newline whatever its key.
+    package var returnKeyType: ReturnKeyType = .default
   }
 
   /// A text view's contents and layout, for a `"text"` host or a `"textView"` input.

@@ -187,7 +187,9 @@ package struct Scenario: Sendable {
     return try items.enumerated().map { index, item in
       let input = try JSONFields(
         item, location: host.location, path: "host.inputs[\(index)]",
-        allowed: ["id", "frame", "kind", "text", "font", "growing", "textContainerInset"])
+        allowed: [
+          "id", "frame", "kind", "text", "font", "growing", "textContainerInset", "returnKeyType",
+        ])
       let id = try input.string("id")
       guard seen.insert(id).inserted else {
         throw input.fail("id", "duplicate id \"\(id)\"")
@@ -198,11 +200,14 @@ package struct Scenario: Sendable {
         for key in ["text", "font", "growing", "textContainerInset"] where input.has(key) {
           throw input.fail(key, "only a \"textView\" input has it")
         }
-        return Input(id: id, frame: try input.rect("frame"), textView: nil)
+        return Input(
+          id: id, frame: try input.rect("frame"), textView: nil,
+          returnKeyType: try input.returnKeyType())
       case "textView":
         return Input(
           id: id, frame: try input.rect("frame"),
-          textView: try textViewSpec(input, growingAllowed: true))
+          textView: try textViewSpec(input, growingAllowed: true),
+          returnKeyType: try input.returnKeyType())
       default:
         throw input.fail("kind", "expected \"textField\" or \"textView\"")
       }
@@ -228,66 +233,5 @@ package struct Scenario: Sendable {
         ? try fields.insets("textContainerInset")
         : EdgeInsets(top: 8, left: 0, bottom: 8, right: 0),
       isGrowing: growingAllowed && fields.has("growing") ? try fields.bool("growing") : false)
-  }
-
-  /// The keys of an input in a table row.
-  private static let rowInputKeys: Set<String> = ["id", "frame", "kind", "enabled", "hidden"]
-
-  private static func sections(_ host: JSONFields) throws -> [SectionSpec] {
-    guard case .array(let items) = try host.value("sections") else {
-      throw host.fail("sections", "expected an array")
-    }
-    var seen: Set<String> = []
-    return try items.enumerated().map { sectionIndex, item in
-      let path = "host.sections[\(sectionIndex)]"
-      let section = try JSONFields(
-        item, location: host.location, path: path, allowed: ["header", "footer", "rows"])
-      guard case .array(let rows) = try section.value("rows") else {
-        throw section.fail("rows", "expected an array")
-      }
-      return SectionSpec(
-        header: section.has("header") ? try section.number("header") : 0,
-        footer: section.has("footer") ? try section.number("footer") : 0,
-        rows: try rows.enumerated().map { rowIndex, rowItem in
-          let row = try JSONFields(
-            rowItem, location: host.location, path: "\(path).rows[\(rowIndex)]",
-            allowed: ["height", "input", "inputs"])
-          let height = try row.number("height")
-          guard height >= 0 else { throw row.fail("height", "expected a number >= 0") }
-          if row.has("input") && row.has("inputs") {
-            throw row.fail("inputs", "a row has \"input\" or \"inputs\", not both")
-          }
-          var items: [JSONFields] = []
-          if row.has("input") {
-            items = [try row.object("input", allowed: rowInputKeys)]
-          } else if row.has("inputs") {
-            guard case .array(let elements) = try row.value("inputs") else {
-              throw row.fail("inputs", "expected an array")
-            }
-            items = try elements.enumerated().map { inputIndex, element in
-              try JSONFields(
-                element, location: host.location,
-                path: "\(path).rows[\(rowIndex)].inputs[\(inputIndex)]", allowed: rowInputKeys)
-            }
-          }
-          return RowSpec(
-            height: height,
-            inputs: try items.map { input in
-              let id = try input.string("id")
-              guard seen.insert(id).inserted else {
-                throw input.fail("id", "duplicate id \"\(id)\"")
-              }
-              let kind = input.has("kind") ? try input.string("kind") : "textField"
-              guard kind == "textField" || kind == "textView" else {
-                throw input.fail("kind", "expected \"textField\" or \"textView\"")
-              }
-              return .init(
-                id: id, frame: try input.rect("frame"),
-                isEnabled: input.has("enabled") ? try input.bool("enabled") : true,
-                isHidden: input.has("hidden") ? try input.bool("hidden") : false,
-                isTextView: kind == "textView")
-            })
-        })
-    }
   }
 }

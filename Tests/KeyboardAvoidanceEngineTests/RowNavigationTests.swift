@@ -138,4 +138,22 @@ struct RowNavigationTests {
     #expect(form.focusedID == "input30")
     #expect(form.table.contentOffset.y == 900)
   }
+
+  @Test func `F6: in a table, Return moves onto a Search field, whose own Return keeps focus`()
+    throws
+  {
+    let form = form(rows: [
+      RowSpec(height: 44, input: .init(id: "name", frame: field, returnKeyType: .next)),
+      RowSpec(height: 44, input: .init(id: "query", frame: field, returnKeyType: .search)),
+      RowSpec(height: 44, input: .init(id: "city", frame: field)),
+    ])
+    try #require(form.input("name")).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    try #require(form.input("name") as? HeadlessTextField).pressReturn()
+    #expect(form.focusedID == "query")
+    let query = try #require(form.input("query") as? HeadlessTextField)
+    #expect(query.returnKeyAction == nil)
+    query.pressReturn()
+    #expect(form.focusedID == "query")
+  }
 }

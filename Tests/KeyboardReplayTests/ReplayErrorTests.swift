@@ -64,4 +64,33 @@ struct ReplayErrorTests {
     #expect(replay.status == 2)
     #expect(replay.error.hasPrefix("keyboard-demo: step 0: expected exactly one action"))
   }
+
+  @Test func `Replay parser: an unknown returnKeyType is an error naming the input's key`() throws {
+    let host = #""inputs": [{"id": "a", "frame": [0, 0, 10, 10], "returnKeyType": "submit"}],"#
+    let replay = try ReplayHarness(
+      json: #"""
+        {"screen": {"width": 390, "height": 844}, "window": {"frame": [0, 0, 390, 844]},
+         "host": {"frame": [0, 0, 390, 844], "contentSize": [390, 900], \#(host)
+                  "insetAdjustment": "never"},
+         "steps": [{"focus": "a"}]}
+        """#)
+    #expect(replay.status == 2)
+    #expect(replay.lines.isEmpty)
+    #expect(
+      replay.error
+        == #"keyboard-demo: scenario: key "host.inputs[0].returnKeyType": expected default, next, continue, done, send, go, search, join, route, google, yahoo or emergencyCall, got "submit""#
+    )
+    let row = try ReplayHarness(
+      json: #"""
+        {"screen": {"width": 390, "height": 844}, "window": {"frame": [0, 0, 390, 844]},
+         "host": {"kind": "table", "frame": [0, 0, 390, 844], "sections": [{"rows": [
+           {"height": 44, "input": {"id": "a", "frame": [0, 0, 10, 10], "returnKeyType": 7}}]}]},
+         "steps": []}
+        """#)
+    #expect(row.status == 2)
+    #expect(
+      row.error
+        == #"keyboard-demo: scenario: key "host.sections[0].rows[0].input.returnKeyType": expected a string, got a number"#
+    )
+  }
 }

@@ -22,6 +22,45 @@ struct ReplayScenarioTests {
     #expect(replay.value(0, "animation") == .null)
   }
 
+  /// The form of `return-key-types.json`: the format example's geometry (safe area 47 / 34,
+  /// `always`, content 1600, keyboard 336 from 508) with three fields of 358 x 44: "name"
+  /// (Next) at 100, "email" (Done) at 700, "message" (Send) at 1200.
+  @Test func `F6: a Send field keeps focus after Return, Next moves on and Done resigns`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "return-key-types.json")
+    #expect(replay.status == 0)
+    #expect(replay.lines.count == 7)
+    let animated = JSONValue.object(["duration": .number(0.25), "curve": .number(7)])
+    // The show: delta 336 - 34 = 302 on the inset and the indicators; "name" (target 84 ...
+    // 160) is inside the band -47 + 47 ... -47 + 508: two writes, no scroll.
+    #expect(replay.bottom(1, "contentInset") == 302)
+    #expect(replay.numbers(1, "contentOffset") == [0, -47])
+    #expect(replay.number(1, "writes") == 2)
+    // Next: "email" (target 684 ... 760) is revealed, 760 - 508 = 252, with the keyboard's
+    // animation.
+    #expect(replay.value(2, "focused") == .string("email"))
+    #expect(replay.numbers(2, "contentOffset") == [0, 252])
+    #expect(replay.number(2, "writes") == 1)
+    #expect(replay.value(2, "animation") == animated)
+    // Done ends editing, though "message" follows: nothing is written.
+    #expect(replay.value(3, "focused") == .null)
+    #expect(replay.number(3, "writes") == 0)
+    #expect(replay.numbers(3, "contentOffset") == [0, 252])
+    // "message" (target 1184 ... 1260): 1260 - 508 = 752.
+    #expect(replay.value(4, "focused") == .string("message"))
+    #expect(replay.numbers(4, "contentOffset") == [0, 752])
+    // Send is the app's: Return keeps the field focused and the keyboard's inset in place.
+    #expect(replay.value(5, "focused") == .string("message"))
+    #expect(replay.number(5, "writes") == 0)
+    #expect(replay.bottom(5, "contentInset") == 302)
+    #expect(replay.value(5, "targetVisible") == .bool(true))
+    // The hide restores both insets; 752 is within the valid offsets (1600 + 34 - 844 = 790).
+    #expect(replay.bottom(6, "contentInset") == 0)
+    #expect(replay.numbers(6, "contentOffset") == [0, 752])
+    #expect(replay.number(6, "writes") == 2)
+  }
+
   @Test func `K5: iPad form sheet overlap is the sheet's covered part, and a move is caught`()
     throws
   {

@@ -105,6 +105,42 @@ struct ReplayTableTests {
     #expect(replay.bottom(9, "contentInset") == 0)
   }
 
+  /// The form of `floating-keyboard-table.json`.
+  ///
+  /// iPad 1024 x 1366, table as large, `never`; header 28, 40 rows of 44 (row r at 28 + 44 r,
+  /// content 1788 tall), "name" in row 0, "city" in row 35 (1568 ... 1612);
+  /// `"knowsInputRows": false`. The floating keyboard 352, 760, 320 x 254 ends at 1014, above
+  /// the screen's bottom: it covers nothing.
+  @Test func `F6: under a floating keyboard Return reaches a row without a cell, unanimated`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "floating-keyboard-table.json")
+    #expect(replay.status == 0)
+    #expect(replay.number(1, "overlap") == 0)
+    #expect(replay.number(1, "writes") == 0)
+    // The band is the whole 1366 pt bounds, so cells exist for rows 0 to 30 (1348 ...
+    // 1392). The walk scrolls each row after them to the bounds' bottom in turn: row 31
+    // 1436 - 1366 = 70, then 114, 158, 202, and row 35 1612 - 1366 = 246: five writes,
+    // none animated. No reveal follows while the keyboard is not docked (rule F4), so the
+    // margin below "city" (1612 + 16) stays under the bounds' bottom.
+    #expect(replay.value(2, "focused") == .string("city"))
+    #expect(replay.numbers(2, "contentOffset") == [0, 246])
+    #expect(replay.number(2, "writes") == 5)
+    #expect(replay.value(2, "animation") == .null)
+    #expect(replay.bottom(2, "contentInset") == 0)
+    #expect(replay.numbers(2, "target") == [0, 1552, 1024, 76])
+    #expect(replay.value(2, "targetVisible") == .bool(false))
+    // Return in the last field: not knowing that no row after holds an input, the walk
+    // scrolls rows 36 to 39 in (290, 334, 378, 422), finds nothing, scrolls back to 246
+    // without animation and ends editing: five writes.
+    #expect(replay.value(3, "focused") == .null)
+    #expect(replay.number(3, "writes") == 5)
+    #expect(replay.value(3, "animation") == .null)
+    #expect(replay.numbers(3, "contentOffset") == [0, 246])
+    // The hide has nothing to restore: 246 is within the valid offsets (1788 - 1366 = 422).
+    #expect(replay.number(4, "writes") == 0)
+  }
+
   @Test func `Replay parser: a row takes "input" or "inputs", and only a table "knowsInputRows"`()
     throws
   {

@@ -41,6 +41,21 @@ struct ChatScreenUITests {
     #expect(chat.bar.recorder.writes == 0)
   }
 
+  @Test func `F6: the chat's Send field keeps focus and the keyboard after Return`() {
+    let chat = ChatScreen()
+    chat.field.becomeFirstResponder()
+    chat.keyboard.show(chat.preset)
+    #expect(chat.field.returnKeyType == .send)
+    #expect(chat.field.returnKeyAction == nil)
+    chat.table.recorder = HostRecorder()
+    chat.field.pressReturn()
+    // Still editing, and the table's 362 and the bar's 310 stay as they were.
+    #expect(chat.field.isFirstResponder)
+    #expect(chat.table.contentInset.bottom == 362)
+    #expect(chat.bar.constant == 310)
+    #expect(chat.table.recorder.writes == 0)
+  }
+
   @Test func `F7: the newest message stays above the bar as the keyboard opens`() {
     let chat = ChatScreen()
     #expect(chat.table.contentOffset.y == 1642)

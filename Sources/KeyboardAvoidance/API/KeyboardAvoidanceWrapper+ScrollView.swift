@@ -58,6 +58,10 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// view in reading order of its inputs' frames (top to bottom, then leading to
   /// trailing). Return in the last field ends editing. The field's own delegate is left
   /// alone, and a text view's Return still inserts a newline.
+  ///
+  /// Only a field whose `returnKeyType` is `.default`, `.next` or `.continue` moves on; a
+  /// `.done` field ends editing; a Send, Go, Search or other key is yours, and the field
+  /// gets no `.editingDidEndOnExit` target, so Return there keeps the keyboard (rule F6).
   public var isReturnKeyNavigationEnabled: Bool {
     get { slot.madeEngine.isReturnKeyNavigationOn }
     nonmutating set { slot.madeEngine.returnKeyNavigationSetting = newValue }

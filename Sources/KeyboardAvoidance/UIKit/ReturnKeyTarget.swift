@@ -10,7 +10,9 @@
   /// `UIControl.addAction(_:for:)` would need iOS 14; target-action works from iOS 13 on
   /// with one code path. UIKit does not retain a control's targets, so the field keeps its
   /// target as an associated object, and a second call replaces the action instead of
-  /// adding a second target. The field's delegate is never touched.
+  /// adding a second target. The field's delegate is never touched. UIKit ends editing on
+  /// Return in any field with such a target, so the engine installs it only where Return
+  /// is the engine's by the field's Return key, and uninstalls it elsewhere (rule F6).
   @MainActor
   final class ReturnKeyTarget: NSObject {
     private var action: @MainActor () -> Void

@@ -87,5 +87,12 @@
       guard let field = input as? UITextField else { return }
       ReturnKeyTarget.install(on: field, action: action)
     }
+
+    /// A text field's `returnKeyType` as the engine's value (same raw values); `nil` for a
+    /// text view and for a key newer than this library, whose Return stays the app's.
+    static func returnKeyType(of input: AnyObject) -> ReturnKeyType? {
+      guard let field = input as? UITextField else { return nil }
+      return ReturnKeyType(rawValue: field.returnKeyType.rawValue)
+    }
   }
 #endif

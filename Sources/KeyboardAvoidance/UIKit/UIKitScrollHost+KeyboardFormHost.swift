@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import KeyboardAvoidanceCore
   import KeyboardAvoidanceEngine
   import UIKit
 
@@ -30,6 +31,11 @@
     func removeReturnKeyAction(from input: AnyObject) {
       guard let field = input as? UITextField else { return }
       ReturnKeyTarget.uninstall(from: field)
+    }
+
+    /// The field's `returnKeyType`, for the engine to decide what Return does (rule F6).
+    func returnKeyType(of input: AnyObject) -> ReturnKeyType? {
+      UIKitInputActions.returnKeyType(of: input)
     }
   }
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
 /// Every headless host's inputs by frame; its focus and Return handling serve the tables'
@@ -48,5 +49,10 @@ extension HeadlessScrollView: KeyboardFormHost {
   /// Clears a text field's Return action.
   package func removeReturnKeyAction(from input: AnyObject) {
     (input as? HeadlessTextField)?.returnKeyAction = nil
+  }
+
+  /// A text field's Return key; `nil` for a text view (its Return inserts a newline).
+  package func returnKeyType(of input: AnyObject) -> ReturnKeyType? {
+    (input as? HeadlessTextField)?.returnKeyType
   }
 }

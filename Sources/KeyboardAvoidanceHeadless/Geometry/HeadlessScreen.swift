@@ -21,7 +21,12 @@ package final class HeadlessScreen {
   package var windows: [HeadlessWindow] { windowReferences.compactMap(\.window) }
   private var windowReferences: [WindowReference] = []
   /// The current first responder, if any.
-  package internal(set) weak var firstResponder: HeadlessView?
+  package internal(set) weak var firstResponder: HeadlessView? {
+    didSet { if firstResponder !== oldValue { firstResponderChanges += 1 } }
+  }
+  /// How many times the first responder changed: a table may reuse a focused field's
+  /// object for another row, so identity alone does not tell that focus moved.
+  private(set) var firstResponderChanges = 0
 
   /// Creates a screen of the given size in points.
   package init(size: CGSize) {

@@ -1,6 +1,6 @@
 package import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
 /// A text field that becomes and resigns first responder.
@@ -16,9 +16,13 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable, CustomStr
   ///
   /// A reused cell's field takes its new row's identifier.
   package internal(set) var identifier: String
-  /// What Return does, like a target-action pair for `.editingDidEndOnExit`; the app's delegate
-  /// is not involved.
+  /// What Return does, like a target-action pair for `.editingDidEndOnExit`.
+  ///
+  /// The app's delegate is not involved. A field with one ends editing on Return, as in
+  /// UIKit (``pressReturn()``).
   package var returnKeyAction: (@MainActor @Sendable () -> Void)?
+  /// The Return key the keyboard shows (`returnKeyType`); UIKit's default is `default`.
+  package var returnKeyType: ReturnKeyType = .default
   /// Whether the field accepts focus.
   package var isEnabled = true
   /// What the user typed; only privacy tests set it.
@@ -60,11 +64,27 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable, CustomStr
   /// itself; returning `false` stops Return there.
   package var shouldReturn: (@MainActor (HeadlessTextField) -> Bool)?
 
-  /// The user presses Return, as UIKit handles it: the delegate's `textFieldShouldReturn`
-  /// first, then, unless it said no, the `.editingDidEndOnExit` action, if any.
+  /// The user presses Return, as UIKit handles it (rule F6).
+  ///
+  /// The delegate's `textFieldShouldReturn` runs first; unless it said no, and only when
+  /// the field has an `.editingDidEndOnExit` action, that action runs and editing then
+  /// ends, unless the action moved focus to another input. Without such an action Return
+  /// leaves focus alone, whatever the key.
+  ///
+  /// The model takes UIKit's unkind side: a field that holds an `.editingDidEndOnExit`
+  /// target loses the keyboard on Return, so an engine that left one on a Send field
+  /// would show here as it does on a device.
   package func pressReturn() {
     if let shouldReturn, !shouldReturn(self) { return }
-    returnKeyAction?()
+    guard let returnKeyAction else { return }
+    let changesBefore = window?.screen?.firstResponderChanges
+    returnKeyAction()
+    // The same field object may be focused again for another row of a reused cell: that
+    // is a move, found by the first responder having changed in between.
+    guard isFirstResponder, window?.screen?.firstResponderChanges == changesBefore else {
+      return
+    }
+    resignFirstResponder()
   }
 
   /// A field that leaves its window resigns, as in UIKit.

@@ -53,6 +53,7 @@ package class HeadlessRowCell: HeadlessView {
         field.isEnabled = spec.isEnabled
         field.frame = spec.frame
         field.isHidden = spec.isHidden
+        field.returnKeyType = spec.returnKeyType
         return field
       }
       if spec.isTextView, let textView = inputViews[index] as? HeadlessTextView {
@@ -72,6 +73,7 @@ package class HeadlessRowCell: HeadlessView {
     } else {
       let field = HeadlessTextField(identifier: spec.id, frame: spec.frame)
       field.isEnabled = spec.isEnabled
+      field.returnKeyType = spec.returnKeyType
       view = field
     }
     view.isHidden = spec.isHidden

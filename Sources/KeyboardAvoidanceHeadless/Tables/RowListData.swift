@@ -1,6 +1,6 @@
 package import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
 /// One row of a table or list: its height and the inputs its cell holds.
@@ -22,17 +22,21 @@ package struct RowSpec: Equatable, Sendable {
     package var isHidden: Bool
     /// Whether it is a text view (scrolling its own text) rather than a text field.
     package var isTextView: Bool
+    /// A text field's Return key (rule F6); a text view's Return inserts a newline whatever
+    /// its key.
+    package var returnKeyType: ReturnKeyType
 
     /// Creates an input spec.
     package init(
       id: String, frame: CGRect, isEnabled: Bool = true, isHidden: Bool = false,
-      isTextView: Bool = false
+      isTextView: Bool = false, returnKeyType: ReturnKeyType = .default
     ) {
       self.id = id
       self.frame = frame
       self.isEnabled = isEnabled
       self.isHidden = isHidden
       self.isTextView = isTextView
+      self.returnKeyType = returnKeyType
     }
 
     /// Whether navigation may move focus to this input.

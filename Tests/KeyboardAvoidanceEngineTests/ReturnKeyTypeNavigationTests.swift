@@ -1,0 +1,124 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// What Return does by the field's Return key, in a plain scroll view (rule F6).
+///
+/// A 390 x 844 screen and scroll view (content 1600 tall, `never` adjustment), a 336 pt
+/// keyboard: the band is 844 - 336 = 508 tall. Fields are 358 x 44: "first" at y 100,
+/// "second" at y 700 (target with margin 684 ... 760).
+@MainActor
+struct ReturnKeyTypeNavigationTests {
+  private let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+  private let window: HeadlessWindow
+  private let scrollView: HeadlessScrollView
+  private let keyboard: HeadlessKeyboard
+  private let first = HeadlessTextField(
+    identifier: "first", frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+  private let second = HeadlessTextField(
+    identifier: "second", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+
+  init() {
+    window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    scrollView = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
+    scrollView.contentInsetAdjustmentBehavior = .never
+    window.addSubview(scrollView)
+    scrollView.addSubview(first)
+    scrollView.addSubview(second)
+    keyboard = HeadlessKeyboard(screen: screen)
+    scrollView.keyboard.enable()
+  }
+
+  private var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
+
+  @Test func `F6: a Send field keeps focus and the keyboard after Return`() {
+    first.returnKeyType = .send
+    first.becomeFirstResponder()
+    keyboard.show(height: 336)
+    // UIKit ends editing on Return only in a field with an editingDidEndOnExit target:
+    // the engine leaves none, so Return changes nothing.
+    #expect(first.returnKeyAction == nil)
+    scrollView.recorder = HostRecorder()
+    first.pressReturn()
+    #expect(focusedID == "first")
+    #expect(scrollView.contentInset.bottom == 336)
+    #expect(scrollView.recorder.writes == 0)
+  }
+
+  @Test(arguments: [
+    ReturnKeyType.send, .go, .search, .join, .route, .google, .yahoo, .emergencyCall,
+  ])
+  func `F6: the app's own Return keys get no target and keep focus`(type: ReturnKeyType) {
+    first.returnKeyType = type
+    first.becomeFirstResponder()
+    keyboard.show(height: 336)
+    #expect(first.returnKeyAction == nil)
+    first.pressReturn()
+    #expect(focusedID == "first")
+  }
+
+  @Test(arguments: [ReturnKeyType.default, .next, .continue])
+  func `F6: default, next and continue fields move to the next input`(type: ReturnKeyType) {
+    first.returnKeyType = type
+    first.becomeFirstResponder()
+    keyboard.show(height: 336)
+    #expect(scrollView.contentOffset.y == 0)
+    first.pressReturn()
+    // "second" is revealed with its margin: 760 - 508 = 252.
+    #expect(focusedID == "second")
+    #expect(scrollView.contentOffset.y == 252)
+  }
+
+  @Test func `F6: a Done field ends editing, though an input follows it`() {
+    first.returnKeyType = .done
+    first.becomeFirstResponder()
+    keyboard.show(height: 336)
+    #expect(first.returnKeyAction != nil)
+    first.pressReturn()
+    #expect(focusedID == nil)
+    #expect(scrollView.contentOffset.y == 0)
+  }
+
+  @Test func `F6: Return in the last field that moves on ends editing`() {
+    second.returnKeyType = .next
+    second.becomeFirstResponder()
+    keyboard.show(height: 336)
+    second.pressReturn()
+    #expect(focusedID == nil)
+  }
+
+  @Test func `F6: a field whose key became Send since its last editing loses the engine's action`()
+  {
+    first.becomeFirstResponder()
+    #expect(first.returnKeyAction != nil)
+    first.resignFirstResponder()
+    first.returnKeyType = .send
+    first.becomeFirstResponder()
+    #expect(first.returnKeyAction == nil)
+    first.pressReturn()
+    #expect(focusedID == "first")
+    // Back to Next: the action comes back, and Return moves on.
+    first.resignFirstResponder()
+    first.returnKeyType = .next
+    first.becomeFirstResponder()
+    #expect(first.returnKeyAction != nil)
+    first.pressReturn()
+    #expect(focusedID == "second")
+  }
+
+  @Test func `F6: an app's own action on a Send field is left in place`() {
+    // The app's own editingDidEndOnExit action (a search that ends editing on purpose).
+    var searches = 0
+    first.returnKeyType = .search
+    first.returnKeyAction = { searches += 1 }
+    first.becomeFirstResponder()
+    first.pressReturn()
+    // The action ran once and, as in UIKit, editing ended.
+    #expect(searches == 1)
+    #expect(focusedID == nil)
+  }
+}

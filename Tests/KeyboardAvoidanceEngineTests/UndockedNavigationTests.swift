@@ -1,0 +1,152 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// Return in a table whose next field's row has no cell, with a keyboard that is not docked
+/// (an iPad's floating keyboard, a hardware keyboard) or only a hardware keyboard's bar.
+///
+/// iPad Pro 12.9-inch: screen and table 1024 x 1366, no safe area, `never` adjustment. One
+/// section, header 28, 40 rows of 44: row r spans 28 + 44 r ... 72 + 44 r, the content is
+/// 28 + 40 x 44 = 1788 tall. Fields in rows 0 and 35 (1568 ... 1612); cells exist for the
+/// rows in the 1366 pt bounds (rows 0 to 30), so row 35 has none.
+@MainActor
+struct UndockedNavigationTests {
+  private let timing = AnimationTiming(duration: 0.25, curve: 7)
+
+  @MainActor
+  private struct Form {
+    let screen: HeadlessScreen
+    let window: HeadlessWindow
+    let table: HeadlessTableView
+    let keyboard: HeadlessKeyboard
+    func field(_ row: Int) -> HeadlessTextField? {
+      table.cellForRow(at: RowPath(section: 0, row: row))?.textField
+    }
+    var focusedID: String? { (screen.firstResponder as? HeadlessTextField)?.identifier }
+  }
+
+  private func form() -> Form {
+    let screen = HeadlessScreen(size: CGSize(width: 1024, height: 1366))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 1024, height: 1366))
+    let field = CGRect(x: 120, y: 6, width: 240, height: 32)
+    let rows = (0..<40).map { row in
+      RowSpec(
+        height: 44, input: [0, 35].contains(row) ? .init(id: "input\(row)", frame: field) : nil)
+    }
+    let table = HeadlessTableView(
+      frame: window.bounds, sections: [SectionSpec(header: 28, rows: rows)])
+    table.contentInsetAdjustmentBehavior = .never
+    window.addSubview(table)
+    table.keyboard.enable()
+    return Form(
+      screen: screen, window: window, table: table, keyboard: HeadlessKeyboard(screen: screen))
+  }
+
+  @Test func `F6: Return under a floating keyboard scrolls a row without a cell in and moves on`()
+    throws
+  {
+    let form = form()
+    try #require(form.field(0)).becomeFirstResponder()
+    // The floating keyboard, 320 x 254, ends at 1014, above the screen's bottom (1366): not
+    // docked, so it covers nothing and the engine writes nothing (rules K4, F4).
+    form.keyboard.post(
+      KeyboardEvent(
+        name: .willShow, endFrame: CGRect(x: 352, y: 760, width: 320, height: 254),
+        timing: timing))
+    #expect(form.table.contentInset.bottom == 0)
+    #expect(form.table.contentOffset.y == 0)
+    #expect(form.table.cellForRow(at: RowPath(section: 0, row: 35)) == nil)
+    form.table.recorder = HostRecorder()
+    try #require(form.field(0)).pressReturn()
+    // Row 35 (1568 ... 1612) is scrolled in without animation to the bounds' bottom, the
+    // band being the whole 1366 pt: 1612 - 1366 = 246 (within the largest offset, 1788 -
+    // 1366 = 422). Its field is focused; the keyboard is not docked, so no reveal follows.
+    #expect(form.focusedID == "input35")
+    #expect(form.table.contentOffset.y == 246)
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.recorder.animations.isEmpty)
+    // Return in the last field ends editing; nothing was scrolled through, nothing goes back.
+    try #require(form.field(35)).pressReturn()
+    #expect(form.focusedID == nil)
+    #expect(form.table.contentOffset.y == 246)
+  }
+
+  @Test
+  func `F6: Return with a hardware keyboard's bar scrolls the row in, then reveals the field`()
+    throws
+  {
+    let form = form()
+    try #require(form.field(0)).becomeFirstResponder()
+    // The shortcut bar: 313 pt from 1311, 55 pt on screen. It reaches past the bottom, so it
+    // is docked and covers 1366 - 1311 = 55 (rules K4, K5): the inset grows by 55; row 0's
+    // target 12 ... 88 is inside the band 0 ... 1311.
+    form.keyboard.post(
+      KeyboardEvent(
+        name: .willShow, endFrame: CGRect(x: 0, y: 1311, width: 1024, height: 313),
+        timing: timing))
+    #expect(form.table.contentInset.bottom == 55)
+    #expect(form.table.contentOffset.y == 0)
+    form.table.recorder = HostRecorder()
+    try #require(form.field(0)).pressReturn()
+    // Row 35 is scrolled in without animation: 1612 - 1311 = 301; then its field is
+    // revealed with its margin and the keyboard's animation: 1628 - 1311 = 317 (the largest
+    // offset is 1788 + 55 - 1366 = 477).
+    #expect(form.focusedID == "input35")
+    #expect(form.table.contentOffset.y == 317)
+    #expect(form.table.recorder.writes == 2)
+    #expect(form.table.recorder.animations == [timing])
+  }
+
+  @Test func `F6: Return with a hardware keyboard and its bar hidden moves on as well`() throws {
+    let form = form()
+    try #require(form.field(0)).becomeFirstResponder()
+    // The bar shows, then the user hides it: the hide restores the insets (rule I3).
+    form.keyboard.post(
+      KeyboardEvent(
+        name: .willShow, endFrame: CGRect(x: 0, y: 1311, width: 1024, height: 313),
+        timing: timing))
+    form.keyboard.post(
+      KeyboardEvent(
+        name: .willHide, endFrame: CGRect(x: 0, y: 1366, width: 1024, height: 313),
+        timing: timing))
+    #expect(form.table.contentInset.bottom == 0)
+    #expect(form.focusedID == "input0")
+    form.table.recorder = HostRecorder()
+    try #require(form.field(0)).pressReturn()
+    // No keyboard covers the table: row 35 comes in to the bounds' bottom, 1612 - 1366 =
+    // 246, without animation, and nothing else is written.
+    #expect(form.focusedID == "input35")
+    #expect(form.table.contentOffset.y == 246)
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.recorder.animations.isEmpty)
+  }
+
+  @Test func `F6: under a floating keyboard, focusPrevious scrolls a row without a cell back in`()
+    throws
+  {
+    let form = form()
+    try #require(form.field(0)).becomeFirstResponder()
+    form.keyboard.post(
+      KeyboardEvent(
+        name: .willShow, endFrame: CGRect(x: 352, y: 760, width: 320, height: 254),
+        timing: timing))
+    try #require(form.field(0)).pressReturn()
+    #expect(form.table.contentOffset.y == 246)
+    // The user scrolls to the end (422): rows from (422 - 28) / 44 = 8.95, so row 8 on,
+    // have cells; row 0 has none.
+    form.table.contentOffset = CGPoint(x: 0, y: 422)
+    #expect(form.table.cellForRow(at: RowPath(section: 0, row: 0)) == nil)
+    form.table.recorder = HostRecorder()
+    #expect(form.table.keyboard.focusPrevious())
+    // Row 0 (28 ... 72) is above the band: the least scroll brings its top to the band's
+    // top, 28, without animation.
+    #expect(form.focusedID == "input0")
+    #expect(form.table.contentOffset.y == 28)
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.recorder.animations.isEmpty)
+  }
+}
