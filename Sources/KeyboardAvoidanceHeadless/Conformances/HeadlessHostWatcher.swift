@@ -30,9 +30,19 @@ final class HeadlessHostWatcher {
     update()
   }
 
-  /// Adds and takes out the sentinels beside the host as ``SentinelPlan`` says.
+  /// What the sentinels were last placed for: the superview, window and dismiss mode.
+  private var placedFor: (container: ObjectIdentifier?, inWindow: Bool, mode: KeyboardDismissMode)?
+
+  /// Adds and takes out the sentinels beside the host as ``SentinelPlan`` says; nothing to
+  /// do, and nothing read beyond three properties, when none of them changed.
   func update() {
     guard let scrollView else { return }
+    let key = (
+      container: scrollView.superview.map(ObjectIdentifier.init),
+      inWindow: scrollView.window != nil, mode: scrollView.keyboardDismissMode
+    )
+    if let placedFor, placedFor == key { return }
+    placedFor = key
     let plan = SentinelPlan(
       isInWindow: scrollView.window != nil, hasSuperview: scrollView.superview != nil,
       insetsAreUIKits: (scrollView as? HeadlessTableView)?.tableViewController != nil,
@@ -43,6 +53,7 @@ final class HeadlessHostWatcher {
 
   /// Takes every sentinel out (the engine was disabled).
   func uninstall() {
+    placedFor = nil
     beside?.removeFromSuperview()
     keyboardGuide?.removeFromSuperview()
     beside = nil
