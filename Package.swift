@@ -6,7 +6,6 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
-    .library(name: "KeyboardAvoidanceHeadless", targets: ["KeyboardAvoidanceHeadless"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
     .executable(name: "keyboard-demo", targets: ["KeyboardDemo"]),
     .executable(name: "keyboard-bench", targets: ["KeyboardBench"]),
@@ -18,6 +17,8 @@ let package = Package(
       name: "KeyboardAvoidance",
       dependencies: ["KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"]
     ),
+    // The headless model of UIKit: for this package's tests, demo and benchmark, and for
+    // KeyboardAvoidanceTesting off iOS; not a product, so it has no public API to keep.
     .target(
       name: "KeyboardAvoidanceHeadless",
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"]
