@@ -120,10 +120,28 @@ struct RowNavigationTests {
     #expect(form.table.contentOffset.y == 416)
   }
 
+  @Test func `F4: a field whose cell the user scrolled off keeps focus and is brought back`()
+    throws
+  {
+    let form = form(inputsAt: [5, 30])
+    try #require(form.input("input5")).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // Row 5 spans 28 + 5 x 44 = 248 ... 292, inside the band 0 ... 508: nothing scrolls.
+    #expect(form.table.contentOffset.y == 0)
+    // The user scrolls row 5 off the top. UIKit keeps the first responder's cell, so the
+    // field keeps focus and the keyboard stays.
+    form.table.contentOffset = CGPoint(x: 0, y: 400)
+    #expect(form.focusedID == "input5")
+    #expect(form.screen.keyboardObserver.focusedInput === form.screen.firstResponder)
+    // The next keyboard event reveals it: the cell and field 248 ... 292 grown by the
+    // 16 pt margin, 232 ... 308, is above the band's top 400, so the top goes to 232.
+    form.keyboard.post(KeyboardEvent(name: .willChangeFrame, endFrame: keyboardFrame))
+    #expect(form.table.contentOffset.y == 232)
+  }
+
   @Test func `F4: Return in a field whose cell scrolled off, kept for its focus, moves on`() throws
   {
     let form = form(inputsAt: [5, 30])
-    form.table.keepsFirstResponderCell = true
     let field5 = try #require(form.input("input5") as? HeadlessTextField)
     field5.becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))

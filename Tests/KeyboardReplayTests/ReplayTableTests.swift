@@ -30,13 +30,34 @@ struct ReplayTableTests {
     // focusPrevious: option6 is on screen, nothing to scroll
     #expect(replay.value(12, "focused") == .string("option6"))
     #expect(replay.number(12, "writes") == 0)
-    // a user scroll back to the top reuses option6's cell: it resigns
-    #expect(replay.value(13, "focused") == .null)
+    // a user scroll back to the top keeps option6's cell, as UIKit keeps the first
+    // responder's: it stays focused, off screen
+    #expect(replay.value(13, "focused") == .string("option6"))
     #expect(
       replay.value(13, "visibleRows").map {
         if case .array(let rows) = $0 { rows.count } else { 0 }
       } == 14)
     #expect(replay.bottom(14, "contentInset") == 0)
+  }
+
+  @Test func `F4: a replayed field whose cell the user scrolled off keeps focus and comes back`()
+    throws
+  {
+    // 390 x 844, no safe area, `never`, keyboard 336: band 508 tall; row r at 28 + 44 r.
+    let replay = try ReplayHarness(file: "table-scrolled-off-focus.json")
+    #expect(replay.status == 0)
+    // input5's cell and field, 248 ... 292, grown by 16: 232 ... 308, inside 0 ... 508.
+    #expect(replay.numbers(1, "contentOffset") == [0, 0])
+    #expect(replay.number(1, "writes") == 2)
+    // The user scrolls to 400: the cell is kept, the field stays focused, out of view.
+    #expect(replay.value(2, "focused") == .string("input5"))
+    #expect(replay.value(2, "targetVisible") == .bool(false))
+    // The next keyboard event brings its top, 232, back to the band's top.
+    #expect(replay.numbers(3, "contentOffset") == [0, 232])
+    #expect(replay.number(3, "writes") == 1)
+    // Return moves on to row 30: 1348 ... 1392 grown to 1408, 1408 - 508 = 900.
+    #expect(replay.value(4, "focused") == .string("input30"))
+    #expect(replay.numbers(4, "contentOffset") == [0, 900])
   }
 
   @Test func `I2: a table view controller's own inset is all there is`() throws {

@@ -8,8 +8,9 @@ package import KeyboardAvoidanceEngine
 /// The common model of `UITableView` and a list-style `UICollectionView`: rows have
 /// heights, sections have header and footer heights; cells exist only for rows that
 /// intersect the bounds (as UIKit lays out cells under bars and the keyboard too), and a
-/// cell leaving is reused for a row entering; an input in it that was first responder
-/// resigns, unless ``keepsFirstResponderCell``. ``scrollToRow(at:)`` makes a row's cell
+/// cell leaving is reused for a row entering, except the cell of the first responder, which
+/// UIKit keeps (off screen, still focused, `indexPath(for:)` `nil`) until its row returns or
+/// focus moves on. ``scrollToRow(at:)`` makes a row's cell
 /// exist. With ``preparesCellsAhead``, the row after the last one on screen has a cell
 /// that is not in the window yet, as a prefetching table's can be.
 @MainActor
@@ -32,10 +33,6 @@ package class HeadlessRowListView: HeadlessScrollView {
   /// bounds, outside the window: `cellForRow(at:)` then returns a cell whose inputs cannot
   /// become first responder yet.
   package var preparesCellsAhead = false { didSet { layoutCells() } }
-  /// Whether a cell whose input is first responder stays when its row scrolls off (the
-  /// input keeps focus); `indexPath(for:)` is then `nil` for it, as for any cell that is
-  /// not visible.
-  package var keepsFirstResponderCell = false
 
   /// Creates a list with sections.
   package init(frame: CGRect, sections: [SectionSpec]) {
@@ -147,7 +144,7 @@ package class HeadlessRowListView: HeadlessScrollView {
     }
     for (index, cell) in cells where !onScreen.contains(index) && index != prepared {
       cells[index] = nil
-      if keepsFirstResponderCell, holdsFirstResponder(cell) {
+      if holdsFirstResponder(cell) {
         keptCell.map { recycle($0.cell) }
         keptCell = (index, cell)
       } else {
