@@ -440,13 +440,43 @@ extension _KeyValueCodingAndObserving {
   open var selectedTextRange: UITextRange?
   /// AD uitextinput/caretrect(for:): `func caretRect(for position: UITextPosition) -> CGRect`
   open func caretRect(for position: UITextPosition) -> CGRect { .zero }
-  /// AD uitextinput/selectionrects(for:):
-  /// `func selectionRects(for range: UITextRange) -> [UITextSelectionRect]`
-  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
   /// AD uitextview/textdidbegineditingnotification (nonisolated class let)
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextViewTextDidBeginEditingNotification")
   }
+}
+
+/// AD uitextinput: `@MainActor protocol UITextInput : UIKeyInput` (UITextInput.h:
+/// `selectedTextRange` and `caretRectForPosition:` required; `textInputView`, "an affiliated
+/// view that provides a coordinate system for all geometric values in this protocol",
+/// optional). UITextView and UITextField adopt it. This stub cannot declare an `@objc
+/// optional` requirement (its NSObject is not Objective-C's), so `textInputView` is a
+/// requirement of type `UIView?`: read through `any UITextInput`, as the binding reads it,
+/// the SDK's optional requirement has that type too.
+@MainActor public protocol UITextInput: AnyObject {
+  /// AD uitextinput/selectedtextrange
+  var selectedTextRange: UITextRange? { get set }
+  /// AD uitextinput/caretrect(for:)
+  func caretRect(for position: UITextPosition) -> CGRect
+  /// AD uitextinput/textinputview (optional in the SDK; see above)
+  var textInputView: UIView? { get }
+}
+
+extension UITextView: UITextInput {
+  /// AD uitextinput/textinputview (stands for the SDK's optional requirement)
+  public var textInputView: UIView? { nil }
+}
+
+extension UITextField: UITextInput {
+  /// AD uitextinput/selectedtextrange (UITextField adopts UITextInput)
+  public var selectedTextRange: UITextRange? {
+    get { nil }
+    set {}
+  }
+  /// AD uitextinput/caretrect(for:) (UITextField adopts UITextInput)
+  public func caretRect(for position: UITextPosition) -> CGRect { .zero }
+  /// AD uitextinput/textinputview (stands for the SDK's optional requirement)
+  public var textInputView: UIView? { nil }
 }
 
 /// AD uireturnkeytype: `enum UIReturnKeyType` (NSInteger raw values, UITextInputTraits.h:

@@ -151,4 +151,19 @@ struct TextEditorTests {
     #expect(form.contentOffset.y == 740)
     #expect(form.recorder.writes == 1)
   }
+
+  @Test func `F2: Select All in a long note asks only for the carets at its two ends`() throws {
+    let (window, notes) = notesEditor()
+    let screen = try #require(window.screen)
+    defer { withExtendedLifetime(window) {} }
+    for _ in 0..<200 { notes.type("a line of text\n") }
+    let requestsBefore = notes.caretRequests
+    notes.select(NSRange(location: 0, length: notes.text.utf16.count))
+    HeadlessKeyboard(screen: screen).post(
+      KeyboardEvent(name: .willChangeFrame, endFrame: keyboardFrame))
+    // The selection-change notification and the frame change read the focus once each:
+    // two carets each (the selection's start and end), never the whole selection.
+    #expect(notes.selectionRectRequests == 0)
+    #expect(notes.caretRequests - requestsBefore == 4)
+  }
 }

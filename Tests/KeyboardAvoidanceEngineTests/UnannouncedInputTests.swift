@@ -52,4 +52,26 @@ struct UnannouncedInputTests {
     stage.post(.didShow, endFrame: shown)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 0))
   }
+
+  @Test func `F2: an announced custom text input is revealed at its caret, not at its top`() {
+    let stage = Stage()
+    // A custom editor 1000 tall at y 100: 44 lines and "end" on line 44, caret after it
+    // at (30, 8 + 44 x 20 = 888), 20 tall, in the editor: 988 ... 1008 in the content.
+    let editor = HeadlessTextInputView(
+      frame: CGRect(x: 16, y: 100, width: 358, height: 1000),
+      text: String(repeating: "line\n", count: 44) + "end")
+    stage.scrollView.addSubview(editor)
+    stage.scrollView.keyboard.enable()
+    stage.post(.willShow, endFrame: shown)
+    stage.scrollView.keyboard.inputDidBeginEditing(editor)
+    // The caret grown by 16, 972 ... 1024, to the keyboard's top: 1024 - 508 = 516. As a
+    // plain view it was the editor's bounds, taller than the band, top to the band's top.
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 516))
+    // A selection that fits, from line 40 (8 + 800 = 808 + 100 = 908) to the end: its
+    // rect 908 ... 1008, grown 892 ... 1024, already inside 516 + 47 ... 516 + 508.
+    editor.select(NSRange(location: 200, length: 23))
+    stage.scrollView.recorder = HostRecorder()
+    stage.post(.didShow, endFrame: shown)
+    #expect(stage.scrollView.recorder.writes == 0)
+  }
 }

@@ -75,15 +75,28 @@ extension HeadlessScrollView: KeyboardScrollHost {
     guard let view = input as? HeadlessView,
       let (rect, cell) = view.convert(view.bounds, toAncestor: self, noting: HeadlessRowCell.self)
     else { return nil }
-    if let textView = view as? HeadlessTextView,
-      let caret = textView.convert(textView.caretRect, toAncestor: self)
-    {
-      let selection = textView.selectionRect.flatMap { textView.convert($0, toAncestor: self) }
-      return FocusGeometry(inputRect: rect, kind: .text(caret: caret, selection: selection))
+    if let text = view as? any HeadlessTextInput, let kind = caretKind(of: text, inputRect: rect) {
+      return FocusGeometry(inputRect: rect, kind: kind)
     }
     if let cell, let cellRect = cell.convert(cell.bounds, toAncestor: self) {
       return FocusGeometry(inputRect: rect, kind: .inCell(cellRect: cellRect))
     }
     return FocusGeometry(inputRect: rect)
+  }
+
+  /// A text input's caret at the selection's end and, for a selection, the rect between
+  /// the carets at its two ends (rule F2), in this view's content coordinates.
+  private func caretKind(of text: any HeadlessTextInput, inputRect: CGRect)
+    -> FocusGeometry.Kind?
+  {
+    let range = text.selectedRange
+    guard
+      let end = text.convert(text.caretRect(at: range.location + range.length), toAncestor: self)
+    else { return nil }
+    guard range.length > 0,
+      let start = text.convert(text.caretRect(at: range.location), toAncestor: self)
+    else { return .text(caret: end, selection: nil) }
+    return .text(
+      caret: end, selection: SelectionRect.between(start: start, end: end, lines: inputRect))
   }
 }

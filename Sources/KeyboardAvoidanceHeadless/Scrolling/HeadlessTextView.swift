@@ -15,7 +15,7 @@ import KeyboardAvoidanceEngine
 /// run loop's pass at the end of each edit also runs). Moving the selection posts
 /// ``TextChangeNotificationName/selectionDidChange``.
 @MainActor
-package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
+package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, HeadlessTextInput {
   /// An identifier for output and debugging.
   package internal(set) var identifier: String
   /// The font.
@@ -78,12 +78,26 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable {
 
   /// The caret rect at the end of the selection, in this view's content coordinates.
   package var caretRect: CGRect {
-    layout.caretRect(at: selectedRange.location + selectedRange.length)
+    caretRect(at: selectedRange.location + selectedRange.length)
   }
 
-  /// The rect of the selection, or `nil` for a caret.
+  /// How many caret rects were asked for: what a keyboard event costs the text system.
+  package private(set) var caretRequests = 0
+
+  /// How many times the rects of the whole selection were asked for, which lays out all
+  /// of the selected text; the engine never asks (rule F2).
+  package private(set) var selectionRectRequests = 0
+
+  /// The caret rect at a UTF-16 offset, in this view's content coordinates.
+  package func caretRect(at offset: Int) -> CGRect {
+    caretRequests += 1
+    return layout.caretRect(at: offset)
+  }
+
+  /// The rect of the whole selection, or `nil` for a caret (`selectionRects(for:)`).
   package var selectionRect: CGRect? {
-    selectedRange.length > 0 ? layout.selectionRect(selectedRange) : nil
+    selectionRectRequests += 1
+    return selectedRange.length > 0 ? layout.selectionRect(selectedRange) : nil
   }
 
   // MARK: - Editing
