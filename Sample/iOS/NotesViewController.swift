@@ -17,7 +17,7 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
     textView.frame = view.bounds
   }
 
-  /// UIKit posts no notification for selection moves: tell the engine (SPEC F5).
+  /// UIKit posts no notification for selection moves: tell the engine (rule F5).
   func textViewDidChangeSelection(_ textView: UITextView) {
     NotificationCenter.default.post(
       name: .keyboardAvoidanceSelectionDidChange, object: textView)

@@ -1,6 +1,6 @@
 package import Foundation
 
-/// The duration and curve of a keyboard animation (SPEC A1).
+/// The duration and curve of a keyboard animation (rule A1).
 ///
 /// The curve stays a raw integer: UIKit's keyboard uses curve 7, which is not a named
 /// `UIView.AnimationCurve` case, and a Swift enum could not carry it.

@@ -4,29 +4,29 @@ import Foundation
 ///
 /// A pure function of a ``HostSnapshot``, the user's base insets, the overlap and the
 /// focus, so that each rule is tested without a host. The engine compares the result
-/// with the snapshot and writes only what differs (SPEC A2).
+/// with the snapshot and writes only what differs (rule A2).
 package struct AvoidancePlan: Equatable, Sendable {
-  /// The `contentInset` to set: the user's base plus the planned delta (SPEC I1, I4).
+  /// The `contentInset` to set: the user's base plus the planned delta (rules I1, I4).
   package var contentInset: EdgeInsets
   /// The vertical indicator insets to set: the user's base plus the same delta.
   package var indicatorInsets: EdgeInsets
   /// The `adjustedContentInset` the host will have once ``contentInset`` is set.
   package var adjustedContentInset: EdgeInsets
-  /// The `contentOffset` to set (SPEC F3, or the I3 clamp when nothing is revealed).
+  /// The `contentOffset` to set (rule F3, or the I3 clamp when nothing is revealed).
   package var contentOffset: CGPoint
-  /// The focused input's target rect with margin (SPEC F2); `nil` when nothing is focused.
+  /// The focused input's target rect with margin (rule F2); `nil` when nothing is focused.
   package var target: CGRect?
 
   /// Computes the layout.
   ///
   /// - Parameters:
   ///   - host: The host as it is now, including the engine's current addition.
-  ///   - userContentInset: The user's base `contentInset` (SPEC I2).
+  ///   - userContentInset: The user's base `contentInset` (rule I2).
   ///   - userIndicatorInsets: The user's base vertical indicator insets.
-  ///   - overlap: The keyboard's overlap of the host (SPEC K4, K5).
+  ///   - overlap: The keyboard's overlap of the host (rules K4, K5).
   ///   - focus: The focused input inside the host, if any.
-  ///   - reveal: What to do with the target (SPEC F3, F4, F5, K6); with
-  ///     ``RevealMode/none`` the offset only comes back into the valid range (SPEC I3).
+  ///   - reveal: What to do with the target (rules F3, F4, F5, K6); with
+  ///     ``RevealMode/none`` the offset only comes back into the valid range (rule I3).
   ///   - settings: Margin and extra spacing.
   package init(
     host: HostSnapshot,
@@ -38,7 +38,7 @@ package struct AvoidancePlan: Equatable, Sendable {
     settings: KeyboardSettings
   ) {
     if host.insetsAreUIKits {
-      // SPEC I5: UIKit's table view controller insets its table; keep what it set.
+      // rule I5: UIKit's table view controller insets its table; keep what it set.
       contentInset = host.contentInset
       indicatorInsets = host.indicatorInsets
       adjustedContentInset = host.adjustedContentInset

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whether the keyboard is docked, the only state in which it covers anything (SPEC K4).
+/// Whether the keyboard is docked, the only state in which it covers anything (rule K4).
 ///
 /// A docked keyboard's end frame has a positive size, its top is above the bottom of the
 /// screen, and its bottom reaches the screen's bottom edge (1 pt of tolerance). A frame
@@ -14,7 +14,7 @@ package enum Docking {
   /// Whether `event` leaves the keyboard docked on a screen with bounds `screenBounds`.
   ///
   /// Always `false` after a hide event, whatever frame it carries, and for a keyboard on
-  /// another screen than `hostScreen` (SPEC K4; `nil` when the host's screen is unknown).
+  /// another screen than `hostScreen` (rule K4; `nil` when the host's screen is unknown).
   package static func isDocked(
     _ event: KeyboardEvent, screenBounds: CGRect, hostScreen: ObjectIdentifier? = nil
   ) -> Bool {

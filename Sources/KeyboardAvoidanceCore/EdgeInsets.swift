@@ -25,7 +25,7 @@ package struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// Insets of zero on every edge.
   package static let zero = EdgeInsets()
 
-  /// A copy with a different bottom distance; the other edges are kept (SPEC I4).
+  /// A copy with a different bottom distance; the other edges are kept (rule I4).
   package func withBottom(_ bottom: CGFloat) -> EdgeInsets {
     var copy = self
     copy.bottom = bottom

@@ -1,6 +1,6 @@
 package import Foundation
 
-/// UIKit's begin/end editing notifications, whose `object` is the input (SPEC F1).
+/// UIKit's begin/end editing notifications, whose `object` is the input (rule F1).
 ///
 /// Tracking these finds the focused input without walking the view tree. Raw values are
 /// the notification names of `UITextField` and `UITextView`

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Where the focused input is, in the host's content coordinates (the input of SPEC F2).
+/// Where the focused input is, in the host's content coordinates (the input of rule F2).
 ///
 /// Hosts produce this from the view tree; Core turns it into a target rect with
-/// ``TargetRect``. No text is ever part of it: only rects (SPEC L6).
+/// ``TargetRect``. No text is ever part of it: only rects (rule L6).
 package struct FocusGeometry: Equatable, Sendable {
   /// What kind of input it is, with the rects that kind contributes.
   package enum Kind: Equatable, Sendable {

@@ -1,7 +1,7 @@
 /// The writes one event makes to a scroll view, handed to the host in one call.
 ///
 /// A `nil` property is not written. The host applies all of them inside one animation
-/// with one layout pass (SPEC A1); an empty value is never handed over (SPEC A2).
+/// with one layout pass (rule A1); an empty value is never handed over (rule A2).
 package struct HostChanges: Equatable, Sendable {
   /// The new `contentInset`, if it changes.
   package var contentInset: EdgeInsets?

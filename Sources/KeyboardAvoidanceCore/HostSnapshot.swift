@@ -18,23 +18,23 @@ package struct HostSnapshot: Equatable, Sendable {
   /// The host's bounds size.
   package var boundsSize: CGSize
   /// The host's bounds-sized frame in the keyboard's screen space, or `nil` when it is not
-  /// in a window (SPEC K5, L3).
+  /// in a window (rules K5, L3).
   package var frameInScreen: CGRect?
   /// The bounds of the host's screen, or `nil` without a window.
   package var screenBounds: CGRect?
-  /// The geometry of the input asked about, when it is inside the host (SPEC F1, F2).
+  /// The geometry of the input asked about, when it is inside the host (rules F1, F2).
   package var focus: FocusGeometry?
-  /// Whether UIKit insets this host for the keyboard itself (SPEC I5).
+  /// Whether UIKit insets this host for the keyboard itself (rule I5).
   ///
   /// That is a table view whose view controller is a `UITableViewController`; the engine
   /// then writes no insets.
   package var insetsAreUIKits = false
   /// Whether the user's finger is on the host or it decelerates (`isTracking`,
-  /// `isDecelerating`): insets are written, but no scroll starts (SPEC F4).
+  /// `isDecelerating`): insets are written, but no scroll starts (rule F4).
   package var isTouched = false
-  /// How the host dismisses the keyboard on a drag (SPEC D1, D3).
+  /// How the host dismisses the keyboard on a drag (rules D1, D3).
   package var keyboardDismissMode = KeyboardDismissMode.none
-  /// The screen the host's window is on, to compare with a keyboard's (SPEC K4); `nil`
+  /// The screen the host's window is on, to compare with a keyboard's (rule K4); `nil`
   /// when unknown.
   package var screen: ObjectIdentifier?
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Who owns a scroll view's bottom inset while the user drags the keyboard down (SPEC D1-D3).
+/// Who owns a scroll view's bottom inset while the user drags the keyboard down (rules D1-D3).
 ///
 /// A pure reducer: the engine feeds it what happened and applies what it returns. Idle, the
 /// keyboard's notifications drive the inset as always. A drag that begins on a host whose
@@ -35,7 +35,7 @@ package struct InteractiveDismissal: Equatable, Sendable {
   package enum Effect: Equatable, Sendable {
     /// Nothing beyond its usual handling of the event.
     case none
-    /// Apply this overlap through SPEC I1: insets only, unanimated, no scroll.
+    /// Apply this overlap through rule I1: insets only, unanimated, no scroll.
     case applyOverlap(CGFloat)
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension KeyboardEvent {
-  /// The keyboard's frame at a drag sample (SPEC D1): from the sampled top edge down to the
+  /// The keyboard's frame at a drag sample (rule D1): from the sampled top edge down to the
   /// bottom of the screen, across its width.
   package static func draggedFrame(top: CGFloat, screenBounds screen: CGRect) -> CGRect {
     CGRect(x: screen.minX, y: top, width: screen.width, height: max(0, screen.maxY - top))

@@ -1,7 +1,7 @@
 package import Foundation
 
 extension KeyboardEvent {
-  /// Parses a keyboard notification, or returns `nil` when SPEC K3 says to ignore it.
+  /// Parses a keyboard notification, or returns `nil` when rule K3 says to ignore it.
   ///
   /// Returns `nil` for a name that is not one of the six keyboard notifications, and for
   /// a show or frame-change notification with no `userInfo`, no end frame, an end frame of
@@ -12,7 +12,7 @@ extension KeyboardEvent {
   /// number from 0 to 15 means 7; an `isLocal` that is not a Boolean means `true`.
   ///
   /// Frames are accepted as an `NSValue` wrapping a `CGRect` (what UIKit posts) or as a
-  /// bare `CGRect` (SPEC K2).
+  /// bare `CGRect` (rule K2).
   ///
   /// - Parameters:
   ///   - name: The notification's name.
@@ -37,7 +37,7 @@ extension KeyboardEvent {
   /// Parses a keyboard notification; see ``init(name:userInfo:)``.
   package init?(notification: Notification) {
     self.init(name: notification.name, userInfo: notification.userInfo)
-    // The notification's object is the keyboard's screen (SPEC K4); only an object (a
+    // The notification's object is the keyboard's screen (rule K4); only an object (a
     // class instance) has an identity to compare.
     if let object = notification.object, type(of: object) is AnyClass {
       screen = ObjectIdentifier(object as AnyObject)

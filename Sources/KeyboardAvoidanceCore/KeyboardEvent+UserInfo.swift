@@ -1,7 +1,7 @@
 import Foundation
 
 extension KeyboardEvent {
-  /// The `userInfo` UIKit posts for this event (SPEC K2): its raw keys, `NSValue` frames in
+  /// The `userInfo` UIKit posts for this event (rule K2): its raw keys, `NSValue` frames in
   /// screen space and `NSNumber` timing and `isLocal`.
   ///
   /// The headless keyboard and the testing product's simulator post it, so what the engine

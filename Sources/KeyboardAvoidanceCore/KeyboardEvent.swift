@@ -3,8 +3,8 @@ import Foundation
 /// One keyboard notification, parsed and validated.
 ///
 /// A value, `Sendable`, so that a notification that arrives off the main thread can be
-/// parsed where it lands and handed to the main actor (SPEC L5). Build one from a
-/// notification with ``init(name:userInfo:)``, which applies every rule of SPEC K3.
+/// parsed where it lands and handed to the main actor (rule L5). Build one from a
+/// notification with ``init(name:userInfo:)``, which applies every rule of rule K3.
 package struct KeyboardEvent: Equatable, Sendable {
   /// Which of the six notifications this is.
   package var name: KeyboardEventName
@@ -12,15 +12,15 @@ package struct KeyboardEvent: Equatable, Sendable {
   package var beginFrame: CGRect?
   /// The keyboard's frame after the animation, in screen space.
   ///
-  /// Always present for show and frame-change events (SPEC K3 rejects them otherwise);
+  /// Always present for show and frame-change events (rule K3 rejects them otherwise);
   /// `nil` for a hide event that carried no valid frame.
   package var endFrame: CGRect?
   /// The duration and curve of the keyboard's animation.
   package var timing: AnimationTiming
-  /// Whether the keyboard belongs to this app (SPEC K6).
+  /// Whether the keyboard belongs to this app (rule K6).
   package var isLocal: Bool
   /// The screen the keyboard is on: the identity of the notification's object, or `nil`
-  /// when the notification names none (SPEC K4).
+  /// when the notification names none (rule K4).
   package var screen: ObjectIdentifier?
 
   /// Creates an event from already validated parts.
@@ -52,7 +52,7 @@ package struct KeyboardEvent: Equatable, Sendable {
     return event
   }
 
-  /// Whether the keyboard is on the screen `hostScreen` (SPEC K4).
+  /// Whether the keyboard is on the screen `hostScreen` (rule K4).
   ///
   /// A keyboard on another screen (an iPad with an external display) covers nothing there. When
   /// either screen is unknown, it is taken to be the host's.

@@ -2,7 +2,7 @@ package import Foundation
 
 /// The six UIKit keyboard notifications the engine listens to.
 ///
-/// Implements SPEC K1. Raw values are UIKit's notification names
+/// Implements rule K1. Raw values are UIKit's notification names
 /// (`UIResponder.keyboardWillShowNotification.rawValue` and siblings), so a
 /// notification posted by UIKit, by the headless keyboard simulator or by a
 /// test maps onto the same case.
@@ -28,7 +28,7 @@ package enum KeyboardEventName: String, CaseIterable, Sendable {
   /// The notification name to observe or post.
   package var notificationName: Notification.Name { Notification.Name(rawValue) }
 
-  /// Whether this is a `will` notification, which drives animated changes (SPEC K1).
+  /// Whether this is a `will` notification, which drives animated changes (rule K1).
   ///
   /// `did` notifications only repair: they apply without animation, and only when the
   /// result differs from what is on screen.
@@ -48,7 +48,7 @@ package enum KeyboardEventName: String, CaseIterable, Sendable {
     }
   }
 
-  /// Whether the notification announces a hidden keyboard (SPEC K4: it covers nothing).
+  /// Whether the notification announces a hidden keyboard (rule K4: it covers nothing).
   package var isHide: Bool {
     switch self {
     case .willHide, .didHide: true

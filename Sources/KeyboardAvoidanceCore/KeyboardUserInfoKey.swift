@@ -1,4 +1,4 @@
-/// The `userInfo` keys of a keyboard notification (SPEC K2).
+/// The `userInfo` keys of a keyboard notification (rule K2).
 ///
 /// The strings are UIKit's raw key names (`UIResponder.keyboardFrameEndUserInfoKey` and
 /// siblings), so Core can read a notification without importing UIKit.

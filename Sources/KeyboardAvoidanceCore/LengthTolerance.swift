@@ -1,4 +1,4 @@
-/// How close two computed lengths must be to count as equal (SPEC A2).
+/// How close two computed lengths must be to count as equal (rule A2).
 ///
 /// Geometry that went through conversions and sums carries floating-point noise
 /// (`646.5999999999999 + 218` against `864.6`). Lengths that differ by less than
@@ -6,7 +6,7 @@
 /// the visible band's edge count as outside it. Every such comparison in the engine goes
 /// through this type, so the tolerance is defined once.
 package enum LengthTolerance {
-  /// The tolerance, in points: 0.001 (SPEC A2).
+  /// The tolerance, in points: 0.001 (rule A2).
   package static let points: CGFloat = 0.001
 
   /// Whether `a` and `b` are equal within the tolerance.

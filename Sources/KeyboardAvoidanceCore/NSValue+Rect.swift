@@ -12,7 +12,7 @@ extension NSValue {
   /// The one Darwin/Linux seam of Core: UIKit's `cgRectValue` does not exist on Linux,
   /// `rectValue` does not exist on iOS, and neither may be asked of a value that wraps
   /// something else. `NSNumber` is an `NSValue` subclass: a number, a point or a size is
-  /// never read as a frame (SPEC K3).
+  /// never read as a frame (rule K3).
   package var keyboardRectValue: CGRect? {
     #if canImport(Darwin)
       // Compared in place: building a String per notification would cost more than the
@@ -31,7 +31,7 @@ extension NSValue {
       // wraps geometry (at most a few words, so the copy below fits) is copied out, and it
       // is a frame only if it equals a value made from that rect, which a point, a size, a
       // range or edge insets never does. A NaN never equals itself: such a frame is
-      // ignored here, as SPEC K3 ignores it anyway.
+      // ignored here, as rule K3 ignores it anyway.
       guard ObjectIdentifier(type(of: self)) == geometryValueClass else { return nil }
       return withUnsafeTemporaryAllocation(byteCount: 256, alignment: 16) { buffer in
         buffer.initializeMemory(as: UInt8.self, repeating: 0)

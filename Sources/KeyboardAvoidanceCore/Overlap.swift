@@ -1,6 +1,6 @@
 import Foundation
 
-/// How much of the host the keyboard covers, from the host's bottom edge up (SPEC K5).
+/// How much of the host the keyboard covers, from the host's bottom edge up (rule K5).
 ///
 /// Both frames are in screen space: the host's bounds-sized frame converted through its
 /// window, which may sit anywhere on the screen (Stage Manager, Slide Over, an iPad form
@@ -15,7 +15,7 @@ package struct Overlap: Hashable, Sendable {
   ///
   /// When the two overlap horizontally and the keyboard's top is above the host's bottom,
   /// the overlap is `host.maxY - max(keyboard.minY, host.minY)`; otherwise it is 0.
-  /// Docking (SPEC K4) is decided separately: pass only a docked keyboard's frame.
+  /// Docking (rule K4) is decided separately: pass only a docked keyboard's frame.
   package init(keyboardFrame: CGRect, hostFrame: CGRect) {
     let overlapsHorizontally =
       keyboardFrame.minX < hostFrame.maxX && keyboardFrame.maxX > hostFrame.minX

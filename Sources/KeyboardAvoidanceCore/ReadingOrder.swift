@@ -2,9 +2,9 @@ import Foundation
 
 /// The order a reader meets inputs in: top to bottom, then leading to trailing.
 ///
-/// Return-key navigation moves through a row's inputs in this order (SPEC F4): the first
+/// Return-key navigation moves through a row's inputs in this order (rule F4): the first
 /// input of the next row first, then the others of the row. Frames whose tops are within
-/// SPEC A2's tolerance count as one line.
+/// rule A2's tolerance count as one line.
 package enum ReadingOrder {
   /// The indices of `frames` in reading order; ties keep their given order.
   ///

@@ -1,14 +1,14 @@
-/// What one event does with the focused input's target (SPEC F3, F4, F5).
+/// What one event does with the focused input's target (rules F3, F4, F5).
 package enum RevealMode: Sendable {
-  /// SPEC F3: the smallest scroll that shows the target, clamped to the valid offsets.
+  /// rule F3: the smallest scroll that shows the target, clamped to the valid offsets.
   case target
-  /// SPEC F5: as ``target``, except that an offset whose band already holds the target is
+  /// rule F5: as ``target``, except that an offset whose band already holds the target is
   /// kept as it is, clamp included: while the caret stays in the band nothing is written.
   case caret
   /// Nothing to reveal (nothing focused, another app's keyboard, an undocked keyboard):
   /// the offset only comes back into the valid range.
   case none
-  /// No scroll at all: the user's finger is on the host, or it decelerates (SPEC F4); the
+  /// No scroll at all: the user's finger is on the host, or it decelerates (rule F4); the
   /// target is revealed at the next event after the touch ends.
   case untouched
 }

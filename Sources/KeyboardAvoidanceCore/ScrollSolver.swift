@@ -1,6 +1,6 @@
 import Foundation
 
-/// The smallest scroll that brings a target into the visible band (SPEC F3).
+/// The smallest scroll that brings a target into the visible band (rule F3).
 ///
 /// Vertically: a target taller than the band goes to the band's top; one that sticks out
 /// above scrolls up just enough, one that sticks out below scrolls down just enough, one
@@ -35,7 +35,7 @@ package struct ScrollSolver: Equatable, Sendable {
   /// The offset that reveals `target`, starting from `current`.
   ///
   /// - Parameters:
-  ///   - target: The target rect with its margin (SPEC F2), in content coordinates.
+  ///   - target: The target rect with its margin (rule F2), in content coordinates.
   ///   - current: The current content offset.
   package func offset(revealing target: CGRect, from current: CGPoint) -> CGPoint {
     let band = VisibleBand(
@@ -59,7 +59,7 @@ package struct ScrollSolver: Equatable, Sendable {
   /// The offset with its vertical part kept within the valid range
   /// `[-adjusted.top, maxOffsetY]`.
   ///
-  /// SPEC I3: after the keyboard stops covering, the content must not hang past its end.
+  /// rule I3: after the keyboard stops covering, the content must not hang past its end.
   /// The lower bound is the same clamp F3 applies, kept when nothing is revealed so that
   /// no event leaves the offset outside the range UIKit can rest at.
   package func offsetClampedToValidRange(_ current: CGPoint) -> CGPoint {
@@ -77,7 +77,7 @@ package struct ScrollSolver: Equatable, Sendable {
 
   /// One axis of F3: where the band must start so that the target is just inside it.
   ///
-  /// Comparisons use SPEC A2's tolerance: a target that touches the band's edge within
+  /// Comparisons use rule A2's tolerance: a target that touches the band's edge within
   /// floating-point noise is inside, and does not move the offset.
   private static func axisOffset(
     start: CGFloat, length: CGFloat, current: CGFloat, leading: CGFloat, bandLength: CGFloat

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rect that must be visible for the focused input (SPEC F2).
+/// The rect that must be visible for the focused input (rule F2).
 ///
 /// A text view shows its caret (the end of the selection), or the whole selection when it
 /// fits the visible height; an input in a cell shows the union of the input and its cell

@@ -1,6 +1,6 @@
 package import Foundation
 
-/// The notifications that move a text view's caret (SPEC F5).
+/// The notifications that move a text view's caret (rule F5).
 ///
 /// UIKit posts `UITextView.textDidChangeNotification` after each user edit. It posts no
 /// notification for selection changes (only the delegate hears them, and a library must

@@ -3,7 +3,7 @@ import Foundation
 /// The part of a scroll view's content that is neither under an inset nor off screen.
 ///
 /// Vertically it runs from `offset.y + adjusted.top` to
-/// `offset.y + bounds.height - adjusted.bottom` (SPEC F3); horizontally the same with
+/// `offset.y + bounds.height - adjusted.bottom` (rule F3); horizontally the same with
 /// the left and right insets.
 package struct VisibleBand: Equatable, Sendable {
   /// The band in content coordinates.
@@ -24,7 +24,7 @@ package struct VisibleBand: Equatable, Sendable {
 
   /// Whether `target` lies inside the band vertically (its top and bottom both inside).
   ///
-  /// An edge that touches the band's edge within SPEC A2's tolerance is inside. An empty
+  /// An edge that touches the band's edge within rule A2's tolerance is inside. An empty
   /// band contains nothing.
   package func containsVertically(_ target: CGRect) -> Bool {
     rect.height > 0 && !LengthTolerance.isLess(target.minY, rect.minY)

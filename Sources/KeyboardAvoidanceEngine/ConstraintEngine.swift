@@ -4,9 +4,9 @@ package import KeyboardAvoidanceCore
 /// The per-constraint state machine: keyboard and focus events in, one constant out.
 ///
 /// It keeps the app's base constant in a ``WriteLedger``: a different value found later is
-/// the app's own and becomes the base (as SPEC I2 for insets); the base comes back exactly
-/// when the keyboard stops covering (SPEC I3); nothing is written when nothing changes
-/// beyond SPEC A2's tolerance; writes animate with the keyboard (SPEC A1). Each event
+/// the app's own and becomes the base (as rule I2 for insets); the base comes back exactly
+/// when the keyboard stops covering (rule I3); nothing is written when nothing changes
+/// beyond rule A2's tolerance; writes animate with the keyboard (rule A1). Each event
 /// reads the constraint once and writes at most once.
 @MainActor
 package final class ConstraintEngine: KeyboardEventReceiver {
@@ -14,8 +14,8 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   private var link = ObserverLink()
   private var observer: KeyboardObserver? { link.observer }
   private var ledger = WriteLedger<CGFloat>(0)
-  /// Whether the constant moves only when the focused input would be covered (SPEC C2),
-  /// instead of always clearing the overlap (SPEC C1).
+  /// Whether the constant moves only when the focused input would be covered (rule C2),
+  /// instead of always clearing the overlap (rule C1).
   package var followsOnlyWhenCovered = false
   /// Room kept above a focused input when following only when covered.
   package var margin: CGFloat = 16
@@ -32,7 +32,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
 
   /// Starts following; applies at once, without animation, when the keyboard is up.
   ///
-  /// - Returns: Why the constraint cannot follow (SPEC C1), in which case nothing changes;
+  /// - Returns: Why the constraint cannot follow (rule C1), in which case nothing changes;
   ///   `nil` when it follows.
   @discardableResult
   package func follow() -> ConstraintRefusal? {
@@ -61,12 +61,12 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     link.disconnect(self)
   }
 
-  /// Re-applies the last keyboard event to the view's current geometry (SPEC K7).
+  /// Re-applies the last keyboard event to the view's current geometry (rule K7).
   ///
   /// After a rotation (the screen's size changed since the last keyboard event) the last
   /// frame belongs to the old orientation: the engine waits for the keyboard's own
   /// notification instead of moving the constant twice (an input beginning to edit waits
-  /// too). Outside a window it gives the base back (SPEC I3).
+  /// too). Outside a window it gives the base back (rule I3).
   package func geometryDidChange() {
     guard isFollowing, let constraint else { return }
     connectObserver()
@@ -106,7 +106,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
 
   func caretDidMove(in input: AnyObject) {}
 
-  /// While a user drags the keyboard down a scroll view (SPEC D1), the constant follows
+  /// While a user drags the keyboard down a scroll view (rule D1), the constant follows
   /// each sample as it would a keyboard frame from that edge down, never above the last
   /// notified keyboard's top, without animation; the resolving notification then applies
   /// as any other.
@@ -151,13 +151,13 @@ package final class ConstraintEngine: KeyboardEventReceiver {
       write(base, over: snapshot.constant, to: constraint, timing: nil)
       return
     }
-    // SPEC K4: a keyboard on another screen covers nothing here.
+    // rule K4: a keyboard on another screen covers nothing here.
     let overlap = Overlap(
       event: event, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
     ).height
     let kept = snapshot.keepsSafeArea ? snapshot.safeAreaBottom : 0
     // The plan works on the distance above the bottom; an item-first constraint holds its
-    // negative (SPEC C1: the item moves up in both forms).
+    // negative (rule C1: the item moves up in both forms).
     let sign: CGFloat = snapshot.isItemFirst ? -1 : 1
     let distance = sign * base
     let always = ConstraintPlan.always(base: distance, overlap: overlap, keptSafeArea: kept)
@@ -173,16 +173,16 @@ package final class ConstraintEngine: KeyboardEventReceiver {
           keyboardTop: keyboard.minY - frame.minY)
       }
     }
-    // Exactly the base when nothing moves, so that a restore is exact (SPEC I3).
+    // Exactly the base when nothing moves, so that a restore is exact (rule I3).
     let value = moved == distance ? base : sign * moved
     write(value, over: snapshot.constant, to: constraint, timing: timing)
   }
 
-  /// Writes `value` unless the constant already has it within SPEC A2's tolerance.
+  /// Writes `value` unless the constant already has it within rule A2's tolerance.
   ///
   /// The ledger records what the constant holds afterwards, so that noise left alone is
   /// not taken for the app's write. Plans give exactly the base or a move beyond the
-  /// tolerance, so a restore always lands on the base exactly (SPEC I3).
+  /// tolerance, so a restore always lands on the base exactly (rule I3).
   private func write(
     _ value: CGFloat, over current: CGFloat, to constraint: any KeyboardConstraintHost,
     timing: AnimationTiming?

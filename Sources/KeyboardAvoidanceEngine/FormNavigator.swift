@@ -6,7 +6,7 @@ package import KeyboardAvoidanceCore
 ///
 /// Text views are inputs for previous/next; disabled and hidden inputs are skipped. Every
 /// input of a form exists, so nothing needs scrolling before focus moves: focusing the
-/// next input reveals it as any input beginning to edit is revealed (SPEC F4).
+/// next input reveals it as any input beginning to edit is revealed (rule F4).
 @MainActor
 package final class FormNavigator: KeyboardInputNavigator {
   private let form: any KeyboardFormHost

@@ -1,7 +1,7 @@
 import KeyboardAvoidanceCore
 
 /// The two insets a scroll engine writes, each in a ``WriteLedger``: the content inset and
-/// the vertical indicator inset (SPEC I1-I3).
+/// the vertical indicator inset (rules I1-I3).
 ///
 /// The engine holds one while it is enabled; the bases are what comes back, exactly, when
 /// the keyboard stops covering.
@@ -45,7 +45,7 @@ struct InsetLedgers {
       + "delta in place \(KeyboardLog.number(delta))"
   }
 
-  /// Remembers what the host has after `changes`: a value left alone as noise (SPEC A2)
+  /// Remembers what the host has after `changes`: a value left alone as noise (rule A2)
   /// is then not mistaken for someone else's write.
   mutating func record(_ changes: HostChanges, over snapshot: HostSnapshot) {
     content.record(changes.contentInset ?? snapshot.contentInset)

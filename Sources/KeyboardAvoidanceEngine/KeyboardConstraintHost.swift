@@ -2,7 +2,7 @@ import Foundation
 package import KeyboardAvoidanceCore
 
 /// What the engine reads and writes of a bottom constraint that follows the keyboard
-/// (SPEC C1, C2): one read, one write per event.
+/// (rules C1, C2): one read, one write per event.
 ///
 /// Its constant is a distance above the bottom of the view that owns it: the view's own
 /// bottom, or its safe area's bottom when the constraint keeps the safe area. The UIKit
@@ -15,13 +15,13 @@ package protocol KeyboardConstraintHost: AnyObject {
   func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot
 
   /// Writes the constant in one animation with `timing` (none for `nil`), laying out the
-  /// owning view once, and runs `alongside` inside that animation (SPEC A1).
+  /// owning view once, and runs `alongside` inside that animation (rule A1).
   func applyConstant(
     _ constant: CGFloat, timing: AnimationTiming?,
     alongside: (@MainActor @Sendable (CGFloat) -> Void)?)
 
   /// Which attributes and items the constraint ties, to refuse one that cannot follow
-  /// (SPEC C1).
+  /// (rule C1).
   var constraintShape: ConstraintShape { get }
 
   /// The app-wide observer of keyboard and editing notifications, or `nil` when the
@@ -29,7 +29,7 @@ package protocol KeyboardConstraintHost: AnyObject {
   var hostKeyboardObserver: KeyboardObserver? { get }
 
   /// The engine is about to apply an event (or started following): the UIKit binding
-  /// starts watching the owning view's window scene, once per scene (SPEC K7).
+  /// starts watching the owning view's window scene, once per scene (rule K7).
   func keyboardEngineWillApply()
 }
 
@@ -52,12 +52,12 @@ package struct ConstraintSnapshot: Equatable, Sendable {
   package var safeAreaBottom: CGFloat
   /// The focused input's frame in the owning view's coordinates, when it is inside it.
   package var inputFrame: CGRect?
-  /// The screen the owning view's window is on, to compare with a keyboard's (SPEC K4).
+  /// The screen the owning view's window is on, to compare with a keyboard's (rule K4).
   package var screen: ObjectIdentifier?
   /// Whether the focused input moves with the constant: it is inside the item the constraint
   /// places, so Auto Layout moves it at the next layout pass (rule C2).
   package var inputMovesWithConstant = false
-  /// Whether the constraint is written item first (SPEC C1).
+  /// Whether the constraint is written item first (rule C1).
   ///
   /// That is Apple's usual form `item.bottom = guide.bottom + constant` with a negative
   /// constant: the item moves up as the constant goes down. Otherwise it is
@@ -81,7 +81,7 @@ package struct ConstraintSnapshot: Equatable, Sendable {
   }
 }
 
-/// What the engine needs to know of a constraint's attributes and items (SPEC C1).
+/// What the engine needs to know of a constraint's attributes and items (rule C1).
 package struct ConstraintShape: Equatable, Sendable {
   /// Whether both ends are bottoms (a bottom margin counts as a bottom).
   package var tiesBottomToBottom: Bool
@@ -102,7 +102,7 @@ package struct ConstraintShape: Equatable, Sendable {
   }
 }
 
-/// Why a constraint cannot follow the keyboard (SPEC C1).
+/// Why a constraint cannot follow the keyboard (rule C1).
 package enum ConstraintRefusal: Equatable, Sendable {
   /// Its attributes are not bottom to bottom: its constant is not a distance above the
   /// bottom that the keyboard's overlap can be added to.

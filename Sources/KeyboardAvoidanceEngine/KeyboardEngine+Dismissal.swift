@@ -2,7 +2,7 @@ import Foundation
 import KeyboardAvoidanceCore
 
 /// Interactive dismissal: the inset follows the keyboard while the user drags it down
-/// (SPEC D1-D3).
+/// (rules D1-D3).
 extension KeyboardEngine {
   /// The user began dragging the host (its pan gesture began).
   ///

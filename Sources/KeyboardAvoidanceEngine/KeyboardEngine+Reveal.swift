@@ -4,13 +4,13 @@ import KeyboardAvoidanceCore
 /// Inputs UIKit does not announce: a rect to reveal, an input the app reports.
 extension KeyboardEngine {
   /// Scrolls the least so that `rect` (in the host's content coordinates), grown by the
-  /// margin, is in view above a docked keyboard, with the keyboard's timing (SPEC F2, F3);
+  /// margin, is in view above a docked keyboard, with the keyboard's timing (rules F2, F3);
   /// while the keyboard is hidden or undocked, or the host is not in a window, nothing is
-  /// written (SPEC F4).
+  /// written (rule F4).
   package func reveal(_ rect: CGRect) {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     var snapshot = read(host)
-    // During a drag nothing is scrolled (SPEC D1).
+    // During a drag nothing is scrolled (rule D1).
     guard snapshot.frameInScreen != nil, isDocked(event, in: snapshot), !dismissal.ownsInset
     else { return }
     snapshot.focus = FocusGeometry(inputRect: rect)
@@ -18,7 +18,7 @@ extension KeyboardEngine {
   }
 
   /// Tells the host's observer that `input` began or ended editing, for inputs that post
-  /// no UIKit editing notification; the engines then treat it as UIKit's (SPEC F1).
+  /// no UIKit editing notification; the engines then treat it as UIKit's (rule F1).
   package func announceEditing(of input: AnyObject, began: Bool) {
     host?.hostKeyboardObserver?.inputEditingDidChange(input, began: began)
   }

@@ -5,15 +5,15 @@ package import KeyboardAvoidanceCore
 ///
 /// One engine per host, created on first use of `keyboard` and owned by the host's slot,
 /// so it dies with its host; it holds the host weakly, and every entry point is a no-op
-/// once the host is gone (SPEC L4). Each event reads the host once into a ``HostSnapshot``,
+/// once the host is gone (rule L4). Each event reads the host once into a ``HostSnapshot``,
 /// asks Core for an ``AvoidancePlan`` and hands the host one ``HostChanges`` with only the
-/// properties that differ, applied inside one animation (SPEC A1, A2).
+/// properties that differ, applied inside one animation (rules A1, A2).
 @MainActor
 package final class KeyboardEngine: KeyboardEventReceiver {
   private(set) weak var host: (any KeyboardScrollHost)?
   private var link = ObserverLink()
   var observer: KeyboardObserver? { link.observer }
-  /// The insets' bases and the engine's last writes, while enabled (SPEC I2, I3).
+  /// The insets' bases and the engine's last writes, while enabled (rules I2, I3).
   private var ledgers: InsetLedgers?
 
   /// Margin and extra spacing; applied from the next event on.
@@ -31,7 +31,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   private var screenSizeAtLastEvent: CGSize?
   /// Whether the engine is registered and acting on events.
   package private(set) var isEnabled = false
-  /// Who owns the inset during a user's drag of the keyboard (SPEC D1).
+  /// Who owns the inset during a user's drag of the keyboard (rule D1).
   var dismissal = InteractiveDismissal()
 
   package init(host: (any KeyboardScrollHost)?) {
@@ -39,11 +39,11 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     host?.keyboardEngineDidAttach(self)
   }
 
-  // MARK: - Lifecycle (SPEC L1-L3)
+  // MARK: - Lifecycle (rules L1-L3)
 
   /// Starts acting on events.
   ///
-  /// Applies at once, without animation, when the keyboard is already docked (SPEC L2).
+  /// Applies at once, without animation, when the keyboard is already docked (rule L2).
   /// Enabling twice is harmless.
   package func enable() {
     guard !isEnabled, let host else { return }
@@ -57,8 +57,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     }
   }
 
-  /// Stops acting on events and returns the insets to the user's base exactly (SPEC I3);
-  /// with no addition of the engine's on them, it writes nothing (SPEC F4).
+  /// Stops acting on events and returns the insets to the user's base exactly (rule I3);
+  /// with no addition of the engine's on them, it writes nothing (rule F4).
   package func disable() {
     guard isEnabled else { return }
     if let host { restoreIfStillInset(host, read(host)) }
@@ -72,10 +72,10 @@ package final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Re-applies the last keyboard event to the host's current geometry.
   ///
-  /// It applies without animation and without an intermediate restore (SPEC K7), and
-  /// restores the user's insets when the host has left its window (SPEC I3, L3). While the
+  /// It applies without animation and without an intermediate restore (rule K7), and
+  /// restores the user's insets when the host has left its window (rules I3, L3). While the
   /// keyboard is hidden or undocked it writes nothing: the app's scroll view is the app's
-  /// then (SPEC F4).
+  /// then (rule F4).
   package func geometryDidChange() {
     guard isEnabled, let host else { return }
     connectObserver()
@@ -87,9 +87,9 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     }
     // A rotation changes the screen's size before the keyboard's own notification
     // arrives: the last frame belongs to the old orientation, so wait for the new one
-    // rather than restore and re-inset in between (SPEC K7).
+    // rather than restore and re-inset in between (rule K7).
     if waitsForRotation(snapshot) { return }
-    // A drag owns the inset until the next keyboard notification (SPEC D1): the new
+    // A drag owns the inset until the next keyboard notification (rule D1): the new
     // geometry gets the drag's overlap, in place, while the keyboard is still docked on it;
     // a change that leaves it undocked ends the drag, and the inset comes off (I3).
     if dismissal.ownsInset {
@@ -126,10 +126,10 @@ package final class KeyboardEngine: KeyboardEventReceiver {
   /// Handles a keyboard event.
   ///
   /// `will` events animate with the keyboard, `did` events repair without animation
-  /// (SPEC K1). A host outside a window does not apply it (SPEC L3), but makes sure the
-  /// user's insets are back (SPEC I3), for hosts whose binding cannot report leaving.
+  /// (rule K1). A host outside a window does not apply it (rule L3), but makes sure the
+  /// user's insets are back (rule I3), for hosts whose binding cannot report leaving.
   func keyboardDidChange(_ event: KeyboardEvent) {
-    // Any notification resolves a drag and is applied as any other (SPEC D2).
+    // Any notification resolves a drag and is applied as any other (rule D2).
     _ = dismissal.handle(.keyboardNotification)
     guard isEnabled, let host else { return }
     let snapshot = read(host)
@@ -141,20 +141,20 @@ package final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Handles an input that began editing: scrolls to it when it is inside this host and
   /// the keyboard is docked, with the last keyboard animation's timing; while the keyboard
-  /// is hidden or undocked it writes nothing (SPEC F4).
+  /// is hidden or undocked it writes nothing (rule F4).
   func inputDidBeginEditing(_ input: AnyObject) {
     guard isEnabled, let host else { return }
     let snapshot = host.keyboardSnapshot(focusedInput: input)
     guard snapshot.focus != nil else { return }
     if isReturnKeyNavigationOn { updateReturnKeyAction(in: input) }
-    // During a drag nothing is scrolled, a new input included (SPEC D1).
+    // During a drag nothing is scrolled, a new input included (rule D1).
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset
     else { return }
     apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
   }
 
-  /// Handles a caret move in the focused text view (SPEC F5): re-runs F2/F3 without
+  /// Handles a caret move in the focused text view (rule F5): re-runs F2/F3 without
   /// animation while the keyboard is docked; writes nothing while the caret stays visible.
   func caretDidMove(in input: AnyObject) {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
@@ -176,14 +176,14 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     return host.keyboardSnapshot(focusedInput: observer?.focusedInput)
   }
 
-  /// Whether `event` leaves a docked keyboard on the host's screen (SPEC K4).
+  /// Whether `event` leaves a docked keyboard on the host's screen (rule K4).
   func isDocked(_ event: KeyboardEvent, in snapshot: HostSnapshot) -> Bool {
     guard let screen = snapshot.screenBounds else { return false }
     return Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
   }
 
   /// Applies an event to the host; a host outside its window gets its user's insets back
-  /// instead (SPEC I3), for hosts whose binding cannot report leaving.
+  /// instead (rule I3), for hosts whose binding cannot report leaving.
   func apply(
     event: KeyboardEvent?, timing: AnimationTiming?, reveal: RevealMode,
     to host: any KeyboardScrollHost, _ snapshot: HostSnapshot
@@ -194,7 +194,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     }
     guard let base = ledgers?.reconcile(snapshot) else { return }
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
-    // SPEC K6: another app's keyboard still insets, but reveals nothing.
+    // rule K6: another app's keyboard still insets, but reveals nothing.
     let isLocal = event?.isLocal ?? true
     let plan = AvoidancePlan(
       host: snapshot,
@@ -210,8 +210,8 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     write(plan, over: snapshot, to: host, timing: timing)
   }
 
-  /// Applies a drag sample's overlap: insets through SPEC I1, without animation, and the
-  /// offset left where the user's finger has it (SPEC D1).
+  /// Applies a drag sample's overlap: insets through rule I1, without animation, and the
+  /// offset left where the user's finger has it (rule D1).
   func applyDragOverlap(
     _ overlap: CGFloat, to host: any KeyboardScrollHost, _ snapshot: HostSnapshot
   ) {
@@ -229,11 +229,11 @@ package final class KeyboardEngine: KeyboardEventReceiver {
     write(plan, over: snapshot, to: host, timing: nil)
   }
 
-  /// Restores the user's insets only if the engine's addition is still on them (SPEC I3).
+  /// Restores the user's insets only if the engine's addition is still on them (rule I3).
   ///
   /// That is on `disable()`, or after a geometry change (a window or host move) that leaves the
   /// last keyboard frame undocked; a rotation waits for the keyboard's notification. With the
-  /// keyboard already gone the insets are the user's, and nothing is written (SPEC F4).
+  /// keyboard already gone the insets are the user's, and nothing is written (rule F4).
   private func restoreIfStillInset(_ host: any KeyboardScrollHost, _ snapshot: HostSnapshot) {
     guard let base = ledgers?.reconcile(snapshot),
       snapshot.contentInset != base.content || snapshot.indicatorInsets != base.indicators
@@ -262,7 +262,7 @@ package final class KeyboardEngine: KeyboardEventReceiver {
 
   /// Hands the host what differs, in one call and one animation.
   ///
-  /// Nothing is handed over when nothing differs beyond SPEC A2's tolerance. The ledgers
+  /// Nothing is handed over when nothing differs beyond rule A2's tolerance. The ledgers
   /// record what the host has afterwards, so that a value left alone as noise is not
   /// mistaken for someone else's write.
   private func write(

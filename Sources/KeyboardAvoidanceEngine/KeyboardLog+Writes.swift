@@ -2,7 +2,7 @@ import KeyboardAvoidanceCore
 
 extension KeyboardLog {
   /// What a scroll engine's write did: the host, the focused input's frame, and each value
-  /// written with the one it replaced (SPEC L6: types and frames only).
+  /// written with the one it replaced (rule L6: types and frames only).
   static func line(
     for changes: HostChanges, over snapshot: HostSnapshot, host: any KeyboardScrollHost,
     timing: AnimationTiming?

@@ -5,7 +5,7 @@ package import KeyboardAvoidanceCore
 /// write, with `NSLog` on Apple platforms (the unified log and Xcode's console) and on
 /// standard error elsewhere.
 ///
-/// Lines name inputs and hosts by type and frame only, never by content (SPEC L6): no
+/// Lines name inputs and hosts by type and frame only, never by content (rule L6): no
 /// line is built from an input's `description`, which for a `UITextField` includes its
 /// text.
 @MainActor

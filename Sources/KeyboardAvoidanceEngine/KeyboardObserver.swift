@@ -3,14 +3,14 @@ package import KeyboardAvoidanceCore
 
 /// The one observer of keyboard and editing notifications for a whole app.
 ///
-/// It registers once for the six keyboard notifications (SPEC K1), the four editing notifications
-/// (SPEC F1) and the two caret notifications (SPEC F5), keeps the last good keyboard event so that
-/// a late `enable()` can apply at once (SPEC L2), and forwards each event to the engines that
-/// registered, which it holds weakly (SPEC L4). Engines never observe notifications themselves.
+/// It registers once for the six keyboard notifications (rule K1), the four editing notifications
+/// (rule F1) and the two caret notifications (rule F5), keeps the last good keyboard event so that
+/// a late `enable()` can apply at once (rule L2), and forwards each event to the engines that
+/// registered, which it holds weakly (rule L4). Engines never observe notifications themselves.
 ///
 /// A keyboard notification posted on the main thread is handled at once, inside UIKit's
 /// own keyboard animation; one posted on another thread is parsed where it lands and
-/// handled on the main actor afterwards (SPEC L5). Editing notifications are posted by
+/// handled on the main actor afterwards (rule L5). Editing notifications are posted by
 /// UIKit on the main thread; one that arrives elsewhere is ignored, since its object is a
 /// view that must not cross threads.
 @MainActor
@@ -18,7 +18,7 @@ package final class KeyboardObserver {
   /// The observer of `NotificationCenter.default`, used by the UIKit binding.
   package static let shared = KeyboardObserver(center: .default)
 
-  /// The last keyboard event that passed SPEC K3, or `nil` before the first one.
+  /// The last keyboard event that passed rule K3, or `nil` before the first one.
   package private(set) var lastEvent: KeyboardEvent?
   /// The input that began editing last and has not ended, held weakly.
   package private(set) weak var focusedInput: AnyObject?
@@ -83,11 +83,11 @@ package final class KeyboardObserver {
   }
 
   /// Re-applies the last keyboard event to every registered scroll view and constraint,
-  /// in their current geometry, without animation (SPEC K7).
+  /// in their current geometry, without animation (rule K7).
   ///
   /// For changes no keyboard notification announces, such as a window scene resized in
   /// Stage Manager: the UIKit binding calls it when a window scene's effective geometry
-  /// changes. Engines whose result is unchanged write nothing (SPEC A2); scroll views go
+  /// changes. Engines whose result is unchanged write nothing (rule A2); scroll views go
   /// first, then constraints, as for keyboard events.
   package func geometryDidChange() {
     for engine in engines.live() {
@@ -97,7 +97,7 @@ package final class KeyboardObserver {
 
   // MARK: - Receiving
 
-  /// Whether a user's drag of the keyboard owns a scroll view's inset now (SPEC D1).
+  /// Whether a user's drag of the keyboard owns a scroll view's inset now (rule D1).
   ///
   /// Set when one begins, cleared by the next keyboard notification. Following
   /// constraints follow the drag's samples meanwhile.
@@ -128,7 +128,7 @@ package final class KeyboardObserver {
   }
 
   /// The keyboard's top edge moved to `top` (screen space) with no notification, as a
-  /// keyboard layout guide reports it while the user drags the keyboard (SPEC D1).
+  /// keyboard layout guide reports it while the user drags the keyboard (rule D1).
   package func keyboardTopDidMove(to top: CGFloat) {
     KeyboardLog.write("keyboard top sampled at \(KeyboardLog.number(top))")
     if dragInProgress { draggedTop = top }
@@ -137,7 +137,7 @@ package final class KeyboardObserver {
     }
   }
 
-  /// SPEC F5: the focused text view's text or selection changed.
+  /// rule F5: the focused text view's text or selection changed.
   private func receiveCaretMove(input: AnyObject) {
     guard input === focusedInput else { return }
     for engine in engines.live() {
@@ -147,7 +147,7 @@ package final class KeyboardObserver {
 
   /// An input that UIKit does not announce (a custom `UITextInput` view, a web view)
   /// began (`true`) or ended editing, as the app reports it: handled exactly as UIKit's
-  /// begin- and end-editing notifications (SPEC F1).
+  /// begin- and end-editing notifications (rule F1).
   package func inputEditingDidChange(_ input: AnyObject, began: Bool) {
     receiveEditing(isBegin: began, input: input)
   }

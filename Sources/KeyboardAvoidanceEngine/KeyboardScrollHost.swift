@@ -17,7 +17,7 @@ package protocol KeyboardScrollHost: AnyObject {
   func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot
 
   /// Writes `changes` in one animation with `timing` (none for `nil` or a zero duration),
-  /// followed by exactly one layout pass (SPEC A1).
+  /// followed by exactly one layout pass (rule A1).
   func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?)
 
   /// The app-wide observer of keyboard and editing notifications for this host, or `nil`
@@ -25,7 +25,7 @@ package protocol KeyboardScrollHost: AnyObject {
   var hostKeyboardObserver: KeyboardObserver? { get }
 
   /// The engine is about to apply an event (or was just enabled): the UIKit binding starts
-  /// watching the window scene the scroll view is in, once per scene (SPEC K7). An
+  /// watching the window scene the scroll view is in, once per scene (rule K7). An
   /// explicit hook, so that no read has a side effect.
   func keyboardEngineWillApply()
 
@@ -38,7 +38,7 @@ package protocol KeyboardScrollHost: AnyObject {
   var logName: String { get }
 
   /// The engine made for this host: the UIKit binding keeps it (weakly) to tell it of the
-  /// user's drags (SPEC D1).
+  /// user's drags (rule D1).
   func keyboardEngineDidAttach(_ engine: KeyboardEngine)
 
   /// The engine was disabled: the UIKit binding takes its drag watcher out.

@@ -2,7 +2,7 @@
 ///
 /// A host can reach a different observer over its life (a headless view that joins
 /// another screen): connecting moves the registration, once, so no engine ever hears one
-/// event twice (SPEC L4: no observer outlives its engine, nor the other way round).
+/// event twice (rule L4: no observer outlives its engine, nor the other way round).
 @MainActor
 struct ObserverLink {
   /// The observer the engine is registered with.

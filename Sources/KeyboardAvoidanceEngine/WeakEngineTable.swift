@@ -1,4 +1,4 @@
-/// Weak references from the observer to the engines it serves (SPEC L4): scroll views'
+/// Weak references from the observer to the engines it serves (rule L4): scroll views'
 /// and constraints'.
 ///
 /// The observer must never keep an engine, and so a host, alive. Entries whose engine is
@@ -6,9 +6,9 @@
 ///
 /// Engines are served in a fixed order, so that an app behaves the same on every launch:
 /// scroll views' engines first, then constraints', each in the order they registered. A
-/// constraint that moves only when the focused input would be covered (SPEC C2) then sees
+/// constraint that moves only when the focused input would be covered (rule C2) then sees
 /// where the input's scroll view has already put it, and does not move for an input that
-/// scrolling has cleared (SPEC is silent; this is the choice a developer would expect).
+/// scrolling has cleared (the rules are silent; this is the choice a developer would expect).
 @MainActor
 struct WeakEngineTable {
   private final class Entry {

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardAvoidanceCore
 
 /// A value the engine writes into something the app also writes: an inset or a
-/// constraint's constant (SPEC I2, I3).
+/// constraint's constant (rules I2, I3).
 ///
 /// It remembers the app's base and what the engine last wrote. When the value found later differs
 /// from what the engine wrote, someone else wrote it, and ``Value/adopting(_:written:base:)`` says
@@ -54,10 +54,10 @@ protocol LedgerValue: Equatable {
 }
 
 extension EdgeInsets: LedgerValue {
-  /// SPEC I2 edge by edge.
+  /// rule I2 edge by edge.
   ///
   /// Top, left and right become the base's; the bottom only when the bottom itself differs
-  /// from the engine's (SPEC A2's tolerance). In Swift,
+  /// from the engine's (rule A2's tolerance). In Swift,
   /// `scrollView.contentInset.top = 20` writes the whole inset back, the engine's bottom
   /// included, and that bottom is not the app's.
   static func adopting(_ current: EdgeInsets, written: EdgeInsets, base: EdgeInsets) -> EdgeInsets {

@@ -45,7 +45,7 @@ package struct BenchSuite {
     return result
   }
 
-  /// The same `willChangeFrame` repeated: SPEC A2 says it writes nothing.
+  /// The same `willChangeFrame` repeated: rule A2 says it writes nothing.
   package func repeatedCase(views: Int) -> BenchMeasurement {
     let form = BenchForm(wideViews: views)
     return BenchMeasurement.measure(
@@ -89,9 +89,9 @@ package struct BenchSuite {
       event: { _ in table.pressReturn() })
   }
 
-  /// One sample of the keyboard's top edge during an interactive dismissal (SPEC D1), on a
+  /// One sample of the keyboard's top edge during an interactive dismissal (rule D1), on a
   /// form of 10,000 views: alternating tops, so that each sample writes the insets, or the
-  /// same top again when `changes` is `false`, which writes nothing (SPEC A2).
+  /// same top again when `changes` is `false`, which writes nothing (rule A2).
   package func dragSampleCase(changes: Bool) -> BenchMeasurement {
     let form = BenchForm(wideViews: 10_000)
     form.scrollView.keyboardDismissMode = .interactive

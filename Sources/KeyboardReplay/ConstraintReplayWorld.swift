@@ -4,7 +4,7 @@ import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
-/// A constraint scenario's screen, window, view and following constraint (SPEC C1, C2).
+/// A constraint scenario's screen, window, view and following constraint (rules C1, C2).
 @MainActor
 final class ConstraintReplayWorld: ReplayRunning {
   let screen: HeadlessScreen
@@ -52,7 +52,7 @@ final class ConstraintReplayWorld: ReplayRunning {
 
   /// A 44 pt item across the view, 16 pt in from its sides, whose bottom sits where the
   /// constant puts it: the distance above the view's bottom (or its safe area's), the
-  /// constant's negative when the constraint is written item first (SPEC C1).
+  /// constant's negative when the constraint is written item first (rule C1).
   func pinnedItemFrame(in viewFrame: CGRect) -> CGRect {
     let kept = spec.isSafeAreaAware ? view.safeAreaInsets.bottom : 0
     let distance = spec.isItemFirst ? -constraint.constant : constraint.constant

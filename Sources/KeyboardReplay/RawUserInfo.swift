@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
-/// Builds a notification `userInfo` from a scenario's raw JSON, to test SPEC K3.
+/// Builds a notification `userInfo` from a scenario's raw JSON, to test rule K3.
 ///
 /// `{"NSValue": [x, y, w, h]}` becomes an `NSValue` wrapping a `CGRect`, `{"CGRect": [...]}`
 /// a bare `CGRect`; inside a rect the strings `"nan"`, `"inf"` and `"-inf"` stand for

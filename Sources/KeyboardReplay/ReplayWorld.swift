@@ -193,7 +193,7 @@ package final class ReplayWorld: ReplayRunning {
     return view
   }
 
-  /// The host's state now, as SPEC's output record.
+  /// The host's state now, as the replay format's output record.
   package func output(step: Int) -> StepOutput {
     let target = self.target
     let band = visibleBand
@@ -220,10 +220,10 @@ package final class ReplayWorld: ReplayRunning {
   /// The keyboard event the app saw last.
   package var lastEvent: KeyboardEvent? { screen.keyboardObserver.lastEvent }
 
-  /// SPEC K5's overlap of the current keyboard on the host; 0 outside a window.
+  /// rule K5's overlap of the current keyboard on the host; 0 outside a window.
   ///
   /// While a user drags the keyboard, that is the dragged keyboard's, from its top edge
-  /// to the screen's bottom (SPEC D1).
+  /// to the screen's bottom (rule D1).
   package var overlap: CGFloat {
     guard let top = keyboard.draggedTop, let frame = host.frameInScreen else {
       return host.keyboardOverlap
@@ -248,7 +248,7 @@ package final class ReplayWorld: ReplayRunning {
     return textView.convert(textView.caretRect, toAncestor: host)
   }
 
-  /// SPEC F2's target with margin for the focused input, in content coordinates.
+  /// rule F2's target with margin for the focused input, in content coordinates.
   package var target: CGRect? {
     focusedInput.flatMap { host.keyboardTarget(for: $0) }
   }

@@ -102,7 +102,7 @@ struct SVGCanvas {
     label(docked ? "keyboard" : "keyboard (not docked)", of: frame, at: .topLeft, color: "#fff")
   }
 
-  /// An input, by id only (SPEC L6).
+  /// An input, by id only (rule L6).
   mutating func input(_ id: String, frame: CGRect, focused: Bool) {
     rect(
       frame, stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",

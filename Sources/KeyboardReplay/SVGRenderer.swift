@@ -10,7 +10,7 @@ import KeyboardAvoidanceHeadless
 /// The screen, the window and what lies outside its safe area (bars, the home indicator,
 /// a tab bar given as safe area), the host with its content, visible band and bottom
 /// insets (the safe-area part, the app's own inset, the engine's addition), inputs by id
-/// only (SPEC L6), the caret, the target and the keyboard; the step's title, numbers and a
+/// only (rule L6), the caret, the target and the keyboard; the step's title, numbers and a
 /// legend on the right.
 @MainActor
 struct SVGRenderer {

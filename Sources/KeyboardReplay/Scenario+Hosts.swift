@@ -38,7 +38,7 @@ extension Scenario {
     case text(TextViewSpec)
     /// A table view with sections of rows; inputs live in the rows' cells.
     case table(TableSpec)
-    /// A view whose bottom constraint follows the keyboard (SPEC C1, C2).
+    /// A view whose bottom constraint follows the keyboard (rules C1, C2).
     case constraint(ConstraintSpec)
   }
 
@@ -46,7 +46,7 @@ extension Scenario {
   package struct TableSpec: Sendable, Equatable {
     /// The sections, their rows and the rows' inputs.
     package var sections: [SectionSpec]
-    /// Whether a `UITableViewController` manages the table (SPEC I5).
+    /// Whether a `UITableViewController` manages the table (rule I5).
     package var isManagedByTableViewController: Bool
     /// Whether navigation may ask which rows hold inputs (`"knowsInputRows"`, default
     /// `true`); `false` behaves as UIKit does, knowing only the rows whose cells exist.

@@ -6,8 +6,8 @@ package import KeyboardAvoidanceHeadless
 
 /// A replay scenario's header: the screen, window, host and settings.
 ///
-/// SPEC "Scenario files" defines the format. Steps are read one by one while replaying, so that the
-/// steps before a bad one still produce their output.
+/// The README's "Replay" section defines the format. Steps are read one by one while
+/// replaying, so that the steps before a bad one still produce their output.
 package struct Scenario: Sendable {
   /// The screen's size.
   package var screenSize: CGSize
@@ -31,7 +31,7 @@ package struct Scenario: Sendable {
   package var insetAdjustment: ContentInsetAdjustment
   /// Whether the host is the content view of a navigation or tab-bar controller.
   package var isInNavigationController: Bool
-  /// How a drag on a scroll host dismisses the keyboard (`"keyboardDismissMode"`, SPEC D1).
+  /// How a drag on a scroll host dismisses the keyboard (`"keyboardDismissMode"`, rule D1).
   package var keyboardDismissMode: KeyboardDismissMode
   /// The host's inputs.
   package var inputs: [Input]

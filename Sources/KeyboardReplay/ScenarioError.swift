@@ -1,6 +1,6 @@
 /// A scenario file that cannot be replayed, with where and why.
 ///
-/// The message names the step (or the scenario header) and the key, as SPEC's
+/// The message names the step (or the scenario header) and the key, as the replay format's
 /// "Scenario files" asks, e.g. `step 3: key "keyboard.endFrame": expected [x, y, width,
 /// height], got a string`.
 package struct ScenarioError: Error, Equatable, CustomStringConvertible {

@@ -6,7 +6,7 @@ extension ScenarioStep {
   /// A short title for the step's picture.
   ///
   /// For example `willShow 336 pt`, `focus email`, `setHostFrame [0, 0, 390, 600]`. Typed
-  /// text is counted, never shown (SPEC L6).
+  /// text is counted, never shown (rule L6).
   var title: String {
     switch self {
     case .focus(let id): "focus \(id)"

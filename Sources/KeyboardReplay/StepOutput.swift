@@ -3,7 +3,7 @@ import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
-/// What one replayed step left on the host: SPEC's output keys, exactly.
+/// What one replayed step left on the host: the replay format's output keys, exactly.
 package struct StepOutput: Equatable, Sendable {
   /// The step's index, from 0.
   package var step: Int
@@ -15,9 +15,9 @@ package struct StepOutput: Equatable, Sendable {
   package var adjustedContentInset: EdgeInsets?
   /// The host's `contentOffset` after the step.
   package var contentOffset: CGPoint?
-  /// SPEC K5's overlap for the keyboard state after the step (0 outside a window).
+  /// rule K5's overlap for the keyboard state after the step (0 outside a window).
   package var overlap: CGFloat
-  /// SPEC F2's target with margin, in content coordinates; `nil` when nothing is focused.
+  /// rule F2's target with margin, in content coordinates; `nil` when nothing is focused.
   package var target: CGRect?
   /// Whether the target lies inside the visible band; `nil` when nothing is focused.
   package var targetVisible: Bool?
@@ -34,7 +34,7 @@ package struct StepOutput: Equatable, Sendable {
   /// A constraint host's constant; `nil` for scroll hosts.
   package var constant: CGFloat?
 
-  /// The step as one line of JSON, keys in SPEC's order.
+  /// The step as one line of JSON, keys in the replay format's order.
   package var jsonLine: String {
     let animationText =
       animation.map { "{\"duration\": \(Self.number($0.duration)), \"curve\": \($0.curve)}" }

@@ -8,7 +8,7 @@ package import KeyboardAvoidanceHeadless
 ///
 /// `#` keyboard, `*` the focused field, `=` other fields, `.` the visible band, `~` host
 /// content under an inset (covered or hidden behind a bar). Fields are named by id only
-/// (SPEC L6). Each field takes exactly one line of the drawing, the one its centre falls
+/// (rule L6). Each field takes exactly one line of the drawing, the one its centre falls
 /// in, so that a field taller than a line is never drawn twice.
 @MainActor
 package struct TextPicture {

@@ -3,7 +3,8 @@ import KeyboardAvoidanceCore
 import Testing
 
 struct AvoidancePlanTests {
-  /// SPEC's scenario example: iPhone 390 x 844, safe area 47 / 34, `always`, resting at -47.
+  /// The replay format's example scenario: iPhone 390 x 844, safe area 47 / 34, `always`,
+  /// resting at -47.
   private let resting = HostSnapshot(
     contentInset: .zero, indicatorInsets: .zero,
     adjustedContentInset: EdgeInsets(top: 47, bottom: 34),
@@ -11,7 +12,7 @@ struct AvoidancePlanTests {
     contentSize: CGSize(width: 390, height: 1600),
     boundsSize: CGSize(width: 390, height: 844))
 
-  @Test func `I1: SPEC's example sets a bottom inset of 302 and scrolls to 252`() {
+  @Test func `I1: the replay format's example sets a bottom inset of 302 and scrolls to 252`() {
     let layout = AvoidancePlan(
       host: resting, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
       focus: FocusGeometry(inputRect: CGRect(x: 16, y: 700, width: 358, height: 44)),

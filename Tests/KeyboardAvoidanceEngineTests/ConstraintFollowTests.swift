@@ -5,7 +5,7 @@ import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 import Testing
 
-/// A login screen's button pinned 16 pt above the safe area's bottom (SPEC C1, C2).
+/// A login screen's button pinned 16 pt above the safe area's bottom (rules C1, C2).
 @MainActor
 struct ConstraintFollowTests {
   private struct Screen {

@@ -6,7 +6,7 @@ import Testing
 @testable import KeyboardAvoidanceEngine
 
 /// The observer serves engines in a fixed order: scroll views' first, then constraints',
-/// each group in registration order, dead ones dropped (SPEC L4), whatever the process's
+/// each group in registration order, dead ones dropped (rule L4), whatever the process's
 /// hash seed.
 @MainActor
 struct DeliveryOrderTests {

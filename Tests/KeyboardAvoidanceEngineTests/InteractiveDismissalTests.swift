@@ -6,7 +6,7 @@ import KeyboardAvoidanceHeadless
 import TestSupport
 import Testing
 
-/// Interactive dismissal (SPEC D1-D3).
+/// Interactive dismissal (rules D1-D3).
 ///
 /// A 390 x 844 screen and full-screen window (safe area 47 top, 34 bottom); a full-screen
 /// scroll view (`always`, content 1600 tall, dismiss mode `interactive`); a 336 pt

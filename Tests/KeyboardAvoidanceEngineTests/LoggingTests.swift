@@ -6,7 +6,7 @@ import KeyboardAvoidanceHeadless
 import TestSupport
 import Testing
 
-/// The debug log (SPEC L6): lines for events and writes, never an input's text.
+/// The debug log (rule L6): lines for events and writes, never an input's text.
 ///
 /// 390 x 844 screen and window, safe area 47 / 34; a scroll view with `always`
 /// adjustment, content 1600 tall; a 336 pt keyboard.

@@ -5,7 +5,7 @@ import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 import Testing
 
-/// SPEC F5 on the two screens that break hand-written code.
+/// rule F5 on the two screens that break hand-written code.
 ///
 /// A full-screen notes editor and a growing text view in a form. Screen 390 x 844, no safe area,
 /// `never` adjustment, a 336 pt keyboard: band height 844 - 336 = 508; font 20 / 10,

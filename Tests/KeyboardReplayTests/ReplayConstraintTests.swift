@@ -2,7 +2,7 @@ import Foundation
 import KeyboardReplay
 import Testing
 
-/// Login screens with a button 16 pt above the safe area's bottom (SPEC C1, C2).
+/// Login screens with a button 16 pt above the safe area's bottom (rules C1, C2).
 @MainActor
 struct ReplayConstraintTests {
   @Test func `C1: on an iPhone the constant clears the keyboard beyond the home indicator`() throws

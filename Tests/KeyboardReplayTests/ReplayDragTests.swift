@@ -2,7 +2,7 @@ import Foundation
 import KeyboardReplay
 import Testing
 
-/// Replaying a user's drag of the keyboard (SPEC D1, D2, "Scenario files").
+/// Replaying a user's drag of the keyboard (rules D1, D2, "Scenario files").
 @MainActor
 struct ReplayDragTests {
   /// The chat of `chat-drag.json`.

@@ -46,7 +46,7 @@ struct ReplayPictureTests {
   }
 
   @Test func `SVG: screen, window and host labels sit at three different corners`() throws {
-    // In SPEC's example the screen, the window and the host have the same frame.
+    // In the replay format's example the screen, the window and the host have the same frame.
     let picture = try #require(try pictures("spec-example.json").first)
     let screen = try #require(position(of: "screen", in: picture))
     let window = try #require(position(of: "window", in: picture))

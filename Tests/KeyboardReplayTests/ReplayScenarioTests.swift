@@ -4,11 +4,14 @@ import Testing
 
 @MainActor
 struct ReplayScenarioTests {
-  @Test func `I1: SPEC's scenario example replays to SPEC's output line`() throws {
+  @Test func `I1: the replay format's example scenario replays to its documented output`()
+    throws
+  {
     let replay = try ReplayHarness(file: "spec-example.json")
     #expect(replay.status == 0)
     #expect(replay.lines.count == 3)
-    // SPEC "Scenario files": step 1 gives offset 252, overlap 336, target [16, 684, 358, 76].
+    // The replay format (README, "Replay"): step 1 gives offset 252, overlap 336, target
+    // [16, 684, 358, 76].
     #expect(replay.bottom(1, "contentInset") == 302)
     #expect(replay.bottom(1, "indicatorInsets") == 302)
     #expect(replay.bottom(1, "adjustedContentInset") == 336)
@@ -172,7 +175,7 @@ struct ReplayScenarioTests {
     #expect(replay.status == 0)
     #expect(replay.number(1, "overlap") == 0)
     #expect(replay.number(1, "writes") == 0)
-    // From the host's screen: SPEC's example, inset 302 and offset 252.
+    // From the host's screen: the replay format's example, inset 302 and offset 252.
     #expect(replay.number(2, "overlap") == 336)
     #expect(replay.numbers(2, "contentOffset") == [0, 252])
   }

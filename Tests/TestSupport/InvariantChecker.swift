@@ -7,19 +7,19 @@ package import KeyboardAvoidanceHeadless
 /// The invariants of the random test, checked after every step of any sequence.
 ///
 /// (a) when the keyboard covers nothing, the insets equal the app's own exactly;
-/// (b) when it covers, the bottom inset is SPEC I1's value for the current geometry,
+/// (b) when it covers, the bottom inset is rule I1's value for the current geometry,
 ///     recomputed here from the model, not read from the engine;
 /// (c) no inset is negative or non-finite;
 /// (d) the offset lies in `[-adjusted.top, max]`;
 /// (e) the focused target is inside the visible band whenever the band can hold it and
 ///     the keyboard is docked and local;
 /// (f) a malformed event, or an action repeated at once, writes nothing;
-///     (b), (d) and (e) compare lengths with SPEC A2's tolerance, and (d) waits for the next
-///     keyboard event after a change while the keyboard was away (SPEC F3, F4);
+///     (b), (d) and (e) compare lengths with rule A2's tolerance, and (d) waits for the next
+///     keyboard event after a change while the keyboard was away (rules F3, F4);
 /// (g) while the keyboard stays hidden or undocked, nothing but a keyboard notification
-///     writes (SPEC F4: the hide's own restore is the only write), except Return, whose
+///     writes (rule F4: the hide's own restore is the only write), except Return, whose
 ///     walk scrolls the next field's row in when it has no cell (rule F6);
-/// plus SPEC L4: every released host and its engine are gone; and, for the pinned bottom
+/// plus rule L4: every released host and its engine are gone; and, for the pinned bottom
 /// constraint beside the host, ``pinViolation(in:after:previous:record:)``, and for the
 /// when-covered bar in the window, ``barViolation(in:after:previous:record:)``.
 @MainActor
@@ -69,7 +69,7 @@ package enum InvariantChecker {
     let overlap = world.drag.ownsInset ? world.drag.overlap : currentOverlap(world)
     let managed = world.isEnabled && host.window != nil
     let expected = managed ? expectedInset(world, overlap: overlap) : world.userInset
-    // (a) exactly (SPEC I3); (b) within SPEC A2's tolerance, since the engine's sums and
+    // (a) exactly (rule I3); (b) within rule A2's tolerance, since the engine's sums and
     // the model's carry different floating-point noise.
     let covers = overlap > 0
     let insetMatches = covers ? LengthTolerance.isEqual(inset, expected) : inset == expected
@@ -119,7 +119,7 @@ package enum InvariantChecker {
     return nil
   }
 
-  /// The pinned constraint's invariants (SPEC C1, I3, A2): its constant is finite; it is the
+  /// The pinned constraint's invariants (rules C1, I3, A2): its constant is finite; it is the
   /// app's own whenever the pin does not follow; while it follows it is the app's base plus
   /// the keyboard's overlap of the pin's view beyond the safe area the pin keeps, recomputed
   /// here from the window's geometry; a malformed event or a repeated action writes nothing.
@@ -141,7 +141,7 @@ package enum InvariantChecker {
         ? nil : "(C1) pin constant \(constant) after stopFollowing, expected \(constraints.pinBase)"
     }
     if constraints.pinHasUnseenWrite { return nil }
-    // After a rotation the pin's engine waits for the keyboard's notification (SPEC K7).
+    // After a rotation the pin's engine waits for the keyboard's notification (rule K7).
     if constraints.pinWaits {
       return constant == constraints.pinConstantAtLastLook
         ? nil
@@ -152,7 +152,7 @@ package enum InvariantChecker {
       ? nil : "(C1) pin constant \(constant), expected \(expected) (base \(constraints.pinBase))"
   }
 
-  /// The when-covered bar's invariants (SPEC C2, A2): its constant is what C2 gives for the
+  /// The when-covered bar's invariants (rules C2, A2): its constant is what C2 gives for the
   /// model as it stood right after the bar's engine last looked, with the host's own
   /// scrolling already done; a malformed event or a repeated action writes nothing to it.
   package static func barViolation(
@@ -170,13 +170,13 @@ package enum InvariantChecker {
       ? nil : "(C2) bar constant \(constant), expected \(world.constraints.expectedBar)"
   }
 
-  /// A constant at its base must be the base exactly (SPEC I3); a moved one may differ
-  /// from the model's sum by floating-point noise (SPEC A2).
+  /// A constant at its base must be the base exactly (rule I3); a moved one may differ
+  /// from the model's sum by floating-point noise (rule A2).
   private static func matches(_ constant: CGFloat, _ expected: CGFloat, base: CGFloat) -> Bool {
     expected == base ? constant == base : LengthTolerance.isEqual(constant, expected)
   }
 
-  /// SPEC C1 from the model: the pin's view is a child of the window, so its screen frame
+  /// rule C1 from the model: the pin's view is a child of the window, so its screen frame
   /// is its frame moved by the window's origin; the safe area it keeps is the part of it
   /// below the window's safe area.
   static func expectedPinConstant(_ world: RandomWorld) -> CGFloat {
@@ -193,10 +193,10 @@ package enum InvariantChecker {
     return world.constraints.pinBase + max(0, overlap - kept)
   }
 
-  /// SPEC K4/K5 overlap of the current keyboard on the host; 0 outside a window.
+  /// rules K4/K5 overlap of the current keyboard on the host; 0 outside a window.
   static func currentOverlap(_ world: RandomWorld) -> CGFloat { world.host.keyboardOverlap }
 
-  /// SPEC I1 from the model: the app's inset plus what the keyboard still needs beyond the
+  /// rule I1 from the model: the app's inset plus what the keyboard still needs beyond the
   /// safe-area share that the host's adjustment behaviour includes.
   static func expectedInset(_ world: RandomWorld, overlap: CGFloat) -> EdgeInsets {
     let host = world.host

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
-/// Every malformed show or frame-change `userInfo` of SPEC K3.
+/// Every malformed show or frame-change `userInfo` of rule K3.
 ///
 /// The cases K3 names plus the type confusions a `userInfo` can carry. Each must be
 /// ignored whole.

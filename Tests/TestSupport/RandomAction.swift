@@ -7,7 +7,7 @@ import KeyboardAvoidanceEngine
 package enum RandomAction: CustomStringConvertible, Sendable {
   /// A well-formed keyboard notification.
   case keyboard(KeyboardEventName, endFrame: CGRect?, timing: AnimationTiming, isLocal: Bool)
-  /// A malformed keyboard notification (SPEC K3).
+  /// A malformed keyboard notification (rule K3).
   case malformed(KeyboardEventName, MalformedUserInfo)
   /// An input (by index) becomes first responder.
   case focus(Int)
@@ -23,7 +23,7 @@ package enum RandomAction: CustomStringConvertible, Sendable {
   /// The app writes its own content inset.
   case setContentInset(EdgeInsets)
   /// The app changes one edge the way Swift does: it reads the whole inset, changes the
-  /// top (`true`) or the bottom (`false`), and writes the whole inset back (SPEC I2).
+  /// top (`true`) or the bottom (`false`), and writes the whole inset back (rule I2).
   case editContentInset(top: Bool, value: CGFloat)
   /// The app enables or disables avoidance.
   case enable(Bool)
@@ -45,7 +45,7 @@ package enum RandomAction: CustomStringConvertible, Sendable {
   case followPin(Bool)
   /// The pinned view's owner moves or resizes inside its window.
   case setPinViewFrame(CGRect)
-  /// The user begins (`true`) or ends a drag of the host (SPEC D1).
+  /// The user begins (`true`) or ends a drag of the host (rule D1).
   case drag(began: Bool)
   /// The keyboard's top edge moves to this y (screen space) during a user's drag.
   case dragKeyboardTo(CGFloat)
@@ -115,7 +115,7 @@ package enum RandomAction: CustomStringConvertible, Sendable {
     }
   }
 
-  /// Whether this is a keyboard notification that passes SPEC K3: a hide, or a show or
+  /// Whether this is a keyboard notification that passes rule K3: a hide, or a show or
   /// frame change with a well-formed frame; the others are ignored whole.
   package var isAcceptedKeyboardNotification: Bool {
     switch self {

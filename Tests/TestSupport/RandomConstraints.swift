@@ -5,13 +5,13 @@ import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 
 /// The two constraints of a random world beside its host, and the oracle state their
-/// invariants need: a pin that always clears the keyboard (SPEC C1) in a view of its own,
+/// invariants need: a pin that always clears the keyboard (rule C1) in a view of its own,
 /// and a bar in the window that moves only when the focused input would be covered (C2).
 @MainActor
 package final class RandomConstraints {
   /// The view that owns the pin: a sibling of the host in the window.
   package let pinView: HeadlessView
-  /// A bottom constraint in ``pinView`` that follows the keyboard (SPEC C1).
+  /// A bottom constraint in ``pinView`` that follows the keyboard (rule C1).
   package let pin: HeadlessLayoutConstraint
   /// The pin's constant as the app last wrote it, once the engine has seen it (C1's base).
   package private(set) var pinBase: CGFloat
@@ -20,9 +20,9 @@ package final class RandomConstraints {
   /// Whether the app wrote the pin's constant and the engine has not looked since.
   package private(set) var pinHasUnseenWrite = false
   /// A bar pinned in the window that moves only when the focused input would be covered
-  /// (SPEC C2), above whatever the host does.
+  /// (rule C2), above whatever the host does.
   package let bar: HeadlessLayoutConstraint
-  /// The bar's constant SPEC C2 gives, computed from the model right after the bar's
+  /// The bar's constant rule C2 gives, computed from the model right after the bar's
   /// engine last looked (a keyboard event, a window change, an input beginning to edit):
   /// it holds until the next look, however the input moves in between.
   package private(set) var expectedBar: CGFloat = barBase
@@ -43,12 +43,12 @@ package final class RandomConstraints {
   private let screen: HeadlessScreen
   private let window: HeadlessWindow
   /// The constant right after the engine last looked: a different one at its next look is
-  /// the app's (the rule SPEC I2 gives insets, which the constraint engine follows too).
+  /// the app's (the rule rule I2 gives insets, which the constraint engine follows too).
   private var pinValueAtLastLook: CGFloat
   private let beginEditingCounter = BeginEditingCounter()
   private var pending = (pinLooks: false, barLooks: false, beginsBefore: 0)
   /// The screen's size when the pin's engine last took a keyboard event or started
-  /// following: a geometry change at another size waits for the keyboard (SPEC K7).
+  /// following: a geometry change at another size waits for the keyboard (rule K7).
   private var pinScreenSize: CGSize?
   /// The same for the bar's engine.
   private var barScreenSize: CGSize?
@@ -191,7 +191,7 @@ package final class RandomConstraints {
   }
 
   /// Whether an engine that saw `recorded` at its last keyboard event finds the screen at
-  /// another size after `action` (a rotation turns it): it then waits (SPEC K7).
+  /// another size after `action` (a rotation turns it): it then waits (rule K7).
   private func waits(_ recorded: CGSize?, after action: RandomAction) -> Bool {
     guard let recorded else { return false }
     var size = screen.bounds.size
@@ -199,7 +199,7 @@ package final class RandomConstraints {
     return recorded != size
   }
 
-  /// SPEC C2 for the bar, from the model: the window's overlap beyond its safe area, and
+  /// rule C2 for the bar, from the model: the window's overlap beyond its safe area, and
   /// the focused input's bottom plus 16 against the keyboard's top, both in the window.
   private func barConstantFromModel() -> CGFloat {
     let observer = screen.keyboardObserver

@@ -1,7 +1,7 @@
 package import Foundation
 import KeyboardAvoidanceCore
 
-/// The oracle's model of a user's drag of the keyboard (SPEC D1, D2): whether the drag
+/// The oracle's model of a user's drag of the keyboard (rules D1, D2): whether the drag
 /// owns the host's inset, the overlap it applies, and what following constraints see.
 package struct RandomDrag {
   /// Whether a user's drag owns the inset, as rule D1 says it does: begun on an enabled,
@@ -25,7 +25,7 @@ package struct RandomDrag {
   /// more than the keyboard did.
   package internal(set) var lastSampleChange: (overlap: CGFloat, inset: CGFloat)?
 
-  /// A keyboard notification the observer accepts ends the drag everywhere (SPEC D2).
+  /// A keyboard notification the observer accepts ends the drag everywhere (rule D2).
   mutating func keyboardNotificationArrived() {
     ownsInset = false
     isArmed = false
@@ -90,7 +90,7 @@ package struct RandomDrag {
     return looked
   }
 
-  /// The keyboard following constraints see during a drag, after a sample (SPEC D1): from
+  /// The keyboard following constraints see during a drag, after a sample (rule D1): from
   /// the sample's edge down, never above the notified keyboard's top.
   func constraintEvent(lastNotified: KeyboardEvent?, screenBounds: CGRect) -> KeyboardEvent? {
     guard isObserverDragging, let top = lastTop, let frame = lastNotified?.endFrame else {

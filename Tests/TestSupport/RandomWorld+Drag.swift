@@ -4,7 +4,7 @@ import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 extension RandomWorld {
-  /// The user's finger lands on the host or lifts (SPEC D1).
+  /// The user's finger lands on the host or lifts (rule D1).
   ///
   /// Landing on an enabled, windowed host with an interactive dismiss mode while the
   /// keyboard is docked, the drag may take the inset over at its first sample below the
@@ -24,7 +24,7 @@ extension RandomWorld {
     }
   }
 
-  /// A sample of the keyboard's top edge during the drag, in screen space (SPEC D1).
+  /// A sample of the keyboard's top edge during the drag, in screen space (rule D1).
   func performDragSample(top: CGFloat) {
     let insetBefore = host.contentInset.bottom
     // An app write the engine has not seen yet moves the inset by the app's change too.

@@ -25,9 +25,9 @@ package final class RandomWorld {
   /// Whether the user scrolled since the engine last revealed the focused input: until it
   /// reveals again, the input may rightly be out of view.
   package internal(set) var userScrolledSinceReveal = false
-  /// The user's drag of the keyboard, as SPEC D1 and D2 say it goes.
+  /// The user's drag of the keyboard, as rules D1 and D2 say it goes.
   package internal(set) var drag = RandomDrag()
-  /// The app's own content inset, as it last wrote it (SPEC I2's base).
+  /// The app's own content inset, as it last wrote it (rule I2's base).
   package private(set) var userInset: EdgeInsets = .zero
   /// Whether the app has avoidance enabled.
   package private(set) var isEnabled = true
@@ -35,7 +35,7 @@ package final class RandomWorld {
   /// engine has not re-evaluated since: until it does, the app's own change stands, as in
   /// UIKit, and only (c) and (f) apply.
   package internal(set) var hasUnseenUserWrite = false
-  /// The inset the engine last wrote or saw, as far as the model can tell: SPEC I2 compares
+  /// The inset the engine last wrote or saw, as far as the model can tell: rule I2 compares
   /// the app's writes with it, not with each other.
   private var engineInset: EdgeInsets = .zero
   /// The screen size the engine saw at its last keyboard event or enable (`nil` when it
@@ -43,20 +43,20 @@ package final class RandomWorld {
   private var engineScreenSize: CGSize?
   /// Whether the engine waits for the keyboard's next notification: the screen's size
   /// changed since the last keyboard event (a rotation), so the last frame is stale and
-  /// geometry changes are not applied (SPEC K7); the insets stay as they were until then.
+  /// geometry changes are not applied (rule K7); the insets stay as they were until then.
   package var waitsForKeyboard: Bool {
     guard isEnabled, host.window != nil, let size = engineScreenSize else { return false }
     return size != screen.bounds.size
   }
   /// Whether the keyboard was neither docked before the last action nor after it: then
-  /// only a keyboard notification may write (SPEC F4).
+  /// only a keyboard notification may write (rule F4).
   package private(set) var keyboardStayedAway = false
   /// Whether the host's geometry changed while the keyboard was away, or the app wrote
   /// its inset, and no keyboard event has been applied since: the engine leaves the offset
-  /// alone then (SPEC F4, F5), so it may lie outside the valid range until the next event
-  /// (SPEC F3).
+  /// alone then (rules F4, F5), so it may lie outside the valid range until the next event
+  /// (rule F3).
   package internal(set) var offsetMayBeOutOfRange = false
-  /// Weak references to released hosts and their engines (SPEC L4).
+  /// Weak references to released hosts and their engines (rule L4).
   package private(set) var releasedHosts: [WeakBox] = []
   /// The pin and the bar beside the host.
   package let constraints: RandomConstraints
@@ -225,7 +225,7 @@ package final class RandomWorld {
     case .enable(let isOn):
       if !isOn { drag.engineLetGo() }
       // enable() starts from the insets as they are, all of them the app's; disable()
-      // looks once more, to take its addition off (SPEC I3).
+      // looks once more, to take its addition off (rule I3).
       if isOn && !isEnabled {
         userInset = host.contentInset
         engineScreenSize = host.window != nil ? screen.bounds.size : nil
@@ -263,7 +263,7 @@ package final class RandomWorld {
   /// The app writes a whole inset.
   ///
   /// Unmanaged, the write is all the app's. Managed, it waits for the engine's next look,
-  /// where SPEC I2 compares what the engine sees with what it last wrote
+  /// where rule I2 compares what the engine sees with what it last wrote
   /// (``adoptAsTheEngineSaw(_:)``): several writes in between count as their last.
   private func appWrites(_ insets: EdgeInsets) {
     if !isEnabled { userInset = insets }
@@ -271,7 +271,7 @@ package final class RandomWorld {
     hasUnseenUserWrite = true
   }
 
-  /// SPEC I2 from the model, at the engine's look: an inset that differs from what the
+  /// rule I2 from the model, at the engine's look: an inset that differs from what the
   /// engine last wrote gives the app's base its top, left and right, and its bottom only
   /// when the bottom itself differs. (An app write of exactly the engine's inset is
   /// invisible to it, and the base stays: a known limit of I2.)
@@ -282,9 +282,9 @@ package final class RandomWorld {
   }
 
   /// A focus change or a caret move reached the engine: with the keyboard docked and the
-  /// input in the host, it looks and applies (SPEC F4, F5).
+  /// input in the host, it looks and applies (rules F4, F5).
   private func engineSawFocusChange() {
-    // During a drag the engine leaves a new focus alone (SPEC D1): it looks at nothing.
+    // During a drag the engine leaves a new focus alone (rule D1): it looks at nothing.
     guard isEnabled, host.window != nil, isKeyboardDocked, !drag.ownsInset,
       let input = screen.firstResponder, input.isDescendant(of: host)
     else { return }

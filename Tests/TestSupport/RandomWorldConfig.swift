@@ -34,7 +34,7 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
   package var pinBase: CGFloat
   /// Whether the pin is measured from the safe area's bottom.
   package var pinKeepsSafeArea: Bool
-  /// How a drag dismisses the keyboard (SPEC D1, D3).
+  /// How a drag dismisses the keyboard (rules D1, D3).
   package var dismissMode = KeyboardDismissMode.none
 
   /// A random configuration.

@@ -6,9 +6,9 @@ package import KeyboardAvoidanceHeadless
 
 /// A headless screen with one window, one scroll view and its fields, ready for a test.
 ///
-/// Defaults are SPEC's scenario example: a 390 x 844 screen, a full-screen window with a
-/// safe area of 47 / 34, a full-window scroll view with 1600 pt of content and the
-/// `always` adjustment, resting at offset -47.
+/// Defaults are the replay format's example scenario: a 390 x 844 screen, a full-screen
+/// window with a safe area of 47 / 34, a full-window scroll view with 1600 pt of content
+/// and the `always` adjustment, resting at offset -47.
 @MainActor
 package struct Stage {
   /// The screen.

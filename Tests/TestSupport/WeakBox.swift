@@ -1,4 +1,4 @@
-/// A weak reference, for checking that a released host takes its engine with it (SPEC L4).
+/// A weak reference, for checking that a released host takes its engine with it (rule L4).
 package final class WeakBox {
   /// The referenced object, `nil` once released.
   package weak var object: AnyObject?

@@ -9,14 +9,14 @@ import Testing
 /// Drives the sign-up sample like a user on every phone preset.
 ///
 /// Tap, keyboard, Return through every field, rotate, dismiss. After every action the focused field
-/// must be visible and the insets must be exactly SPEC I1's.
+/// must be visible and the insets must be exactly rule I1's.
 @MainActor
 struct SignUpScreenUITests {
   nonisolated static let portraitPhones = DevicePreset.allCases.filter {
     $0.orientation == .portrait && $0.placement == .docked && $0.device.hasPrefix("iPhone")
   }
 
-  /// SPEC I1 for this screen: no user inset, the window's safe bottom already included.
+  /// rule I1 for this screen: no user inset, the window's safe bottom already included.
   private func expectInsets(_ form: SignUpScreen, _ action: String) {
     let host = form.scrollView
     let overlap = host.keyboardOverlap

@@ -5,7 +5,7 @@
   /// engine slot to a scroll view or a constraint, a Return target to a text field).
   ///
   /// The object is retained, nonatomically, by its owner and released with it, which is
-  /// what ties an engine's lifetime to its host (SPEC L4). The key is a byte allocated
+  /// what ties an engine's lifetime to its host (rule L4). The key is a byte allocated
   /// once for the process: a stable address without taking `&` of a global, which keeps the
   /// code valid with and without Objective-C interop.
   @MainActor

@@ -3,7 +3,7 @@
   import KeyboardAvoidanceEngine
   import UIKit
 
-  /// Re-applies every engine when a window scene's geometry changes (SPEC K7).
+  /// Re-applies every engine when a window scene's geometry changes (rule K7).
   ///
   /// A Stage Manager resize or a rotation changes the scene's `effectiveGeometry`, which
   /// UIKit documents as key-value observable and recommends observing; no keyboard

@@ -88,7 +88,7 @@
     /// The app-wide observer.
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 
-    /// Watches the window scene the owning view is in (SPEC K7).
+    /// Watches the window scene the owning view is in (rule K7).
     func keyboardEngineWillApply() {
       SceneGeometryWatcher.shared.watch(containerView?.window?.windowScene)
     }

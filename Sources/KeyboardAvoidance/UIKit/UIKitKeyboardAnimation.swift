@@ -5,7 +5,7 @@
   /// The one way the binding applies an event's writes: one `UIView.animate` with the
   /// keyboard's duration and `curve << 16`, beginning from the current state and allowing
   /// interaction, with one `layoutIfNeeded`; without animation for a `nil` or zero timing
-  /// (SPEC A1).
+  /// (rule A1).
   @MainActor
   enum UIKitKeyboardAnimation {
     static func run(

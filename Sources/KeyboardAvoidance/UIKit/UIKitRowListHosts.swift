@@ -4,7 +4,7 @@
   import KeyboardAvoidanceEngine
   import UIKit
 
-  /// A `UITableView`'s adapter: its rows, for navigation (SPEC F2 for cells).
+  /// A `UITableView`'s adapter: its rows, for navigation (rule F2 for cells).
   @MainActor
   final class UIKitTableHost: UIKitScrollHost, KeyboardRowList {
     private var table: UITableView? { scrollView as? UITableView }

@@ -12,7 +12,7 @@
   @MainActor
   class UIKitScrollHost: KeyboardScrollHost {
     private(set) weak var scrollView: UIScrollView?
-    /// The scroll view's engine, told of the user's drags (SPEC D1).
+    /// The scroll view's engine, told of the user's drags (rule D1).
     private weak var engine: KeyboardEngine?
     /// The sentinels and pan target that hear what no notification announces.
     private var watcher: HostWatcher?
@@ -64,7 +64,7 @@
     }
 
     /// One `UIView.animate` with the keyboard's duration and `curve << 16`, one
-    /// `layoutIfNeeded` (SPEC A1).
+    /// `layoutIfNeeded` (rule A1).
     ///
     /// Tables and collection views scroll with `setContentOffset(_:animated:)` instead:
     /// their cells are laid out for the final offset at the start of a `UIView.animate`

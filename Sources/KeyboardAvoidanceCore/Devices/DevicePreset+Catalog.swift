@@ -19,7 +19,7 @@ import Foundation
 /// - cantoboard: Cantoboard/Cantoboard, `CantoboardFramework/Keyboard/View/LayoutConstants.swift`
 ///   (a keyboard extension's layout table), "iPad floating mode": 320 x 254. Where the
 ///   floating keyboard sits is the user's choice (they drag it); the preset puts it mid-screen.
-/// - SPEC K4: a hardware keyboard's shortcut bar of 313 pt with 55 pt on screen.
+/// - rule K4: a hardware keyboard's shortcut bar of 313 pt with 55 pt on screen.
 ///
 /// Not published anywhere found: the iPad (10th gen)'s 820 x 1180 screen. Its presets take
 /// the 834 x 1194 iPad Pro 11-inch figures (the same home-indicator design, 14 pt wider).
@@ -28,7 +28,7 @@ private enum Source {
   static let phoneTable = "phone keyboard table (search index 7009318718)"
   static let zoul = "zoul/ios-keyboards README"
   static let cantoboard = "Cantoboard LayoutConstants, iPad floating mode 320 x 254"
-  static let spec = "SPEC K4 example"
+  static let spec = "rule K4 example"
 }
 
 extension DevicePreset {

@@ -19,7 +19,7 @@ package struct DevicePreset: Equatable, Sendable, CustomStringConvertible {
   package enum KeyboardPlacement: Equatable, Sendable {
     /// Docked at the bottom edge, full width.
     case docked
-    /// An iPad floating keyboard: a small frame away from the bottom edge (SPEC K4).
+    /// An iPad floating keyboard: a small frame away from the bottom edge (rule K4).
     case floating(CGRect)
     /// A hardware keyboard's shortcut bar: a tall frame of which only the top shows.
     case shortcutBar(visibleHeight: CGFloat)

@@ -68,7 +68,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
   package var hostKeyboardObserver: KeyboardObserver? { window?.screen?.keyboardObserver }
 
   /// The input's bounds in this view's content coordinates, when it is inside this view,
-  /// with a text view's caret and selection or a table cell's rect (SPEC F2).
+  /// with a text view's caret and selection or a table cell's rect (rule F2).
   ///
   /// - Complexity: O(depth of the input below this view).
   package func focusGeometry(of input: AnyObject) -> FocusGeometry? {

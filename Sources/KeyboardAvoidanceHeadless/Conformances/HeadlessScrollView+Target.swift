@@ -5,19 +5,19 @@ import KeyboardAvoidanceEngine
 
 extension HeadlessScrollView {
   /// The bounds-sized frame converted through the window into screen space, or `nil`
-  /// outside a window on a screen (SPEC K5).
+  /// outside a window on a screen (rule K5).
   package var frameInScreen: CGRect? {
     guard let window, window.screen != nil else { return nil }
     return window.convertToScreen(frameInWindow)
   }
 
-  /// The visible band now: content neither under an inset nor off screen (SPEC F3).
+  /// The visible band now: content neither under an inset nor off screen (rule F3).
   package var visibleBand: VisibleBand {
     VisibleBand(
       contentOffset: contentOffset, boundsSize: bounds.size, adjustedInset: adjustedContentInset)
   }
 
-  /// SPEC F2's target for an input of this view, with the engine's margin, in content
+  /// rule F2's target for an input of this view, with the engine's margin, in content
   /// coordinates; `nil` when the input is not inside this view.
   package func keyboardTarget(for input: AnyObject) -> CGRect? {
     guard let focus = focusGeometry(of: input) else { return nil }
@@ -32,7 +32,7 @@ extension HeadlessScrollView {
     keyboardTarget(for: input).map { visibleBand.containsVertically($0) }
   }
 
-  /// SPEC K4/K5's overlap of the keyboard the app saw last on this view; 0 outside a window.
+  /// rules K4/K5's overlap of the keyboard the app saw last on this view; 0 outside a window.
   package var keyboardOverlap: CGFloat {
     guard let frame = frameInScreen, let screen = window?.screen else { return 0 }
     return Overlap(

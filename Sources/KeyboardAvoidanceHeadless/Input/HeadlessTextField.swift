@@ -7,7 +7,7 @@ import KeyboardAvoidanceEngine
 ///
 /// Models `UITextField`'s responder behaviour (see `FirstResponder`): becoming first
 /// responder posts UIKit's begin-editing notification with the field as its object. Its
-/// ``text`` is there for privacy tests only: the engine never reads it (SPEC L6), and its
+/// ``text`` is there for privacy tests only: the engine never reads it (rule L6), and its
 /// ``description`` includes it, as `UITextField`'s does, so that a log line built from a
 /// field's description would show it.
 @MainActor

@@ -70,13 +70,13 @@ package final class HeadlessKeyboard {
   }
 
   /// The keyboard's top edge while a user drags it, or `nil` once a notification has
-  /// been posted since (SPEC D1).
+  /// been posted since (rule D1).
   package private(set) var draggedTop: CGFloat?
 
   /// Moves the keyboard's top edge to `top` (screen space) as the user's finger drags it.
   ///
   /// No notification is posted, as in UIKit; observers hear it as a keyboard layout
-  /// guide's move (SPEC D1). A drag begins and ends on the scroll view
+  /// guide's move (rule D1). A drag begins and ends on the scroll view
   /// (`HeadlessScrollView.beginUserDrag()`); the gesture resolves with ``hide(timing:)`` or
   /// a show whose begin and end frames are equal (a snap back).
   package func dragKeyboardTop(to top: CGFloat) {

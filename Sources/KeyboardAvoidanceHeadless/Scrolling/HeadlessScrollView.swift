@@ -38,7 +38,7 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// The engine the binding's watcher reports to.
   weak var attachedEngine: KeyboardEngine?
   /// Whether the user's finger is on the view (`UIScrollView.isTracking`); the engine
-  /// starts no scroll meanwhile (SPEC F4).
+  /// starts no scroll meanwhile (rule F4).
   package var isTracking = false
   /// Whether the view still moves after the finger lifted (`isDecelerating`).
   package var isDecelerating = false

@@ -19,7 +19,7 @@ package final class HeadlessTableView: HeadlessRowListView {
   /// overlap beyond the safe area, and jumps the first responder's cell to the top of the
   /// visible band. UIKit's
   /// mechanism is private; this is the observable outcome the engine must cope with
-  /// (SPEC I1, I2), whichever of the two reacts first.
+  /// (rules I1, I2), whichever of the two reacts first.
   package var tableViewController: TableViewControllerBehaviour? {
     didSet { installController() }
   }

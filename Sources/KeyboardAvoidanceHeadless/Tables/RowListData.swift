@@ -7,7 +7,7 @@ import KeyboardAvoidanceEngine
 package struct RowSpec: Equatable, Sendable {
   /// The row's height in points.
   package var height: CGFloat
-  /// The inputs the row's cell holds, in reading order (SPEC F4).
+  /// The inputs the row's cell holds, in reading order (rule F4).
   package var inputs: [InputSpec]
 
   /// An input in a row's cell: its identifier, kind and frame in the cell's coordinates.
