@@ -39,7 +39,7 @@ package protocol KeyboardScrollHost: AnyObject {
 
   /// The engine made for this host: the UIKit binding keeps it (weakly) to tell it of the
   /// user's drags (rule D1).
-  func keyboardEngineDidAttach(_ engine: KeyboardEngine)
+  func keyboardEngineDidAttach(_ engine: KeyboardScrollEngine)
 
   /// The engine was disabled: the UIKit binding takes its drag watcher out.
   func keyboardEngineDidDisable()
@@ -53,7 +53,7 @@ extension KeyboardScrollHost {
   package var logName: String { KeyboardLog.name(of: self) }
 
   /// Nothing to keep.
-  package func keyboardEngineDidAttach(_ engine: KeyboardEngine) {}
+  package func keyboardEngineDidAttach(_ engine: KeyboardScrollEngine) {}
 
   /// Nothing to take out.
   package func keyboardEngineDidDisable() {}

@@ -70,7 +70,7 @@ struct LifecycleTests {
   @Test func `L4: a host released with the keyboard up takes its engine with it`() {
     let stage = Stage()
     weak var weakHost: HeadlessScrollView?
-    weak var weakEngine: KeyboardEngine?
+    weak var weakEngine: KeyboardScrollEngine?
     do {
       let host = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       stage.window.addSubview(host)

@@ -52,7 +52,7 @@ extension KeyboardConstraintFollowing {
 public final class KeyboardScrollSlot {
   private let ownedHost: (any KeyboardScrollHost)?
   private weak var host: (any KeyboardScrollHost)?
-  package private(set) var engine: KeyboardEngine?
+  package private(set) var engine: KeyboardScrollEngine?
 
   /// A slot whose engine reaches its scroll view through `host`.
   ///
@@ -66,9 +66,9 @@ public final class KeyboardScrollSlot {
   }
 
   /// The engine, made on first use.
-  var madeEngine: KeyboardEngine {
+  var madeEngine: KeyboardScrollEngine {
     if let engine { return engine }
-    let engine = KeyboardEngine(host: ownedHost ?? host)
+    let engine = KeyboardScrollEngine(host: ownedHost ?? host)
     self.engine = engine
     return engine
   }

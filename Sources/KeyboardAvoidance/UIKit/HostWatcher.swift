@@ -25,13 +25,13 @@
   @MainActor
   final class HostWatcher: NSObject {
     private weak var scrollView: UIScrollView?
-    private weak var engine: KeyboardEngine?
+    private weak var engine: KeyboardScrollEngine?
     private let windowSentinel = SentinelView.make()
     private var frameSentinel: SentinelView?
     private var keyboardSentinel: SentinelView?
     private var hearsPan = false
 
-    init(scrollView: UIScrollView, engine: KeyboardEngine) {
+    init(scrollView: UIScrollView, engine: KeyboardScrollEngine) {
       self.scrollView = scrollView
       self.engine = engine
       super.init()

@@ -13,7 +13,7 @@
   class UIKitScrollHost: KeyboardScrollHost {
     private(set) weak var scrollView: UIScrollView?
     /// The scroll view's engine, told of the user's drags (rule D1).
-    private weak var engine: KeyboardEngine?
+    private weak var engine: KeyboardScrollEngine?
     /// The sentinels and pan target that hear what no notification announces.
     private var watcher: HostWatcher?
 
@@ -117,7 +117,7 @@
     }
 
     /// Keeps the engine, weakly, for the drag watcher.
-    func keyboardEngineDidAttach(_ engine: KeyboardEngine) {
+    func keyboardEngineDidAttach(_ engine: KeyboardScrollEngine) {
       self.engine = engine
     }
   }

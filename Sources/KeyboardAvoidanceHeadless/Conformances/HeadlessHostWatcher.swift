@@ -13,12 +13,12 @@ import KeyboardAvoidanceEngine
 @MainActor
 final class HeadlessHostWatcher {
   private weak var scrollView: HeadlessScrollView?
-  private weak var engine: KeyboardEngine?
+  private weak var engine: KeyboardScrollEngine?
   private let inside = HeadlessSentinel()
   private var beside: HeadlessSentinel?
   private var keyboardGuide: HeadlessSentinel?
 
-  init(scrollView: HeadlessScrollView, engine: KeyboardEngine) {
+  init(scrollView: HeadlessScrollView, engine: KeyboardScrollEngine) {
     self.scrollView = scrollView
     self.engine = engine
     // Added before it reports, so that joining a window here does not re-enter the engine.

@@ -54,7 +54,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
   }
 
   /// Keeps the engine, weakly, for the watcher.
-  package func keyboardEngineDidAttach(_ engine: KeyboardEngine) {
+  package func keyboardEngineDidAttach(_ engine: KeyboardScrollEngine) {
     attachedEngine = engine
   }
 

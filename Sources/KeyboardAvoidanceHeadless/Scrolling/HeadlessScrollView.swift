@@ -36,7 +36,7 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// The sentinels of the engine's binding, while it is enabled.
   var hostWatcher: HeadlessHostWatcher?
   /// The engine the binding's watcher reports to.
-  weak var attachedEngine: KeyboardEngine?
+  weak var attachedEngine: KeyboardScrollEngine?
   /// Whether the user's finger is on the view (`UIScrollView.isTracking`); the engine
   /// starts no scroll meanwhile (rule F4).
   package var isTracking = false

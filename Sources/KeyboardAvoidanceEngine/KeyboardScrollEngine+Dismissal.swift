@@ -3,7 +3,7 @@ import KeyboardAvoidanceCore
 
 /// Interactive dismissal: the inset follows the keyboard while the user drags it down
 /// (rules D1-D3).
-extension KeyboardEngine {
+extension KeyboardScrollEngine {
   /// The user began dragging the host (its pan gesture began).
   ///
   /// With an interactive dismiss mode and the keyboard docked, the drag is armed: it takes

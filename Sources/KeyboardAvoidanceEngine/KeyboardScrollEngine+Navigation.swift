@@ -1,7 +1,7 @@
 import KeyboardAvoidanceCore
 
 /// Return-key navigation and `focusNext()` / `focusPrevious()`.
-extension KeyboardEngine {
+extension KeyboardScrollEngine {
 
   /// Gives Return in `input`, which just began editing, to the engine or to the app, by
   /// its Return key (rule F6).

@@ -2,7 +2,7 @@ package import Foundation
 import KeyboardAvoidanceCore
 
 /// Inputs UIKit does not announce: a rect to reveal, an input the app reports.
-extension KeyboardEngine {
+extension KeyboardScrollEngine {
   /// Scrolls the least so that `rect` (in the host's content coordinates), grown by the
   /// margin, is in view above a docked keyboard, with the keyboard's timing (rules F2, F3);
   /// while the keyboard is hidden or undocked, or the host is not in a window, nothing is

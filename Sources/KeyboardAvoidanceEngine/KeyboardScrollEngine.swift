@@ -9,7 +9,7 @@ package import KeyboardAvoidanceCore
 /// asks Core for an ``AvoidancePlan`` and hands the host one ``HostChanges`` with only the
 /// properties that differ, applied inside one animation (rules A1, A2).
 @MainActor
-package final class KeyboardEngine: KeyboardEventReceiver {
+package final class KeyboardScrollEngine: KeyboardEventReceiver {
   private(set) weak var host: (any KeyboardScrollHost)?
   private var link = ObserverLink()
   var observer: KeyboardObserver? { link.observer }
