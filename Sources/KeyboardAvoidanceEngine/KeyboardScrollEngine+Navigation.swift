@@ -34,7 +34,7 @@ extension KeyboardScrollEngine {
   /// engine does not make a second one. A key that became the app's while the field was
   /// editing gets nothing from the engine.
   func returnKeyPressed(in id: ObjectIdentifier) {
-    guard isEnabled, isReturnKeyNavigationOn, let navigator = host?.keyboardInputNavigator,
+    guard isEnabled, isReturnKeyNavigationEnabled, let navigator = host?.keyboardInputNavigator,
       let focused = observer?.focusedInput, ObjectIdentifier(focused) == id
     else { return }
     switch navigator.returnKeyType(of: focused)?.role {
@@ -53,10 +53,20 @@ extension KeyboardScrollEngine {
     returnKeyInputs = []
   }
 
-  /// Whether Return moves to the next input in this host.
-  package var isReturnKeyNavigationOn: Bool {
-    if let returnKeyNavigationSetting { return returnKeyNavigationSetting }
-    return host?.keyboardInputNavigator?.prefersReturnKeyNavigation ?? false
+  /// Whether Return moves to the next input in this host: the app's choice, else the
+  /// host's preference.
+  ///
+  /// Turning it off gives Return back to the app in every field that had the engine's
+  /// action.
+  package var isReturnKeyNavigationEnabled: Bool {
+    get {
+      if let appsReturnKeyNavigationChoice { return appsReturnKeyNavigationChoice }
+      return host?.keyboardInputNavigator?.prefersReturnKeyNavigation ?? false
+    }
+    set {
+      appsReturnKeyNavigationChoice = newValue
+      if !newValue { removeReturnKeyActions() }
+    }
   }
 
   /// Moves first responder to the next (or previous) input of the host.

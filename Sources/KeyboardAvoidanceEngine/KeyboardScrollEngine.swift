@@ -18,13 +18,8 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
 
   /// Margin and extra spacing; applied from the next event on.
   package var settings = KeyboardSettings()
-  /// Whether Return moves to the next input; `nil` means the host's preference.
-  ///
-  /// Turning it off gives Return back to the app in every field that had the engine's
-  /// action.
-  package var returnKeyNavigationSetting: Bool? {
-    didSet { if !isReturnKeyNavigationOn { removeReturnKeyActions() } }
-  }
+  /// What the app chose for ``isReturnKeyNavigationEnabled``; `nil` until it chooses.
+  var appsReturnKeyNavigationChoice: Bool?
   /// The inputs that hold the engine's Return action, held weakly.
   var returnKeyInputs: [WeakInput] = []
   /// The size of the host's screen when the last keyboard event was applied, or `nil`.
@@ -146,7 +141,7 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
     guard isEnabled, let host else { return }
     let snapshot = host.keyboardSnapshot(focusedInput: input)
     guard snapshot.focus != nil else { return }
-    if isReturnKeyNavigationOn { updateReturnKeyAction(in: input) }
+    if isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
     // During a drag nothing is scrolled, a new input included (rule D1).
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset

@@ -63,8 +63,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// `.done` field ends editing; a Send, Go, Search or other key is yours, and the field
   /// gets no `.editingDidEndOnExit` target, so Return there keeps the keyboard (rule F6).
   public var isReturnKeyNavigationEnabled: Bool {
-    get { slot.madeEngine.isReturnKeyNavigationOn }
-    nonmutating set { slot.madeEngine.returnKeyNavigationSetting = newValue }
+    get { slot.madeEngine.isReturnKeyNavigationEnabled }
+    nonmutating set { slot.madeEngine.isReturnKeyNavigationEnabled = newValue }
   }
 
   /// Moves first responder to the next input of this scroll view, text views included;
