@@ -1,5 +1,4 @@
 package import Foundation
-import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 

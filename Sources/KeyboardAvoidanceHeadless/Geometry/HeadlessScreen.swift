@@ -1,5 +1,4 @@
 package import Foundation
-import KeyboardAvoidance
 import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 

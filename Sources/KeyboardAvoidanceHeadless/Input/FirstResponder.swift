@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 

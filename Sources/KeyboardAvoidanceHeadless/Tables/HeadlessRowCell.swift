@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
