@@ -88,8 +88,11 @@ package struct AvoidancePlan: Equatable, Sendable {
       return band.containsVertically(target)
         ? current : solver.offset(revealing: target, from: current)
     case (.none, _), (.target, nil), (.caret, nil):
+      // An offset that already rests at the new end (within its tolerance) stays, so that
+      // a repeated event writes nothing (rule A2).
       let clamped = solver.offsetClampedToValidRange(current)
-      return restsAtEnd ? CGPoint(x: clamped.x, y: solver.maxOffsetY) : clamped
+      guard restsAtEnd, !solver.restsAtEnd(clamped) else { return clamped }
+      return CGPoint(x: clamped.x, y: solver.maxOffsetY)
     }
   }
 }
