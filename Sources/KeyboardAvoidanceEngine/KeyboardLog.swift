@@ -1,9 +1,17 @@
 import Foundation
 package import KeyboardAvoidanceCore
 
-/// The engine's debug log: off by default; when on, one line per event handled and per
-/// write, with `NSLog` on Apple platforms (the unified log and Xcode's console) and on
-/// standard error elsewhere.
+#if canImport(os)
+  import os
+#endif
+
+/// The library's one log: the debug log, off by default, with one line per event handled
+/// and per write; and warnings about misuse, always written.
+///
+/// Debug lines go to the app's sink when it set one; they and warnings otherwise go to the
+/// unified log on Apple platforms
+/// (`os_log`, subsystem `KeyboardAvoidance`, category `engine`), the debug log at debug
+/// level (kept in memory only) and warnings at error level; on standard error elsewhere.
 ///
 /// Lines name inputs and hosts by type and frame only, never by content (rule L6): no
 /// line is built from an input's `description`, which for a `UITextField` includes its
@@ -16,19 +24,30 @@ package enum KeyboardLog {
   /// `nil` for the platform's.
   package static var sink: (@MainActor (String) -> Void)?
 
-  /// Writes `message()` when logging is on; the message is not built otherwise.
+  /// Writes `message()` to the debug log when logging is on; the message is not built
+  /// otherwise.
   package static func write(_ message: @autoclosure () -> String) {
     guard isEnabled else { return }
-    let line = message()
-    if let sink {
+    emit(message(), isWarning: false)
+  }
+
+  /// Writes a warning about the app's use of the library (a refused constraint), whether
+  /// or not the debug log is on: it is seen even when the value that reports it is
+  /// discarded.
+  package static func warn(_ message: String) {
+    emit(message, isWarning: true)
+  }
+
+  private static func emit(_ line: String, isWarning: Bool) {
+    if !isWarning, let sink {
       sink(line)
       return
     }
-    #if canImport(Darwin)
-      // Apple's unified log (and Xcode's console). `os.Logger` would log at debug level,
-      // but the iPhoneOS SDK check this package must pass cannot load the `os` module;
-      // an app that wants debug level routes the lines there with a sink.
-      NSLog("KeyboardAvoidance: %@", line)
+    #if canImport(os)
+      // `os_log` with a static format works from iOS 10 on; a line never holds what the
+      // user typed (rule L6), so it is public.
+      let log = OSLog(subsystem: "KeyboardAvoidance", category: "engine")
+      os_log("%{public}@", log: log, type: isWarning ? .error : .debug, line as NSString)
     #else
       FileHandle.standardError.write(Data("KeyboardAvoidance: \(line)\n".utf8))
     #endif

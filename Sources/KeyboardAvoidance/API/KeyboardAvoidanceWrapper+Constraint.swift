@@ -39,7 +39,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
     engine.alongside = alongside
     guard let refusal = engine.follow().map(KeyboardFollowRefusal.init) else { return nil }
     engine.alongside = nil
-    ConsoleMessage.write("keyboard.follow() refused: \(refusal)")
+    KeyboardLog.warn("keyboard.follow() refused: \(refusal)")
     return refusal
   }
 

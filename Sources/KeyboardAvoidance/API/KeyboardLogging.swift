@@ -9,9 +9,11 @@ import KeyboardAvoidanceEngine
 ///
 /// Each keyboard notification, each input that begins or ends editing and each write
 /// (insets, offset, a constraint's constant, with the values they replaced and the
-/// animation) becomes one line. By default a line goes out prefixed `KeyboardAvoidance:`,
-/// with `NSLog` on Apple platforms (the unified log and Xcode's console) and on standard
-/// error elsewhere; set ``handler`` to send the lines to your own logger instead. Inputs
+/// animation) becomes one line. By default the lines go to the unified log at debug level
+/// (subsystem `KeyboardAvoidance`, category `engine`: in memory only, shown by Xcode's
+/// console and Console.app when debug messages are included), and to standard error off
+/// Apple platforms; set ``handler`` to send them to your own logger instead. Warnings about misuse (a constraint that cannot follow) go the same way at
+/// error level, whether or not the log is on. Inputs
 /// and hosts are named by type and frame only, never by their text, so a password field
 /// cannot leak through it.
 @MainActor
@@ -22,12 +24,12 @@ public enum KeyboardLogging {
     set { KeyboardLog.isEnabled = newValue }
   }
 
-  /// Receives each line, without the prefix, instead of the default output; `nil` (the
-  /// default) for the default output.
+  /// Receives each line instead of the default output; `nil` (the default) for the
+  /// default output.
   ///
-  /// Lines reach it only while ``isEnabled`` is `true`, on the main actor. Route them to
-  /// your own logger, for example `os.Logger` at debug level, which keeps them in memory
-  /// only:
+  /// Lines reach it only while ``isEnabled`` is `true`, on the main actor; warnings keep
+  /// the default output. Route them to your own logger, for example your app's
+  /// `os.Logger`:
   ///
   /// ```swift
   /// // Where you turn the log on (iOS 14 or later; `import os`):
