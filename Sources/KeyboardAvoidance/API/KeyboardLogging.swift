@@ -12,10 +12,10 @@ import KeyboardAvoidanceEngine
 /// animation) becomes one line. By default the lines go to the unified log at debug level
 /// (subsystem `KeyboardAvoidance`, category `engine`: in memory only, shown by Xcode's
 /// console and Console.app when debug messages are included), and to standard error off
-/// Apple platforms; set ``handler`` to send them to your own logger instead. Warnings about misuse (a constraint that cannot follow) go the same way at
-/// error level, whether or not the log is on. Inputs
-/// and hosts are named by type and frame only, never by their text, so a password field
-/// cannot leak through it.
+/// Apple platforms; set ``handler`` to send them to your own logger instead. Warnings about
+/// misuse (a constraint that cannot follow) go to the unified log at error level, whether or
+/// not the log is on. Inputs and hosts are named by type and frame only, never by their
+/// text, so a password field cannot leak through it.
 @MainActor
 public enum KeyboardLogging {
   /// Whether the engine logs; off by default.
