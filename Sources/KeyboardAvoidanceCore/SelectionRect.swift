@@ -6,8 +6,8 @@ import Foundation
 /// selected text (after Select All in a long note, the whole document) on every keyboard
 /// event and caret move. The carets at the two ends are enough: vertically the selection
 /// runs from the start caret's top to the end caret's bottom. On one line it runs from the
-/// start caret to the end caret; across lines it spans the width of the lines, as full
-/// lines of selected text do.
+/// start caret to the end caret (either way round, for right-to-left text); across lines it
+/// spans the width of the lines, as full lines of selected text do.
 package enum SelectionRect {
   /// The selection's rect from its start and end carets, in one coordinate space.
   ///
@@ -20,8 +20,10 @@ package enum SelectionRect {
     let top = start.minY
     let bottom = max(end.maxY, start.maxY)
     if LengthTolerance.isEqual(start.minY, end.minY) {
+      // Right-to-left text puts the end caret to the left of the start caret.
+      let left = min(start.minX, end.minX)
       return CGRect(
-        x: start.minX, y: top, width: max(0, end.minX - start.minX), height: bottom - top)
+        x: left, y: top, width: max(start.minX, end.minX) - left, height: bottom - top)
     }
     return CGRect(x: lines.minX, y: top, width: lines.width, height: bottom - top)
   }

@@ -5,8 +5,10 @@
 /// inside the host for its window (always, while enabled), and, decided here, one beside
 /// it sharing its frame and safe area, and one on the keyboard layout guide with a target
 /// on the pan gesture. Views beside the host exist only while it is in a window, so none
-/// outlives a host that is released, and never next to a table that UIKit's table view
-/// controller insets itself (rule I5: that container view is UIKit's).
+/// outlives a host that is released, and never next to a view controller's root view (a
+/// table view controller's table among them): its superview is UIKit's own container,
+/// which moves it between containers without a window change, and the bars' safe area is
+/// given to the root view, not to its container.
 package struct SentinelPlan: Equatable, Sendable {
   /// A sentinel beside the host, pinned to its edges: its moves, resizes and safe area.
   package var besideHost: Bool
@@ -24,14 +26,14 @@ package struct SentinelPlan: Equatable, Sendable {
   /// - Parameters:
   ///   - isInWindow: Whether the host is in a window now.
   ///   - hasSuperview: Whether the host has a superview to put sentinels in.
-  ///   - insetsAreUIKits: Whether a `UITableViewController` manages the host (rule I5).
+  ///   - isViewControllersRootView: Whether the host is a view controller's root view.
   ///   - dismissMode: The host's keyboard dismiss mode: only the interactive modes follow
   ///     drags (rule D3).
   package init(
-    isInWindow: Bool, hasSuperview: Bool, insetsAreUIKits: Bool,
+    isInWindow: Bool, hasSuperview: Bool, isViewControllersRootView: Bool,
     dismissMode: KeyboardDismissMode
   ) {
-    besideHost = isInWindow && hasSuperview && !insetsAreUIKits
+    besideHost = isInWindow && hasSuperview && !isViewControllersRootView
     keyboardGuide = besideHost && dismissMode.isInteractive
   }
 }

@@ -38,6 +38,11 @@ package enum KeyboardLog {
     emit(message, isWarning: true)
   }
 
+  #if canImport(os)
+    /// The library's handle on the unified log.
+    private static let unifiedLog = OSLog(subsystem: "KeyboardAvoidance", category: "engine")
+  #endif
+
   private static func emit(_ line: String, isWarning: Bool) {
     if !isWarning, let sink {
       sink(line)
@@ -46,8 +51,7 @@ package enum KeyboardLog {
     #if canImport(os)
       // `os_log` with a static format works from iOS 10 on; a line never holds what the
       // user typed (rule L6), so it is public.
-      let log = OSLog(subsystem: "KeyboardAvoidance", category: "engine")
-      os_log("%{public}@", log: log, type: isWarning ? .error : .debug, line as NSString)
+      os_log("%{public}@", log: unifiedLog, type: isWarning ? .error : .debug, line as NSString)
     #else
       FileHandle.standardError.write(Data("KeyboardAvoidance: \(line)\n".utf8))
     #endif

@@ -29,17 +29,21 @@ extension KeyboardScrollEngine {
   /// Return in the input `id`: moves to the next input or ends editing, as the field's
   /// Return key says (rule F6).
   ///
-  /// One move, only while enabled and navigating, and only from the input that is still
-  /// focused. An app whose delegate already moved focus on Return has had its move; the
-  /// engine does not make a second one. A key that became the app's while the field was
-  /// editing gets nothing from the engine.
+  /// One move, only while enabled and navigating, and only from the input that received
+  /// it: while it is still focused, or when nothing is (should UIKit end editing before it
+  /// sends the action, which it does not document either way). An app whose delegate already
+  /// moved focus on Return has had its move; the engine does not make a second one. A key
+  /// that became the app's while the field was editing gets nothing from the engine.
   func returnKeyPressed(in id: ObjectIdentifier) {
     guard isEnabled, isReturnKeyNavigationEnabled, let navigator = host?.keyboardInputNavigator,
-      let focused = observer?.focusedInput, ObjectIdentifier(focused) == id
+      let input = returnKeyInputs.lazy.compactMap(\.input).first(where: {
+        ObjectIdentifier($0) == id
+      })
     else { return }
-    switch navigator.returnKeyType(of: focused)?.role {
-    case .movesToNextInput: focusNext(forward: true)
-    case .endsEditing: navigator.resignFocus(focused)
+    if let focused = observer?.focusedInput, focused !== input { return }
+    switch navigator.returnKeyType(of: input)?.role {
+    case .movesToNextInput: focusNext(from: input, forward: true)
+    case .endsEditing: navigator.resignFocus(input)
     case .belongsToApp, nil: return
     }
   }
@@ -86,9 +90,15 @@ extension KeyboardScrollEngine {
   ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext(forward: Bool) -> Bool {
-    guard let host, let navigator = host.keyboardInputNavigator,
-      let current = observer?.focusedInput
-    else { return false }
+    guard let current = observer?.focusedInput else { return false }
+    return focusNext(from: current, forward: forward)
+  }
+
+  /// Moves first responder from `current` to the next (or previous) input of the host;
+  /// see ``focusNext(forward:)``.
+  @discardableResult
+  func focusNext(from current: AnyObject, forward: Bool) -> Bool {
+    guard let host, let navigator = host.keyboardInputNavigator else { return false }
     let snapshot = host.keyboardSnapshot(focusedInput: current)
     guard snapshot.focus != nil else { return false }
     let event = observer?.lastEvent

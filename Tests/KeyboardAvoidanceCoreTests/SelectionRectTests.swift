@@ -28,4 +28,11 @@ struct SelectionRectTests {
     #expect(rect.minX == 46)
     #expect(rect.width == 40)
   }
+
+  @Test func `F2: a right-to-left selection on one line runs from the end caret to the start`() {
+    let rect = SelectionRect.between(
+      start: CGRect(x: 116, y: 128, width: 2, height: 20),
+      end: CGRect(x: 46, y: 128, width: 2, height: 20), lines: lines)
+    #expect(rect == CGRect(x: 46, y: 128, width: 70, height: 20))
+  }
 }

@@ -7,23 +7,26 @@ struct SentinelPlanTests {
     mode: KeyboardDismissMode
   ) {
     let plan = SentinelPlan(
-      isInWindow: true, hasSuperview: true, insetsAreUIKits: false, dismissMode: mode)
+      isInWindow: true, hasSuperview: true, isViewControllersRootView: false, dismissMode: mode)
     #expect(plan.besideHost)
     #expect(plan.keyboardGuide == (mode == .interactive || mode == .interactiveWithAccessory))
   }
 
   @Test func `L4: a host out of a window or without a superview gets nothing beside it`() {
     let outOfWindow = SentinelPlan(
-      isInWindow: false, hasSuperview: true, insetsAreUIKits: false, dismissMode: .interactive)
+      isInWindow: false, hasSuperview: true, isViewControllersRootView: false,
+      dismissMode: .interactive)
     #expect(outOfWindow == SentinelPlan(besideHost: false, keyboardGuide: false))
     let noSuperview = SentinelPlan(
-      isInWindow: true, hasSuperview: false, insetsAreUIKits: false, dismissMode: .interactive)
+      isInWindow: true, hasSuperview: false, isViewControllersRootView: false,
+      dismissMode: .interactive)
     #expect(noSuperview == SentinelPlan(besideHost: false, keyboardGuide: false))
   }
 
-  @Test func `I5: a table view controller's table gets nothing beside it`() {
+  @Test func `I5: a view controller's root view, such as its table, gets nothing beside it`() {
     let plan = SentinelPlan(
-      isInWindow: true, hasSuperview: true, insetsAreUIKits: true, dismissMode: .interactive)
+      isInWindow: true, hasSuperview: true, isViewControllersRootView: true,
+      dismissMode: .interactive)
     #expect(plan == SentinelPlan(besideHost: false, keyboardGuide: false))
   }
 }

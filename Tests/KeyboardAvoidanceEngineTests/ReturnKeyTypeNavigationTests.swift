@@ -121,4 +121,29 @@ struct ReturnKeyTypeNavigationTests {
     #expect(searches == 1)
     #expect(focusedID == nil)
   }
+
+  @Test func `F6: an action that arrives after UIKit ended editing still moves on from its field`()
+    throws
+  {
+    first.becomeFirstResponder()
+    keyboard.show(height: 336)
+    let action = try #require(first.returnKeyAction)
+    // Should UIKit resign the field before it sends the action, nothing is focused then:
+    // the move starts from the field that received Return, to "second", revealed with its
+    // margin: 760 - 508 = 252.
+    first.resignFirstResponder()
+    action()
+    #expect(focusedID == "second")
+    #expect(scrollView.contentOffset.y == 252)
+  }
+
+  @Test func `F6: an action for a field the app already moved away from does nothing`() throws {
+    first.becomeFirstResponder()
+    keyboard.show(height: 336)
+    let action = try #require(first.returnKeyAction)
+    // The app's delegate moved focus to "second" on Return: the engine makes no second move.
+    second.becomeFirstResponder()
+    action()
+    #expect(focusedID == "second")
+  }
 }

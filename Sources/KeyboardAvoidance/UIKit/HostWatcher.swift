@@ -19,9 +19,10 @@
   ///
   /// ``SentinelPlan`` decides which: the sentinels beside the scroll view come out when it
   /// leaves its window, so none stays behind a scroll view that is deallocated, and none are
-  /// added to the superview of a table managed by a `UITableViewController` (UIKit's own
-  /// container; rule I5 leaves that table's insets to UIKit). Everything comes out on
-  /// ``uninstall()``.
+  /// added beside a view controller's root view (a `UITableViewController`'s table, a
+  /// `UICollectionViewController`'s collection view): its superview is UIKit's container.
+  /// Such a host hears its window, and its bars and moves at the next keyboard event or
+  /// `setNeedsUpdate()`. Everything comes out on ``uninstall()``.
   @MainActor
   final class HostWatcher: NSObject {
     private weak var scrollView: UIScrollView?
@@ -52,7 +53,7 @@
       guard let scrollView else { return }
       let plan = SentinelPlan(
         isInWindow: scrollView.window != nil, hasSuperview: scrollView.superview != nil,
-        insetsAreUIKits: scrollView.next is UITableViewController,
+        isViewControllersRootView: scrollView.next is UIViewController,
         dismissMode: KeyboardDismissMode(rawValue: scrollView.keyboardDismissMode.rawValue)
           ?? .none)
       guard plan.besideHost, let container = scrollView.superview else {
@@ -125,7 +126,7 @@
         sentinel.heightAnchor.constraint(equalToConstant: 0),
       ])
       sentinel.onChange = { sentinel, change in
-        guard change == .frame, let screen = sentinel.window?.keyboardScreen else { return }
+        guard change == .geometry, let screen = sentinel.window?.keyboardScreen else { return }
         let top = sentinel.convert(sentinel.bounds, to: screen.coordinateSpace).maxY
         KeyboardObserver.shared.keyboardTopDidMove(to: top)
       }

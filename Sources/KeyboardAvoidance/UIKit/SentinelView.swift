@@ -10,16 +10,18 @@
   final class SentinelView: UIView {
     /// What changed.
     enum Change {
-      /// The view joined or left a window.
+      /// The view joined or left a window: reported at once.
       case window
-      /// Its safe area insets changed (a bar appeared, the window's safe area changed).
-      case safeArea
-      /// Layout moved or resized it.
-      case frame
+      /// Its safe area insets, its place or its size changed (a bar appeared, the window's
+      /// safe area changed, layout moved or resized it): reported once, from the view's own
+      /// layout pass, after its container has placed all its subviews in the same pass.
+      case geometry
     }
 
     /// Runs on each change; the binding sets it when it installs the view.
     var onChange: (@MainActor (SentinelView, Change) -> Void)?
+    /// Whether a geometry change waits for the view's layout pass.
+    private var geometryChanged = false
 
     /// A hidden, non-interactive sentinel sized by constraints (none: zero size).
     static func make() -> SentinelView {
@@ -37,15 +39,29 @@
 
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
-      onChange?(self, .safeArea)
+      noteGeometryChange()
     }
 
     override var center: CGPoint {
-      didSet { if center != oldValue { onChange?(self, .frame) } }
+      didSet { if center != oldValue { noteGeometryChange() } }
     }
 
     override var bounds: CGRect {
-      didSet { if bounds.size != oldValue.size { onChange?(self, .frame) } }
+      didSet { if bounds.size != oldValue.size { noteGeometryChange() } }
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      guard geometryChanged else { return }
+      geometryChanged = false
+      onChange?(self, .geometry)
+    }
+
+    /// Layout sets `center` and `bounds` while the container is still placing its
+    /// subviews: the change is reported from this view's own layout pass, which follows.
+    private func noteGeometryChange() {
+      geometryChanged = true
+      setNeedsLayout()
     }
   }
 #endif

@@ -40,11 +40,20 @@
         let range = text.selectedTextRange
       else { return nil }
       let space = text.textInputView ?? view
-      let end = space.convert(text.caretRect(for: range.end), to: host)
-      guard !range.isEmpty else { return .text(caret: end, selection: nil) }
-      let start = space.convert(text.caretRect(for: range.start), to: host)
+      let endCaret = text.caretRect(for: range.end)
+      guard isUsable(endCaret) else { return nil }
+      let end = space.convert(endCaret, to: host)
+      let startCaret = range.isEmpty ? nil : text.caretRect(for: range.start)
+      guard let startCaret, isUsable(startCaret) else { return .text(caret: end, selection: nil) }
+      let start = space.convert(startCaret, to: host)
       return .text(
         caret: end, selection: SelectionRect.between(start: start, end: end, lines: inputRect))
+    }
+
+    /// Whether a caret rect from the text system is one to measure: a text input may answer
+    /// a null or infinite rect (no layout yet); the input's bounds are used instead.
+    private static func isUsable(_ rect: CGRect) -> Bool {
+      !rect.isNull && !rect.isInfinite && rect.minY.isFinite && rect.maxY.isFinite
     }
   }
 #endif

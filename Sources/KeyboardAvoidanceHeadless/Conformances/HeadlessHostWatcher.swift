@@ -45,7 +45,7 @@ final class HeadlessHostWatcher {
     placedFor = key
     let plan = SentinelPlan(
       isInWindow: scrollView.window != nil, hasSuperview: scrollView.superview != nil,
-      insetsAreUIKits: (scrollView as? HeadlessTableView)?.tableViewController != nil,
+      isViewControllersRootView: (scrollView as? HeadlessTableView)?.tableViewController != nil,
       dismissMode: scrollView.keyboardDismissMode)
     beside = placed(beside, if: plan.besideHost, nextTo: scrollView)
     keyboardGuide = placed(keyboardGuide, if: plan.keyboardGuide, nextTo: scrollView)
