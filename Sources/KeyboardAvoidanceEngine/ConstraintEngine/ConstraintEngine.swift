@@ -23,8 +23,8 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   package var alongside: (@MainActor @Sendable (CGFloat) -> Void)?
   /// Whether the constraint follows the keyboard.
   package private(set) var isFollowing = false
-  /// The size of the owning view's screen when the last keyboard event was applied.
-  private var screenSizeAtLastEvent: CGSize?
+  /// Whether a geometry change waits for the keyboard's notification (rule K7).
+  private var rotation = RotationWait()
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
@@ -44,7 +44,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
       isFollowing = true
       ledger = WriteLedger(snapshot.constant)
     }
-    screenSizeAtLastEvent = snapshot.screenBounds?.size
+    rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(event: currentEvent(snapshot), snapshot)
     return nil
   }
@@ -71,16 +71,8 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     guard isFollowing, let constraint else { return }
     connectObserver()
     let snapshot = read(constraint)
-    guard !waitsForKeyboard(snapshot) else { return }
+    guard !rotation.waits(screenBounds: snapshot.screenBounds) else { return }
     apply(event: currentEvent(snapshot), snapshot)
-  }
-
-  /// Whether the screen's size changed since the last keyboard event: its frame is stale.
-  private func waitsForKeyboard(_ snapshot: ConstraintSnapshot) -> Bool {
-    guard let before = screenSizeAtLastEvent, let now = snapshot.screenBounds?.size else {
-      return false
-    }
-    return before != now
   }
 
   private func connectObserver() {
@@ -92,7 +84,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   func keyboardDidChange(_ event: KeyboardEvent) {
     guard isFollowing, let constraint else { return }
     let snapshot = read(constraint)
-    screenSizeAtLastEvent = snapshot.screenBounds?.size
+    rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(event: event, snapshot, timing: event.name.isWill ? event.timing : nil)
   }
 
@@ -100,7 +92,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     guard isFollowing, followsOnlyWhenCovered, let event = observer?.lastEvent, let constraint
     else { return }
     let snapshot = read(constraint)
-    guard !waitsForKeyboard(snapshot) else { return }
+    guard !rotation.waits(screenBounds: snapshot.screenBounds) else { return }
     apply(event: currentEvent(snapshot) ?? event, snapshot, timing: event.timing)
   }
 
@@ -115,7 +107,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
       observer.lastEvent?.endFrame != nil
     else { return }
     let snapshot = read(constraint)
-    guard !waitsForKeyboard(snapshot) else { return }
+    guard !rotation.waits(screenBounds: snapshot.screenBounds) else { return }
     apply(event: currentEvent(snapshot), snapshot, timing: nil)
   }
 

@@ -22,8 +22,8 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
   var appsReturnKeyNavigationChoice: Bool?
   /// The inputs that hold the engine's Return action, held weakly.
   var returnKeyInputs: [WeakInput] = []
-  /// The size of the host's screen when the last keyboard event was applied, or `nil`.
-  private var screenSizeAtLastEvent: CGSize?
+  /// Whether a geometry change waits for the keyboard's notification (rule K7).
+  private var rotation = RotationWait()
   /// Whether the engine is registered and acting on events.
   package private(set) var isEnabled = false
   /// Who owns the inset during a user's drag of the keyboard (rule D1).
@@ -45,7 +45,7 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
     isEnabled = true
     connectObserver()
     let snapshot = read(host)
-    screenSizeAtLastEvent = snapshot.screenBounds?.size
+    rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     ledgers = InsetLedgers(snapshot, hostName: host.logName)
     if let event = observer?.lastEvent, isDocked(event, in: snapshot) {
       apply(event: event, timing: nil, reveal: .target, to: host, snapshot)
@@ -106,10 +106,7 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
   /// Whether the screen's size changed since the last keyboard event (a rotation): its
   /// frame belongs to the old orientation until the keyboard's own notification (K7).
   func waitsForRotation(_ snapshot: HostSnapshot) -> Bool {
-    guard let before = screenSizeAtLastEvent, let now = snapshot.screenBounds?.size else {
-      return false
-    }
-    return before != now
+    rotation.waits(screenBounds: snapshot.screenBounds)
   }
 
   func connectObserver() {
@@ -128,7 +125,7 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
     _ = dismissal.handle(.keyboardNotification)
     guard isEnabled, let host else { return }
     let snapshot = read(host)
-    screenSizeAtLastEvent = snapshot.screenBounds?.size
+    rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(
       event: event, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
       snapshot)
