@@ -139,6 +139,23 @@ struct RowNavigationTests {
     #expect(form.table.contentOffset.y == 232)
   }
 
+  @Test func `F4: a kept cell whose row becomes the one prepared ahead serves that row`() throws {
+    let form = form(inputsAt: [5, 30])
+    form.table.preparesCellsAhead = true
+    // Row 30 spans 28 + 30 x 44 = 1348 ... 1392: on screen at offset 600 (600 ... 1444).
+    form.table.contentOffset = CGPoint(x: 0, y: 600)
+    try #require(form.input("input30")).becomeFirstResponder()
+    // Back at the top the row is far off screen: its cell is kept for its focused field.
+    form.table.contentOffset = .zero
+    #expect(form.focusedID == "input30")
+    // At 504 the bounds end at 1348: row 29 is the last on screen and row 30, the focused
+    // one, is the row prepared ahead. Its kept cell is that row's cell: no second one.
+    form.table.contentOffset = CGPoint(x: 0, y: 504)
+    let cell = try #require(form.table.cellForRow(at: RowPath(section: 0, row: 30)))
+    #expect(cell.inputs.first?.isFirstResponder == true)
+    #expect(form.focusedID == "input30")
+  }
+
   @Test func `F4: Return in a field whose cell scrolled off, kept for its focus, moves on`() throws
   {
     let form = form(inputsAt: [5, 30])

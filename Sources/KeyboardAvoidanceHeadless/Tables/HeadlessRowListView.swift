@@ -137,9 +137,15 @@ package class HeadlessRowListView: HeadlessScrollView {
     let onScreen = layout.rows(intersecting: bounds)
     let ahead = onScreen.upperBound
     let prepared = preparesCellsAhead && ahead < layout.rowRects.count ? ahead : nil
-    if let kept = keptCell, onScreen.contains(kept.index) || !holdsFirstResponder(kept.cell) {
-      keptCell = nil
-      if onScreen.contains(kept.index) { cells[kept.index] = kept.cell } else { recycle(kept.cell) }
+    // The kept cell serves its own row again once that row is back (on screen or prepared
+    // ahead, so that no second cell is made for it), and is reused like any other once its
+    // input resigned.
+    if let kept = keptCell {
+      let isBack = onScreen.contains(kept.index) || kept.index == prepared
+      if isBack || !holdsFirstResponder(kept.cell) {
+        keptCell = nil
+        if isBack { cells[kept.index] = kept.cell } else { recycle(kept.cell) }
+      }
     }
     for (index, cell) in cells where !onScreen.contains(index) && index != prepared {
       cells[index] = nil
