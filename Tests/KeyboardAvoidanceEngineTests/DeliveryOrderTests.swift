@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct DeliveryOrderTests {
   /// A receiver that writes its name into a shared log when it hears an event.
-  private final class Receiver: KeyboardEventReceiver {
+  private final class Receiver: KeyboardSignalReceiver {
     let name: String
     let runsAfterScrollHosts: Bool
     let log: Log
@@ -20,10 +20,13 @@ struct DeliveryOrderTests {
       runsAfterScrollHosts = late
       self.log = log
     }
-    func keyboardDidChange(_ event: KeyboardEvent) { log.names.append(name) }
-    func inputDidBeginEditing(_ input: AnyObject) {}
-    func caretDidMove(in input: AnyObject) {}
-    func geometryDidChange() { log.names.append("\(name) moved") }
+    func receive(_ signal: KeyboardSignal) {
+      switch signal {
+      case .keyboard: log.names.append(name)
+      case .geometryChanged: log.names.append("\(name) moved")
+      default: break
+      }
+    }
   }
 
   private final class Log {

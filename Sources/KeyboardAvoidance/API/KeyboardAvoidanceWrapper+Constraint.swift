@@ -61,7 +61,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// scroll views inside it got theirs (rule K7); on iOS 16 and later, window scene
   /// geometry changes are followed without it.
   public func setNeedsUpdate() {
-    slot.engine?.geometryDidChange()
+    slot.engine?.receive(.geometryChanged)
   }
 
   private var slot: KeyboardConstraintSlot { base._keyboardConstraintSlot }

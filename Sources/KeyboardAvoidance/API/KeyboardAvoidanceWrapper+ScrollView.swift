@@ -99,7 +99,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// scroll view has left its window (rule I3, L3); with the keyboard hidden it writes
   /// nothing.
   public func setNeedsUpdate() {
-    slot.engine?.geometryDidChange()
+    slot.engine?.receive(.geometryChanged)
   }
 
   /// Brings `rect`, in the scroll view's content coordinates, into view above the

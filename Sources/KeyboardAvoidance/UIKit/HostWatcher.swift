@@ -26,15 +26,15 @@
   @MainActor
   final class HostWatcher: NSObject {
     private weak var scrollView: UIScrollView?
-    private weak var engine: KeyboardScrollEngine?
+    private weak var receiver: (any KeyboardSignalReceiver)?
     private let windowSentinel = SentinelView.make()
     private var frameSentinel: SentinelView?
     private var keyboardSentinel: SentinelView?
     private var hearsPan = false
 
-    init(scrollView: UIScrollView, engine: KeyboardScrollEngine) {
+    init(scrollView: UIScrollView, receiver: any KeyboardSignalReceiver) {
       self.scrollView = scrollView
-      self.engine = engine
+      self.receiver = receiver
       super.init()
       // Added before it reports, so that joining a window here does not re-enter the
       // engine while its host is still making this watcher.
@@ -51,6 +51,7 @@
     /// the interactive dismiss modes. Cheap when nothing changed.
     func update() {
       guard let scrollView else { return }
+      SceneGeometryWatcher.shared.watch(scrollView.window?.windowScene)
       let plan = SentinelPlan(
         isInWindow: scrollView.window != nil, hasSuperview: scrollView.superview != nil,
         isViewControllersRootView: scrollView.next is UIViewController,
@@ -86,7 +87,7 @@
 
     private func hostDidMoveToWindow() {
       update()
-      engine?.geometryDidChange()
+      receiver?.receive(.geometryChanged)
     }
 
     private func removeSentinelsBeside() {
@@ -110,7 +111,7 @@
       ])
       sentinel.onChange = { [weak self] _, change in
         guard change != .window else { return }
-        self?.engine?.geometryDidChange()
+        self?.receiver?.receive(.geometryChanged)
       }
       return sentinel
     }
@@ -146,8 +147,8 @@
     @objc private func panned() {
       guard let state = scrollView?.panGestureRecognizer.state else { return }
       switch state {
-      case .began: engine?.userDragBegan()
-      case .ended, .cancelled, .failed: engine?.userDragEnded()
+      case .began: receiver?.receive(.dragBegan)
+      case .ended, .cancelled, .failed: receiver?.receive(.dragEnded)
       default: break
       }
     }

@@ -89,7 +89,12 @@
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 
     /// Watches the window scene the owning view is in (rule K7).
-    func keyboardEngineWillApply() {
+    func startSignals(to receiver: any KeyboardSignalReceiver) {
+      SceneGeometryWatcher.shared.watch(containerView?.window?.windowScene)
+    }
+
+    /// Watches the scene the owning view is in now, once per scene.
+    func refreshSignals() {
       SceneGeometryWatcher.shared.watch(containerView?.window?.windowScene)
     }
 

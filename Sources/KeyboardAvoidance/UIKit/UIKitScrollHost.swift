@@ -12,8 +12,6 @@
   @MainActor
   class UIKitScrollHost: KeyboardScrollHost {
     private(set) weak var scrollView: UIScrollView?
-    /// The scroll view's engine, told of the user's drags (rule D1).
-    private weak var engine: KeyboardScrollEngine?
     /// The sentinels and pan target that hear what no notification announces.
     private var watcher: HostWatcher?
 
@@ -97,28 +95,22 @@
     /// The scroll view's class, such as `UITableView`, for the debug log.
     var logName: String { scrollView.map { String(describing: type(of: $0)) } ?? "gone" }
 
-    /// Watches the window scene the scroll view is in (rule K7), and the scroll view's own
-    /// window entry, geometry and drags through a ``HostWatcher``, made on the first read
-    /// and brought up to date at each (a dismiss mode the app changed since).
-    func keyboardEngineWillApply() {
-      SceneGeometryWatcher.shared.watch(scrollView?.window?.windowScene)
-      guard let scrollView, let engine else { return }
-      if let watcher {
-        watcher.update()
-      } else {
-        watcher = HostWatcher(scrollView: scrollView, engine: engine)
-      }
+    /// Starts hearing the scroll view's window, geometry and drags through a
+    /// ``HostWatcher`` (rules K7, L3, D1).
+    func startSignals(to receiver: any KeyboardSignalReceiver) {
+      guard let scrollView, watcher == nil else { return }
+      watcher = HostWatcher(scrollView: scrollView, receiver: receiver)
     }
 
     /// Takes the sentinels out and stops hearing drags.
-    func keyboardEngineDidDisable() {
+    func stopSignals() {
       watcher?.uninstall()
       watcher = nil
     }
 
-    /// Keeps the engine, weakly, for the drag watcher.
-    func keyboardEngineDidAttach(_ engine: KeyboardScrollEngine) {
-      self.engine = engine
+    /// Follows a dismiss mode the app changed since.
+    func refreshSignals() {
+      watcher?.update()
     }
   }
 #endif

@@ -9,7 +9,7 @@ package import KeyboardAvoidanceCore
 /// beyond rule A2's tolerance; writes animate with the keyboard (rule A1). Each event
 /// reads the constraint once and writes at most once.
 @MainActor
-package final class ConstraintEngine: KeyboardEventReceiver {
+package final class ConstraintEngine: KeyboardSignalReceiver {
   private weak var constraint: (any KeyboardConstraintHost)?
   private var link = ObserverLink()
   private var observer: KeyboardObserver? { link.observer }
@@ -39,6 +39,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     guard let constraint else { return nil }
     if let refusal = constraint.constraintShape.refusal { return refusal }
     connectObserver()
+    constraint.startSignals(to: self)
     let snapshot = read(constraint)
     if !isFollowing {
       isFollowing = true
@@ -58,6 +59,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     write(ledger.base, over: current, to: constraint, timing: nil)
     isFollowing = false
     alongside = nil
+    constraint.stopSignals()
     link.disconnect(self)
   }
 
@@ -67,7 +69,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
   /// frame belongs to the old orientation: the engine waits for the keyboard's own
   /// notification instead of moving the constant twice (an input beginning to edit waits
   /// too). Outside a window it gives the base back (rule I3).
-  package func geometryDidChange() {
+  func geometryDidChange() {
     guard isFollowing, let constraint else { return }
     connectObserver()
     let snapshot = read(constraint)
@@ -83,6 +85,7 @@ package final class ConstraintEngine: KeyboardEventReceiver {
 
   func keyboardDidChange(_ event: KeyboardEvent) {
     guard isFollowing, let constraint else { return }
+    constraint.refreshSignals()
     let snapshot = read(constraint)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(event: event, snapshot, timing: event.name.isWill ? event.timing : nil)
@@ -95,8 +98,6 @@ package final class ConstraintEngine: KeyboardEventReceiver {
     guard !rotation.waits(screenBounds: snapshot.screenBounds) else { return }
     apply(event: currentEvent(snapshot) ?? event, snapshot, timing: event.timing)
   }
-
-  func caretDidMove(in input: AnyObject) {}
 
   /// While a user drags the keyboard down a scroll view (rule D1), the constant follows
   /// each sample as it would a keyboard frame from that edge down, never above the last
@@ -124,13 +125,12 @@ package final class ConstraintEngine: KeyboardEventReceiver {
 
   /// After scroll views: when following only when covered, the input is measured where its
   /// scroll view has put it.
-  var runsAfterScrollHosts: Bool { true }
+  package var runsAfterScrollHosts: Bool { true }
 
   // MARK: - Applying
 
   private func read(_ constraint: any KeyboardConstraintHost) -> ConstraintSnapshot {
-    constraint.keyboardEngineWillApply()
-    return constraint.constraintSnapshot(focusedInput: observer?.focusedInput)
+    constraint.constraintSnapshot(focusedInput: observer?.focusedInput)
   }
 
   private func apply(
@@ -191,5 +191,17 @@ package final class ConstraintEngine: KeyboardEventReceiver {
         }
           ?? "not animated"))
     constraint.applyConstant(value, timing: timing, alongside: alongside)
+  }
+
+  /// Handles a signal from the observer or from the constraint's binding; a constraint
+  /// follows no caret and no drag of its own.
+  package func receive(_ signal: KeyboardSignal) {
+    switch signal {
+    case .keyboard(let event): keyboardDidChange(event)
+    case .editingBegan(let input): inputDidBeginEditing(input)
+    case .geometryChanged: geometryDidChange()
+    case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
+    case .caretMoved, .dragBegan, .dragEnded: break
+    }
   }
 }

@@ -28,14 +28,28 @@ package protocol KeyboardConstraintHost: AnyObject {
   /// constraint cannot reach one yet.
   var hostKeyboardObserver: KeyboardObserver? { get }
 
-  /// The engine is about to apply an event (or started following): the UIKit binding
-  /// starts watching the owning view's window scene, once per scene (rule K7).
-  func keyboardEngineWillApply()
+  /// The engine started following: from now on, tell `receiver` of geometry changes no
+  /// keyboard notification announces (the UIKit binding watches the owning view's window
+  /// scene, rule K7), until ``stopSignals()``.
+  func startSignals(to receiver: any KeyboardSignalReceiver)
+
+  /// The engine stopped following.
+  func stopSignals()
+
+  /// The engine is about to handle a keyboard notification: bring what it hears up to date
+  /// (the owning view may be in another window scene by now).
+  func refreshSignals()
 }
 
 extension KeyboardConstraintHost {
-  /// Nothing to watch.
-  package func keyboardEngineWillApply() {}
+  /// Nothing to hear.
+  package func startSignals(to receiver: any KeyboardSignalReceiver) {}
+
+  /// Nothing to stop.
+  package func stopSignals() {}
+
+  /// Nothing to refresh.
+  package func refreshSignals() {}
 }
 
 /// What the engine reads of a following constraint, as one value.

@@ -74,11 +74,11 @@ package final class KeyboardObserver {
 
   // MARK: - Engines
 
-  func register(_ engine: any KeyboardEventReceiver) {
+  func register(_ engine: any KeyboardSignalReceiver) {
     engines.insert(engine)
   }
 
-  func unregister(_ engine: any KeyboardEventReceiver) {
+  func unregister(_ engine: any KeyboardSignalReceiver) {
     engines.remove(engine)
   }
 
@@ -91,7 +91,7 @@ package final class KeyboardObserver {
   /// first, then constraints, as for keyboard events.
   package func geometryDidChange() {
     for engine in engines.live() {
-      engine.geometryDidChange()
+      engine.receive(.geometryChanged)
     }
   }
 
@@ -123,7 +123,7 @@ package final class KeyboardObserver {
     draggedTop = nil
     lastEvent = event
     for engine in engines.live() {
-      engine.keyboardDidChange(event)
+      engine.receive(.keyboard(event))
     }
   }
 
@@ -133,7 +133,7 @@ package final class KeyboardObserver {
     KeyboardLog.write("keyboard top sampled at \(KeyboardLog.number(top))")
     if dragInProgress { draggedTop = top }
     for engine in engines.live() {
-      engine.keyboardTopDidMove(to: top)
+      engine.receive(.keyboardTopSampled(top))
     }
   }
 
@@ -141,7 +141,7 @@ package final class KeyboardObserver {
   private func receiveCaretMove(input: AnyObject) {
     guard input === focusedInput else { return }
     for engine in engines.live() {
-      engine.caretDidMove(in: input)
+      engine.receive(.caretMoved(input))
     }
   }
 
@@ -157,7 +157,7 @@ package final class KeyboardObserver {
     if isBegin {
       focusedInput = input
       for engine in engines.live() {
-        engine.inputDidBeginEditing(input)
+        engine.receive(.editingBegan(input))
       }
     } else if focusedInput === input {
       focusedInput = nil

@@ -10,7 +10,7 @@ struct ObserverLink {
 
   /// Registers `receiver` with `current`, leaving the previous observer; a no-op when
   /// `current` is already the one, or `nil`.
-  mutating func connect(_ receiver: any KeyboardEventReceiver, to current: KeyboardObserver?) {
+  mutating func connect(_ receiver: any KeyboardSignalReceiver, to current: KeyboardObserver?) {
     guard let current, current !== observer else { return }
     observer?.unregister(receiver)
     observer = current
@@ -18,7 +18,7 @@ struct ObserverLink {
   }
 
   /// Unregisters `receiver`.
-  mutating func disconnect(_ receiver: any KeyboardEventReceiver) {
+  mutating func disconnect(_ receiver: any KeyboardSignalReceiver) {
     observer?.unregister(receiver)
     observer = nil
   }

@@ -14,9 +14,9 @@ struct WeakEngineTable {
   private final class Entry {
     let id: ObjectIdentifier
     let isLate: Bool
-    weak var engine: (any KeyboardEventReceiver)?
+    weak var engine: (any KeyboardSignalReceiver)?
 
-    init(_ engine: any KeyboardEventReceiver, isLate: Bool) {
+    init(_ engine: any KeyboardSignalReceiver, isLate: Bool) {
       id = ObjectIdentifier(engine)
       self.isLate = isLate
       self.engine = engine
@@ -28,7 +28,7 @@ struct WeakEngineTable {
   /// Adds an engine at the end of its group; adding it twice keeps one entry.
   ///
   /// - Complexity: O(number of registered engines), never of views.
-  mutating func insert(_ engine: any KeyboardEventReceiver) {
+  mutating func insert(_ engine: any KeyboardSignalReceiver) {
     let id = ObjectIdentifier(engine)
     if let index = entries.firstIndex(where: { $0.id == id }) {
       if entries[index].engine === engine { return }
@@ -39,7 +39,7 @@ struct WeakEngineTable {
   }
 
   /// Removes an engine if present.
-  mutating func remove(_ engine: any KeyboardEventReceiver) {
+  mutating func remove(_ engine: any KeyboardSignalReceiver) {
     let id = ObjectIdentifier(engine)
     entries.removeAll { $0.id == id }
   }
@@ -47,9 +47,9 @@ struct WeakEngineTable {
   /// The engines still alive, scroll views' first, after dropping the dead entries.
   ///
   /// - Complexity: O(number of registered engines), never of views.
-  mutating func live() -> [any KeyboardEventReceiver] {
+  mutating func live() -> [any KeyboardSignalReceiver] {
     entries.removeAll { $0.engine == nil }
-    var alive: [any KeyboardEventReceiver] = []
+    var alive: [any KeyboardSignalReceiver] = []
     alive.reserveCapacity(entries.count)
     for entry in entries where !entry.isLate {
       if let engine = entry.engine { alive.append(engine) }

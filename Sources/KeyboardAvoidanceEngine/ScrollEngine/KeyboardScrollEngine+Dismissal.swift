@@ -9,7 +9,7 @@ extension KeyboardScrollEngine {
   /// With an interactive dismiss mode and the keyboard docked, the drag is armed: it takes
   /// the inset over at its first sample below the notified top, until the next keyboard
   /// notification (D1); otherwise nothing changes (D3).
-  package func userDragBegan() {
+  func userDragBegan() {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     let snapshot = read(host)
     // After a rotation the last frame is stale until the keyboard's notification (K7).
@@ -23,7 +23,7 @@ extension KeyboardScrollEngine {
 
   /// The user lifted the finger; the keyboard may still move until UIKit resolves the
   /// gesture with a notification.
-  package func userDragEnded() {
+  func userDragEnded() {
     _ = dismissal.handle(.dragEnded)
   }
 

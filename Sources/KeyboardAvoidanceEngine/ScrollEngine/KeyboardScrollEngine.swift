@@ -9,7 +9,7 @@ package import KeyboardAvoidanceCore
 /// asks Core for an ``AvoidancePlan`` and hands the host one ``HostChanges`` with only the
 /// properties that differ, applied inside one animation (rules A1, A2).
 @MainActor
-package final class KeyboardScrollEngine: KeyboardEventReceiver {
+package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   private(set) weak var host: (any KeyboardScrollHost)?
   private var link = ObserverLink()
   var observer: KeyboardObserver? { link.observer }
@@ -31,7 +31,6 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
 
   package init(host: (any KeyboardScrollHost)?) {
     self.host = host
-    host?.keyboardEngineDidAttach(self)
   }
 
   // MARK: - Lifecycle (rules L1-L3)
@@ -44,6 +43,7 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
     guard !isEnabled, let host else { return }
     isEnabled = true
     connectObserver()
+    host.startSignals(to: self)
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     ledgers = InsetLedgers(snapshot, hostName: host.logName)
@@ -59,7 +59,7 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
     if let host { restoreIfStillInset(host, read(host)) }
     removeReturnKeyActions()
     dismissal = InteractiveDismissal()
-    host?.keyboardEngineDidDisable()
+    host?.stopSignals()
     isEnabled = false
     ledgers = nil
     link.disconnect(self)
@@ -71,7 +71,7 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
   /// restores the user's insets when the host has left its window (rules I3, L3). While the
   /// keyboard is hidden or undocked it writes nothing: the app's scroll view is the app's
   /// then (rule F4).
-  package func geometryDidChange() {
+  func geometryDidChange() {
     guard isEnabled, let host else { return }
     connectObserver()
     let snapshot = read(host)
@@ -124,6 +124,7 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
     // Any notification resolves a drag and is applied as any other (rule D2).
     _ = dismissal.handle(.keyboardNotification)
     guard isEnabled, let host else { return }
+    host.refreshSignals()
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(
@@ -158,14 +159,13 @@ package final class KeyboardScrollEngine: KeyboardEventReceiver {
   }
 
   /// Scroll views' engines hear each event first.
-  var runsAfterScrollHosts: Bool { false }
+  package var runsAfterScrollHosts: Bool { false }
 
   // MARK: - Applying
 
   /// The host as it is, with the focused input's geometry.
   func read(_ host: any KeyboardScrollHost) -> HostSnapshot {
-    host.keyboardEngineWillApply()
-    return host.keyboardSnapshot(focusedInput: observer?.focusedInput)
+    host.keyboardSnapshot(focusedInput: observer?.focusedInput)
   }
 
   /// Whether `event` leaves a docked keyboard on the host's screen (rule K4).

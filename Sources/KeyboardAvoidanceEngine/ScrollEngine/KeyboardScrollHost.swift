@@ -24,11 +24,6 @@ package protocol KeyboardScrollHost: AnyObject {
   /// when the host cannot reach one yet (a headless view before it joins a screen).
   var hostKeyboardObserver: KeyboardObserver? { get }
 
-  /// The engine is about to apply an event (or was just enabled): the UIKit binding starts
-  /// watching the window scene the scroll view is in, once per scene (rule K7). An
-  /// explicit hook, so that no read has a side effect.
-  func keyboardEngineWillApply()
-
   /// How Return and previous/next move between this host's inputs: by rows for tables and
   /// list-style collection views, by frame for any other host (``FormNavigator``); `nil`
   /// for none.
@@ -37,24 +32,31 @@ package protocol KeyboardScrollHost: AnyObject {
   /// The host's type for the debug log, such as `UITableView`: never its description.
   var logName: String { get }
 
-  /// The engine made for this host: the UIKit binding keeps it (weakly) to tell it of the
-  /// user's drags (rule D1).
-  func keyboardEngineDidAttach(_ engine: KeyboardScrollEngine)
+  /// The engine was enabled: from now on, tell `receiver` what no keyboard notification
+  /// announces (window entry, moves, resizes and safe-area changes, the user's drags), by
+  /// ``KeyboardSignalReceiver/receive(_:)``. The UIKit binding adds its sentinel views and
+  /// pan target here; they stay until ``stopSignals()`` or the host's release.
+  func startSignals(to receiver: any KeyboardSignalReceiver)
 
-  /// The engine was disabled: the UIKit binding takes its drag watcher out.
-  func keyboardEngineDidDisable()
+  /// The engine was disabled: stop telling it anything, and take out what
+  /// ``startSignals(to:)`` added.
+  func stopSignals()
+
+  /// The engine is about to handle a keyboard notification: bring what hears the host up
+  /// to date with settings the app may have changed since (its keyboard dismiss mode).
+  func refreshSignals()
 }
 
 extension KeyboardScrollHost {
-  /// Nothing to watch.
-  package func keyboardEngineWillApply() {}
-
   /// The adopting type's name.
   package var logName: String { KeyboardLog.name(of: self) }
 
-  /// Nothing to keep.
-  package func keyboardEngineDidAttach(_ engine: KeyboardScrollEngine) {}
+  /// Nothing to hear.
+  package func startSignals(to receiver: any KeyboardSignalReceiver) {}
 
-  /// Nothing to take out.
-  package func keyboardEngineDidDisable() {}
+  /// Nothing to stop.
+  package func stopSignals() {}
+
+  /// Nothing to refresh.
+  package func refreshSignals() {}
 }

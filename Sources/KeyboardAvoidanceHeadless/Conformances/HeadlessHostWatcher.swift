@@ -13,19 +13,19 @@ import KeyboardAvoidanceEngine
 @MainActor
 final class HeadlessHostWatcher {
   private weak var scrollView: HeadlessScrollView?
-  private weak var engine: KeyboardScrollEngine?
+  private weak var receiver: (any KeyboardSignalReceiver)?
   private let inside = HeadlessSentinel()
   private var beside: HeadlessSentinel?
   private var keyboardGuide: HeadlessSentinel?
 
-  init(scrollView: HeadlessScrollView, engine: KeyboardScrollEngine) {
+  init(scrollView: HeadlessScrollView, receiver: any KeyboardSignalReceiver) {
     self.scrollView = scrollView
-    self.engine = engine
+    self.receiver = receiver
     // Added before it reports, so that joining a window here does not re-enter the engine.
     scrollView.addSubview(inside)
     inside.onChange = { [weak self] change in
       if change == .window { self?.update() }
-      self?.engine?.geometryDidChange()
+      self?.receiver?.receive(.geometryChanged)
     }
     update()
   }

@@ -42,26 +42,24 @@ extension HeadlessScrollView: KeyboardScrollHost {
     recorder.layoutPasses += 1
   }
 
-  /// Adds the binding's sentinels on the first read after the engine is enabled, and
-  /// keeps them as the host's window, superview and dismiss mode require (rules K7, L3).
-  package func keyboardEngineWillApply() {
-    guard reportsGeometryChanges, let attachedEngine else { return }
-    if let hostWatcher {
-      hostWatcher.update()
-    } else {
-      hostWatcher = HeadlessHostWatcher(scrollView: self, engine: attachedEngine)
-    }
+  /// Tells `receiver` of the user's drags and, through the binding's sentinels, of window
+  /// and geometry changes (rules K7, L3, D1), as the UIKit binding does.
+  package func startSignals(to receiver: any KeyboardSignalReceiver) {
+    signalReceiver = receiver
+    guard reportsGeometryChanges, hostWatcher == nil else { return }
+    hostWatcher = HeadlessHostWatcher(scrollView: self, receiver: receiver)
   }
 
-  /// Keeps the engine, weakly, for the watcher.
-  package func keyboardEngineDidAttach(_ engine: KeyboardScrollEngine) {
-    attachedEngine = engine
-  }
-
-  /// Takes the sentinels out.
-  package func keyboardEngineDidDisable() {
+  /// Takes the sentinels out and stops telling the engine anything.
+  package func stopSignals() {
     hostWatcher?.uninstall()
     hostWatcher = nil
+    signalReceiver = nil
+  }
+
+  /// Follows a dismiss mode changed since.
+  package func refreshSignals() {
+    hostWatcher?.update()
   }
 
   /// The observer of the window's screen.

@@ -35,8 +35,8 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   package var reportsGeometryChanges = true
   /// The sentinels of the engine's binding, while it is enabled.
   var hostWatcher: HeadlessHostWatcher?
-  /// The engine the binding's watcher reports to.
-  weak var attachedEngine: KeyboardScrollEngine?
+  /// The engine the binding tells of drags and geometry, while it is enabled.
+  weak var signalReceiver: (any KeyboardSignalReceiver)?
   /// Whether the user's finger is on the view (`UIScrollView.isTracking`); the engine
   /// starts no scroll meanwhile (rule F4).
   package var isTracking = false
@@ -48,14 +48,14 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// The user puts a finger on the view and begins dragging it (its pan gesture begins).
   package func beginUserDrag() {
     isTracking = true
-    _keyboardScrollSlot.engine?.userDragBegan()
+    signalReceiver?.receive(.dragBegan)
   }
 
   /// The user lifts the finger; the view decelerates when `decelerating`.
   package func endUserDrag(decelerating: Bool = false) {
     isTracking = false
     isDecelerating = decelerating
-    _keyboardScrollSlot.engine?.userDragEnded()
+    signalReceiver?.receive(.dragEnded)
   }
   /// What the engine did to this view; reset it between the steps you want to measure.
   package var recorder = HostRecorder()
