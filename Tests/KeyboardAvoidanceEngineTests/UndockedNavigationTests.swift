@@ -46,17 +46,20 @@ struct UndockedNavigationTests {
       screen: screen, window: window, table: table, keyboard: HeadlessKeyboard(screen: screen))
   }
 
+  /// The form with row 0's field focused, after a `willShow` ending at `endFrame`.
+  private func form(focusedWith endFrame: CGRect) throws -> Form {
+    let form = form()
+    try #require(form.field(0)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: endFrame, timing: timing))
+    return form
+  }
+
   @Test func `F6: Return under a floating keyboard scrolls a row without a cell in and moves on`()
     throws
   {
-    let form = form()
-    try #require(form.field(0)).becomeFirstResponder()
     // The floating keyboard, 320 x 254, ends at 1014, above the screen's bottom (1366): not
     // docked, so it covers nothing and the engine writes nothing (rules K4, F4).
-    form.keyboard.post(
-      KeyboardEvent(
-        name: .willShow, endFrame: CGRect(x: 352, y: 760, width: 320, height: 254),
-        timing: timing))
+    let form = try form(focusedWith: CGRect(x: 352, y: 760, width: 320, height: 254))
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 35)) == nil)
@@ -79,15 +82,10 @@ struct UndockedNavigationTests {
   func `F6: Return with a hardware keyboard's bar scrolls the row in, then reveals the field`()
     throws
   {
-    let form = form()
-    try #require(form.field(0)).becomeFirstResponder()
     // The shortcut bar: 313 pt from 1311, 55 pt on screen. It reaches past the bottom, so it
     // is docked and covers 1366 - 1311 = 55 (rules K4, K5): the inset grows by 55; row 0's
     // target 12 ... 88 is inside the band 0 ... 1311.
-    form.keyboard.post(
-      KeyboardEvent(
-        name: .willShow, endFrame: CGRect(x: 0, y: 1311, width: 1024, height: 313),
-        timing: timing))
+    let form = try form(focusedWith: CGRect(x: 0, y: 1311, width: 1024, height: 313))
     #expect(form.table.contentInset.bottom == 55)
     #expect(form.table.contentOffset.y == 0)
     form.table.recorder = HostRecorder()
@@ -102,13 +100,8 @@ struct UndockedNavigationTests {
   }
 
   @Test func `F6: Return with a hardware keyboard and its bar hidden moves on as well`() throws {
-    let form = form()
-    try #require(form.field(0)).becomeFirstResponder()
     // The bar shows, then the user hides it: the hide restores the insets (rule I3).
-    form.keyboard.post(
-      KeyboardEvent(
-        name: .willShow, endFrame: CGRect(x: 0, y: 1311, width: 1024, height: 313),
-        timing: timing))
+    let form = try form(focusedWith: CGRect(x: 0, y: 1311, width: 1024, height: 313))
     form.keyboard.post(
       KeyboardEvent(
         name: .willHide, endFrame: CGRect(x: 0, y: 1366, width: 1024, height: 313),
@@ -128,12 +121,7 @@ struct UndockedNavigationTests {
   @Test func `F6: under a floating keyboard, focusPrevious scrolls a row without a cell back in`()
     throws
   {
-    let form = form()
-    try #require(form.field(0)).becomeFirstResponder()
-    form.keyboard.post(
-      KeyboardEvent(
-        name: .willShow, endFrame: CGRect(x: 352, y: 760, width: 320, height: 254),
-        timing: timing))
+    let form = try form(focusedWith: CGRect(x: 352, y: 760, width: 320, height: 254))
     try #require(form.field(0)).pressReturn()
     #expect(form.table.contentOffset.y == 246)
     // The user scrolls to the end (422): rows from (422 - 28) / 44 = 8.95, so row 8 on,
