@@ -52,7 +52,7 @@ package enum InvariantChecker {
       return "(g) \(record.writes) write(s) while the keyboard was away"
     }
     // L4
-    for box in world.releasedHosts where box.object != nil {
+    for box in world.releasedHosts where box.value != nil {
       return "(L4) a released host is still alive"
     }
     // D1: a drag sample never animates, and moves the inset no more than the keyboard.

@@ -57,7 +57,7 @@ package final class RandomWorld {
   /// (rule F3).
   package internal(set) var offsetMayBeOutOfRange = false
   /// Weak references to released hosts and their engines (rule L4).
-  package private(set) var releasedHosts: [WeakBox] = []
+  package private(set) var releasedHosts: [WeakReference<AnyObject>] = []
   /// The pin and the bar beside the host.
   package let constraints: RandomConstraints
 
@@ -245,7 +245,7 @@ package final class RandomWorld {
     case .replaceHost:
       drag.engineLetGo()
       let old = host
-      releasedHosts.append(WeakBox(old))
+      releasedHosts.append(WeakReference(old))
       old.removeFromSuperview()
       host = makeHost()
       engineScreenSize = host.window != nil ? screen.bounds.size : nil

@@ -10,7 +10,11 @@
     private var collection: UICollectionView? { scrollView as? UICollectionView }
 
     /// Return and previous/next move by items.
-    override var keyboardInputNavigator: (any KeyboardInputNavigator)? { self }
+    override func nextInput(
+      after input: AnyObject, forward: Bool, timing: AnimationTiming?
+    ) -> AnyObject? {
+      inputInRowOrder(after: input, forward: forward, timing: timing)
+    }
 
     /// `numberOfSections`.
     var rowListSectionCount: Int { collection?.numberOfSections ?? 0 }

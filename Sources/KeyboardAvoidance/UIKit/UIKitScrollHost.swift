@@ -88,9 +88,13 @@
     /// The app-wide observer of `NotificationCenter.default`.
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 
-    /// Return and previous/next move between the inputs inside the scroll view by frame;
-    /// tables and collection views override it to move by rows.
-    var keyboardInputNavigator: (any KeyboardInputNavigator)? { FormNavigator(form: self) }
+    /// The next input inside the scroll view by frame, in reading order; tables and
+    /// collection views override it to move by rows.
+    func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject? {
+      guard let scrollView else { return nil }
+      return FormInput.next(
+        after: input, forward: forward, in: UIKitInputActions.formInputs(under: scrollView))
+    }
 
     /// The scroll view's class, such as `UITableView`, for the debug log.
     var logName: String { scrollView.map { String(describing: type(of: $0)) } ?? "gone" }

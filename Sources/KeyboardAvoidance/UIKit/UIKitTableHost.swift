@@ -10,7 +10,11 @@
     private var table: UITableView? { scrollView as? UITableView }
 
     /// Return and previous/next move by rows.
-    override var keyboardInputNavigator: (any KeyboardInputNavigator)? { self }
+    override func nextInput(
+      after input: AnyObject, forward: Bool, timing: AnimationTiming?
+    ) -> AnyObject? {
+      inputInRowOrder(after: input, forward: forward, timing: timing)
+    }
 
     /// `numberOfSections`.
     var rowListSectionCount: Int { table?.numberOfSections ?? 0 }

@@ -22,12 +22,13 @@ package enum RowSearch: Equatable, Sendable {
 
 /// A host whose inputs live in the cells of rows: a table or a list-style collection view.
 ///
-/// The host answers small questions about its rows; the engine's default
-/// ``KeyboardInputNavigator/input(after:forward:timing:)`` uses them to find the next input in
-/// row order, scrolling rows whose cells do not exist yet into view. The same
-/// walk runs for UIKit's table and collection views and for the headless model's.
+/// The host answers small questions about its rows;
+/// ``inputInRowOrder(after:forward:timing:)`` uses them to find the next input in row order,
+/// scrolling rows whose cells do not exist yet into view, and the host returns its answer
+/// as its ``KeyboardNavigationHost/nextInput(after:forward:timing:)``. The same walk runs
+/// for UIKit's table and collection views and for the headless model's.
 @MainActor
-package protocol KeyboardRowList: KeyboardScrollHost, KeyboardInputNavigator {
+package protocol KeyboardRowList: KeyboardScrollHost {
   /// How many sections there are.
   var rowListSectionCount: Int { get }
   /// How many rows a section has.
@@ -44,9 +45,6 @@ package protocol KeyboardRowList: KeyboardScrollHost, KeyboardInputNavigator {
 }
 
 extension KeyboardRowList {
-  /// Tables and lists move to the next field on Return by default.
-  package var prefersReturnKeyNavigation: Bool { true }
-
   /// The host does not know; the engine looks at the rows one by one.
   package func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch { .unknown }
 
@@ -61,7 +59,7 @@ extension KeyboardRowList {
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
   ///   with inputs); otherwise one look per row skipped, and one scroll per screenful of
   ///   rows without cells (UIKit cannot tell which rows hold inputs without their cells).
-  package func input(
+  package func inputInRowOrder(
     after input: AnyObject, forward: Bool, timing: AnimationTiming?
   ) -> AnyObject? {
     guard var path = rowListRow(containing: input) else { return nil }

@@ -12,18 +12,18 @@ extension KeyboardScrollEngine {
   /// none there, and removes the one it added in an earlier editing session when the key
   /// changed since. A text view's Return inserts a newline and gets nothing.
   func updateReturnKeyAction(in input: AnyObject) {
-    guard let navigator = host?.keyboardInputNavigator else { return }
-    let hadAction = returnKeyInputs.contains { $0.input === input }
-    returnKeyInputs.removeAll { $0.input == nil || $0.input === input }
-    guard let role = navigator.returnKeyType(of: input)?.role, role != .belongsToApp else {
-      if hadAction { navigator.removeReturnKeyAction(from: input) }
+    guard let host else { return }
+    let hadAction = returnKeyInputs.contains { $0.value === input }
+    returnKeyInputs.removeAll { $0.value == nil || $0.value === input }
+    guard let role = host.returnKeyType(of: input)?.role, role != .belongsToApp else {
+      if hadAction { host.removeReturnKeyAction(from: input) }
       return
     }
     let id = ObjectIdentifier(input)
-    navigator.onReturnKey(in: input) { [weak self] in
+    host.onReturnKey(in: input) { [weak self] in
       self?.returnKeyPressed(in: id)
     }
-    returnKeyInputs.append(WeakInput(input: input))
+    returnKeyInputs.append(WeakReference(input))
   }
 
   /// Return in the input `id`: moves to the next input or ends editing, as the field's
@@ -35,38 +35,34 @@ extension KeyboardScrollEngine {
   /// moved focus on Return has had its move; the engine does not make a second one. A key
   /// that became the app's while the field was editing gets nothing from the engine.
   func returnKeyPressed(in id: ObjectIdentifier) {
-    guard isEnabled, isReturnKeyNavigationEnabled, let navigator = host?.keyboardInputNavigator,
-      let input = returnKeyInputs.lazy.compactMap(\.input).first(where: {
+    guard isEnabled, isReturnKeyNavigationEnabled, let host,
+      let input = returnKeyInputs.lazy.compactMap(\.value).first(where: {
         ObjectIdentifier($0) == id
       })
     else { return }
     if let focused = observer?.focusedInput, focused !== input { return }
-    switch navigator.returnKeyType(of: input)?.role {
+    switch host.returnKeyType(of: input)?.role {
     case .movesToNextInput: focusNext(from: input, forward: true)
-    case .endsEditing: navigator.resignFocus(input)
+    case .endsEditing: host.resignFocus(input)
     case .belongsToApp, nil: return
     }
   }
 
   /// Gives Return back to the app in every input that holds the engine's action.
   func removeReturnKeyActions() {
-    guard let navigator = host?.keyboardInputNavigator else { return }
+    guard let host else { return }
     for entry in returnKeyInputs {
-      if let input = entry.input { navigator.removeReturnKeyAction(from: input) }
+      if let input = entry.value { host.removeReturnKeyAction(from: input) }
     }
     returnKeyInputs = []
   }
 
-  /// Whether Return moves to the next input in this host: the app's choice, else the
-  /// host's preference.
+  /// Whether Return moves to the next input in this host: on unless the app turned it off.
   ///
   /// Turning it off gives Return back to the app in every field that had the engine's
   /// action.
   package var isReturnKeyNavigationEnabled: Bool {
-    get {
-      if let appsReturnKeyNavigationChoice { return appsReturnKeyNavigationChoice }
-      return host?.keyboardInputNavigator?.prefersReturnKeyNavigation ?? false
-    }
+    get { appsReturnKeyNavigationChoice ?? true }
     set {
       appsReturnKeyNavigationChoice = newValue
       if !newValue { removeReturnKeyActions() }
@@ -86,7 +82,7 @@ extension KeyboardScrollEngine {
   ///
   /// - Returns: Whether focus moved or, after the last input, was resigned.
   /// - Complexity: what the host's
-  ///   ``KeyboardInputNavigator/input(after:forward:timing:)`` costs; the headless table's
+  ///   ``KeyboardNavigationHost/nextInput(after:forward:timing:)`` costs; the headless table's
   ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext(forward: Bool) -> Bool {
@@ -98,17 +94,17 @@ extension KeyboardScrollEngine {
   /// see ``focusNext(forward:)``.
   @discardableResult
   func focusNext(from current: AnyObject, forward: Bool) -> Bool {
-    guard let host, let navigator = host.keyboardInputNavigator else { return false }
+    guard let host else { return false }
     let snapshot = host.keyboardSnapshot(focusedInput: current)
     guard snapshot.focus != nil else { return false }
     let event = observer?.lastEvent
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
     let timing = docked ? event?.timing : nil
-    if let next = navigator.input(after: current, forward: forward, timing: timing) {
-      return navigator.focus(next)
+    if let next = host.nextInput(after: current, forward: forward, timing: timing) {
+      return host.focus(next)
     }
     guard forward else { return false }
-    navigator.resignFocus(current)
+    host.resignFocus(current)
     return true
   }
 }

@@ -171,12 +171,6 @@ package final class KeyboardObserver {
   }
 }
 
-/// A weak reference that can be captured by a `@Sendable` notification block.
-private struct WeakReference<Object: AnyObject & Sendable>: Sendable {
-  weak var value: Object?
-  init(_ value: Object) { self.value = value }
-}
-
 /// The notification tokens of one observer, removed when the observer goes away.
 ///
 /// A separate object so that removal happens in its `deinit`, which needs no actor:

@@ -21,7 +21,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// What the app chose for ``isReturnKeyNavigationEnabled``; `nil` until it chooses.
   var appsReturnKeyNavigationChoice: Bool?
   /// The inputs that hold the engine's Return action, held weakly.
-  var returnKeyInputs: [WeakInput] = []
+  var returnKeyInputs: [WeakReference<AnyObject>] = []
   /// Whether a geometry change waits for the keyboard's notification (rule K7).
   private var rotation = RotationWait()
   /// Whether the engine is registered and acting on events.

@@ -9,7 +9,7 @@ package import KeyboardAvoidanceCore
 /// and hands back one set of changes (``applyKeyboardChanges(_:timing:)``), so the binding
 /// never decides anything.
 @MainActor
-package protocol KeyboardScrollHost: AnyObject {
+package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// The scroll view's insets, offset, sizes, place on screen, and the geometry of
   /// `focusedInput` when it is inside the scroll view.
   ///
@@ -23,11 +23,6 @@ package protocol KeyboardScrollHost: AnyObject {
   /// The app-wide observer of keyboard and editing notifications for this host, or `nil`
   /// when the host cannot reach one yet (a headless view before it joins a screen).
   var hostKeyboardObserver: KeyboardObserver? { get }
-
-  /// How Return and previous/next move between this host's inputs: by rows for tables and
-  /// list-style collection views, by frame for any other host (``FormNavigator``); `nil`
-  /// for none.
-  var keyboardInputNavigator: (any KeyboardInputNavigator)? { get }
 
   /// The host's type for the debug log, such as `UITableView`: never its description.
   var logName: String { get }

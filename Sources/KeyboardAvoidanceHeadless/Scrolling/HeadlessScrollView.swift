@@ -1,7 +1,7 @@
 package import Foundation
 @_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 package import KeyboardAvoidanceCore
-package import KeyboardAvoidanceEngine
+import KeyboardAvoidanceEngine
 
 /// A scroll view: content size, insets, offset, and UIKit's adjusted inset rules.
 ///
@@ -95,9 +95,11 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
     return CGPoint(x: -adjusted.left, y: -adjusted.top)
   }
 
-  /// Return and previous/next move between the inputs inside the view by frame; tables
-  /// and list-style collection views override it to move by rows.
-  package var keyboardInputNavigator: (any KeyboardInputNavigator)? {
-    FormNavigator(form: self)
+  /// The next input inside the view by frame, in reading order; tables and list-style
+  /// collection views override it to move by rows.
+  package func nextInput(
+    after input: AnyObject, forward: Bool, timing: AnimationTiming?
+  ) -> AnyObject? {
+    FormInput.next(after: input, forward: forward, in: formInputs())
   }
 }

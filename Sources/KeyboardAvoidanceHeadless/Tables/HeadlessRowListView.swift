@@ -1,6 +1,6 @@
 package import Foundation
 package import KeyboardAvoidanceCore
-package import KeyboardAvoidanceEngine
+import KeyboardAvoidanceEngine
 
 /// A scroll view of rows in sections, with cells only for the rows on screen.
 ///
@@ -42,7 +42,11 @@ package class HeadlessRowListView: HeadlessScrollView {
   }
 
   /// Return and previous/next move by rows, through cells that do not exist yet.
-  package override var keyboardInputNavigator: (any KeyboardInputNavigator)? { self }
+  package override func nextInput(
+    after input: AnyObject, forward: Bool, timing: AnimationTiming?
+  ) -> AnyObject? {
+    inputInRowOrder(after: input, forward: forward, timing: timing)
+  }
 
   /// Makes a new cell; subclasses return their own cell class.
   package func makeCell() -> HeadlessRowCell { HeadlessRowCell() }

@@ -2,9 +2,9 @@ import Foundation
 package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
-/// Every headless host's inputs by frame; its focus and Return handling serve the tables'
-/// row navigation too.
-extension HeadlessScrollView: KeyboardFormHost {
+/// Every headless host's inputs by frame, and focus and Return for every host, whether it
+/// moves by frames or by rows (``KeyboardNavigationHost``).
+extension HeadlessScrollView {
   /// The text fields and text views inside the view that can take focus, with their
   /// frames in its content coordinates; a text view's own content is not searched.
   ///

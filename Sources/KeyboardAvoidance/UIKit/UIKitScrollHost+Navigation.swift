@@ -3,17 +3,9 @@
   import KeyboardAvoidanceEngine
   import UIKit
 
-  /// Return and previous/next in a plain scroll view or text view: its inputs by frame.
-  /// Focus and Return handling here serve tables' and collection views' row navigation
-  /// too.
-  extension UIKitScrollHost: KeyboardFormHost {
-    /// The scroll view's enabled text fields and editable text views, in its content
-    /// coordinates.
-    func formInputs() -> [FormInput] {
-      guard let scrollView else { return [] }
-      return UIKitInputActions.formInputs(under: scrollView)
-    }
-
+  /// Focus and Return for every host's inputs, whether it moves by frames or by rows
+  /// (``KeyboardNavigationHost``).
+  extension UIKitScrollHost {
     /// Makes an input first responder.
     func focus(_ input: AnyObject) -> Bool { UIKitInputActions.focus(input) }
 

@@ -1,0 +1,38 @@
+package import KeyboardAvoidanceCore
+
+/// Return and previous/next in a host: how its inputs take focus, what Return does in
+/// them, and which input comes next.
+///
+/// Every scroll host is one (``KeyboardScrollHost`` refines it). A plain scroll view or
+/// text view orders its inputs by frame (``FormInput/next(after:forward:in:)``); tables and
+/// list-style collection views by rows, through cells that may not exist yet
+/// (``KeyboardRowList/inputInRowOrder(after:forward:timing:)``).
+@MainActor
+package protocol KeyboardNavigationHost: AnyObject {
+  /// The input after (or before) `input`, ready to focus: a host that must scroll to make
+  /// its cell has done so; `timing` (nil: without animation) animates a scroll back when
+  /// nothing follows.
+  ///
+  /// - Returns: `nil` when `input` is not in this host or has no next (previous) input.
+  func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject?
+
+  /// Makes `input` first responder; returns `false` when it cannot be.
+  func focus(_ input: AnyObject) -> Bool
+
+  /// Makes `input` resign first responder.
+  func resignFocus(_ input: AnyObject)
+
+  /// Arranges for Return in `input` to run `action`, without taking over the input's
+  /// delegate (UIKit: a target-action pair for `.editingDidEndOnExit`).
+  func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void)
+
+  /// Removes what ``onReturnKey(in:perform:)`` arranged, so that Return in `input` is the
+  /// app's again.
+  func removeReturnKeyAction(from input: AnyObject)
+
+  /// The Return key `input` shows when it is a text field (UIKit: its `returnKeyType`), so
+  /// that the engine decides what Return does there (rule F6); `nil` for a text view, whose
+  /// Return inserts a newline, and for a key this library does not know, which stays the
+  /// app's.
+  func returnKeyType(of input: AnyObject) -> ReturnKeyType?
+}
