@@ -251,6 +251,10 @@ extension _KeyValueCodingAndObserving {
   open var contentOffset: CGPoint = .zero
   /// AD uiscrollview/contentsize
   open var contentSize: CGSize = .zero
+  /// AD uiscrollview/isscrollenabled: `var isScrollEnabled: Bool { get set }`
+  open var isScrollEnabled: Bool = true
+  /// AD uiscrollview/alwaysbouncevertical: `var alwaysBounceVertical: Bool { get set }`
+  open var alwaysBounceVertical: Bool = false
   /// AD uiscrollview/setcontentoffset(_:animated:):
   /// `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -337,8 +341,26 @@ extension _KeyValueCodingAndObserving {
   open var frame: CGRect = .zero
 }
 
+/// AD uicollectionviewlayout: `@MainActor class UICollectionViewLayout : NSObject`.
+@MainActor open class UICollectionViewLayout: NSObject {}
+
+/// AD uicollectionviewflowlayout: `@MainActor class UICollectionViewFlowLayout :
+/// UICollectionViewLayout`.
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// AD uicollectionviewflowlayout/scrolldirection:
+  /// `var scrollDirection: UICollectionView.ScrollDirection { get set }`
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+}
+
 /// AD uicollectionview: `@MainActor class UICollectionView : UIScrollView`.
 @MainActor open class UICollectionView: UIScrollView {
+  /// AD uicollectionview/scrolldirection: `enum ScrollDirection` (Int raw values).
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0
+    case horizontal = 1
+  }
+  /// AD uicollectionview/collectionviewlayout: `var collectionViewLayout: UICollectionViewLayout`
+  open var collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
   /// AD uicollectionview/numberofsections: `var numberOfSections: Int { get }`
   open var numberOfSections: Int { 0 }
   /// AD uicollectionview/numberofitems(insection:): `func numberOfItems(inSection section: Int) -> Int`
@@ -430,8 +452,6 @@ extension _KeyValueCodingAndObserving {
 @MainActor open class UITextView: UIScrollView {
   /// AD uitextview/delegate: `weak var delegate: (any UITextViewDelegate)? { get set }`
   open weak var delegate: (any UITextViewDelegate)?
-  /// AD uiscrollview/isscrollenabled: `var isScrollEnabled: Bool { get set }`
-  open var isScrollEnabled: Bool = true
   /// AD uitextview/iseditable: `var isEditable: Bool { get set }`
   open var isEditable: Bool = true
   /// AD uitextview/text: `var text: String! { get set }`

@@ -46,7 +46,13 @@ final class ConstraintReplayWorld: ReplayRunning {
     constraint.isItemFirst = spec.isItemFirst
     keyboard = HeadlessKeyboard(screen: screen)
     constraint.keyboard.margin = margin
-    constraint.keyboard.follow(mode: spec.mode)
+    // The app-wide mode enables scroll views only: a constraint follows when told to
+    // (rule L7), so with it on the constraint starts still, as the app left it.
+    if scenario.isAutomatic {
+      screen.keyboard.enableEverywhere()
+    } else {
+      constraint.keyboard.follow(mode: spec.mode)
+    }
   }
 
   var inputIDs: Set<String> { Set(inputs.keys) }

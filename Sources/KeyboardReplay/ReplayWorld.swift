@@ -85,7 +85,7 @@ package final class ReplayWorld: ReplayRunning {
     settings = scenario.settings
     host.keyboard.margin = settings.margin
     host.keyboard.extraSpacing = settings.extraSpacing
-    host.keyboard.enable()
+    if scenario.isAutomatic { screen.keyboard.enableEverywhere() } else { host.keyboard.enable() }
     // Each text view's delegate forwards selection moves, as an app does (rule F5).
     for textView in [host] + host.subviews {
       (textView as? HeadlessTextView)?.didChangeSelection = { [host] in

@@ -37,6 +37,9 @@ package struct Scenario: Sendable {
   package var inputs: [Input]
   /// Margin and extra spacing.
   package var settings: KeyboardSettings
+  /// Whether the app-wide mode enables the host (rule L7) instead of the scenario enabling
+  /// it before the first step: `"settings": {"automatic": true}`.
+  package var isAutomatic = false
   /// The raw steps.
   package var steps: [JSONValue]
 
@@ -168,7 +171,8 @@ package struct Scenario: Sendable {
     }
     settings = KeyboardSettings()
     if root.has("settings") {
-      let fields = try root.object("settings", allowed: ["margin", "extraSpacing"])
+      let fields = try root.object("settings", allowed: ["margin", "extraSpacing", "automatic"])
+      if fields.has("automatic") { isAutomatic = try fields.bool("automatic") }
       if fields.has("margin") { settings.margin = try fields.number("margin") }
       if fields.has("extraSpacing") { settings.extraSpacing = try fields.number("extraSpacing") }
     }

@@ -27,9 +27,11 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
 
   /// Stops avoiding the keyboard and restores the app's own insets exactly (rule I3).
   ///
-  /// Settings are kept for a later ``enable()``.
+  /// Settings are kept for a later ``enable()``. It also opts this scroll view out of the
+  /// app-wide mode: call it in `viewDidLoad` and the app-wide mode leaves this scroll view
+  /// alone until you enable it yourself (rule L7).
   public func disable() {
-    engine?.disable()
+    made?.disable()
   }
 
   /// Whether ``enable()`` is in effect.

@@ -24,6 +24,8 @@ package final class KeyboardObserver {
   package private(set) weak var focusedInput: AnyObject?
 
   private var engines = WeakEngineTable()
+  /// The app-wide mode's walk to an input's scroll views, while the mode is on (rule L7).
+  package var appWideHosts: (any AppWideHosts)?
   private let registrations: Registrations
 
   /// Creates an observer of a notification center.
@@ -162,6 +164,7 @@ package final class KeyboardObserver {
     KeyboardLog.write("\(KeyboardLog.name(of: input)) \(isBegin ? "began" : "ended") editing")
     if isBegin {
       focusedInput = input
+      appWideHosts?.enableHost(for: input)
       for engine in engines.live() {
         engine.receive(.editingBegan(input))
       }

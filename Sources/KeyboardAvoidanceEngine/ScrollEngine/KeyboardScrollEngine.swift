@@ -26,6 +26,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   private var rotation = RotationWait()
   /// Whether the engine is registered and acting on events.
   package private(set) var isEnabled = false
+  /// Whether the app disabled this host last: the app-wide mode leaves it alone (rule L7).
+  package private(set) var isDisabledByApp = false
   /// Who owns the inset during a user's drag of the keyboard (rule D1).
   var dismissal = InteractiveDismissal()
 
@@ -40,6 +42,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// Applies at once, without animation, when the keyboard is already docked (rule L2).
   /// Enabling twice is harmless.
   package func enable() {
+    isDisabledByApp = false
     guard !isEnabled, let host else { return }
     isEnabled = true
     connectObserver()
@@ -55,6 +58,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// Stops acting on events and returns the insets to the user's base exactly (rule I3);
   /// with no addition of the engine's on them, it writes nothing (rule F4).
   package func disable() {
+    isDisabledByApp = true
     guard isEnabled else { return }
     if let host { restoreIfStillInset(host, read(host)) }
     removeReturnKeyActions()

@@ -24,6 +24,9 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   }
   /// Whether the view bounces vertically even when the content is short.
   package var alwaysBounceVertical = false
+  /// Whether the user can scroll the view (`isScrollEnabled`; a text view that grows with
+  /// its text sets it to `false`).
+  package var isScrollEnabled = true
   /// Whether this is the content view of a view controller in a navigation or tab-bar
   /// controller (the case where `automatic` always adjusts vertically).
   package var isInNavigationController = false

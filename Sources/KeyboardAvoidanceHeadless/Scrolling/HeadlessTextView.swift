@@ -24,7 +24,7 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
     didSet { relayout() }
   }
   /// Whether the view scrolls its own text; when `false` it grows with its text.
-  package var isScrollEnabled = true { didSet { relayout() } }
+  package override var isScrollEnabled: Bool { didSet { relayout() } }
   /// Whether the view accepts focus.
   package var isEditable = true
   /// The selection, in UTF-16 offsets; length 0 is a caret.

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Which scroll view the app-wide mode enables for an input that began editing (rule L7).
+package enum AppWideHostChoice {
+  /// A scroll view that contains the input (or is it: a text view that scrolls), as the
+  /// app-wide mode sees it.
+  package struct Candidate: Equatable, Sendable {
+    /// Whether its engine is enabled now.
+    package var isEnabled: Bool
+    /// Whether the app disabled it: it stays disabled.
+    package var isDisabledByApp: Bool
+    /// Whether it can scroll vertically.
+    package var scrollsVertically: Bool
+
+    /// Creates a candidate.
+    package init(isEnabled: Bool, isDisabledByApp: Bool, scrollsVertically: Bool) {
+      self.isEnabled = isEnabled
+      self.isDisabledByApp = isDisabledByApp
+      self.scrollsVertically = scrollsVertically
+    }
+  }
+
+  /// The index of the candidate to enable among an input's scroll views, nearest first, or
+  /// `nil` for none.
+  ///
+  /// None when an enabled host contains the input already, when no candidate scrolls
+  /// vertically (a layout that does not scroll needs a following constraint, rule C1), or
+  /// when the nearest one that does was disabled by the app (its opt-out).
+  package static func index(among candidates: [Candidate]) -> Int? {
+    guard !candidates.contains(where: \.isEnabled),
+      let nearest = candidates.firstIndex(where: \.scrollsVertically),
+      !candidates[nearest].isDisabledByApp
+    else { return nil }
+    return nearest
+  }
+
+  /// Whether a scroll view can scroll vertically: scrolling is on, its layout is not a
+  /// horizontal one, and its content is taller than its bounds, it bounces vertically, or
+  /// it is no wider than its bounds (a form whose content fits until the keyboard comes).
+  ///
+  /// A horizontal carousel or pager (content wider, not taller, no vertical bounce) does
+  /// not; neither does a text view that grows instead of scrolling.
+  package static func scrollsVertically(
+    isScrollEnabled: Bool, contentSize: CGSize, boundsSize: CGSize, alwaysBounceVertical: Bool,
+    layoutScrollsHorizontally: Bool = false
+  ) -> Bool {
+    guard isScrollEnabled, !layoutScrollsHorizontally else { return false }
+    return alwaysBounceVertical || contentSize.height > boundsSize.height + LengthTolerance.points
+      || contentSize.width <= boundsSize.width + LengthTolerance.points
+  }
+}

@@ -1,0 +1,13 @@
+/// The app-wide mode's way to the scroll views above an input (rule L7).
+///
+/// The binding walks the input's superviews, nearest first, and enables the one
+/// ``AppWideHostChoice`` picks (UIKit: `UIView.superview`; the headless model: its own
+/// views). The observer asks it when an input begins editing, before any engine hears of
+/// it, so that a host enabled this way reveals the input as one enabled by hand does.
+@MainActor
+package protocol AppWideHosts: AnyObject {
+  /// Enables the host rule L7 picks for `input`, if any.
+  ///
+  /// - Complexity: O(depth of `input` in its view tree), never of the number of views.
+  func enableHost(for input: AnyObject)
+}

@@ -1,0 +1,41 @@
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+
+/// The model's app is its screen: each screen has its own observer, as a process has one
+/// on iOS, so `screen.keyboard.enableEverywhere()` is the app-wide mode (rule L7).
+extension HeadlessScreen: KeyboardAppWideAvoiding {
+  /// Whether the screen's observer walks to the scroll views above inputs.
+  package var isKeyboardAppWideModeOn: Bool { keyboardObserver.appWideHosts != nil }
+
+  /// Turns the app-wide mode on or off for this screen.
+  package func setKeyboardAppWideMode(_ isOn: Bool) {
+    keyboardObserver.appWideHosts = isOn ? HeadlessAppWideHosts() : nil
+  }
+}
+
+/// The app-wide mode's walk on the model: the input's superviews, nearest first.
+@MainActor
+final class HeadlessAppWideHosts: AppWideHosts {
+  /// Enables the scroll view rule L7 picks above `input`, if any.
+  func enableHost(for input: AnyObject) {
+    var scrollViews: [HeadlessScrollView] = []
+    var view = input as? HeadlessView
+    while let current = view {
+      if let scrollView = current as? HeadlessScrollView { scrollViews.append(scrollView) }
+      view = current.superview
+    }
+    let candidates = scrollViews.map { scrollView in
+      let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
+      return AppWideHostChoice.Candidate(
+        isEnabled: engine?.isEnabled ?? false,
+        isDisabledByApp: engine?.isDisabledByApp ?? false,
+        scrollsVertically: AppWideHostChoice.scrollsVertically(
+          isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
+          boundsSize: scrollView.bounds.size,
+          alwaysBounceVertical: scrollView.alwaysBounceVertical))
+    }
+    guard let index = AppWideHostChoice.index(among: candidates) else { return }
+    scrollViews[index].keyboard.enable()
+  }
+}
