@@ -17,18 +17,17 @@ let package = Package(
       name: "KeyboardAvoidance",
       dependencies: ["KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"]
     ),
-    // The headless model of UIKit: for this package's tests, demo and benchmark, and for
-    // KeyboardAvoidanceTesting off iOS; not a product, so it has no public API to keep.
+    // For apps' tests: the keyboard simulator, the device presets and the geometry queries,
+    // on UIKit. It knows nothing of the headless model.
+    .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidanceCore"]),
+    // The headless model of UIKit: for this package's tests, demo and benchmark; it gives
+    // KeyboardAvoidanceTesting's simulator and queries their headless windows and views.
+    // Not a product, so it has no public API to keep.
     .target(
       name: "KeyboardAvoidanceHeadless",
-      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"]
-    ),
-    // For apps' tests: UIKit on iOS, the headless model elsewhere (our own tests).
-    .target(
-      name: "KeyboardAvoidanceTesting",
       dependencies: [
-        "KeyboardAvoidanceCore",
-        .target(name: "KeyboardAvoidanceHeadless", condition: .when(platforms: [.linux, .macOS])),
+        "KeyboardAvoidance", "KeyboardAvoidanceEngine", "KeyboardAvoidanceCore",
+        "KeyboardAvoidanceTesting",
       ]
     ),
     .target(

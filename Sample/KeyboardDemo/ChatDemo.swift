@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import KeyboardReplay
 import SampleScreens
 

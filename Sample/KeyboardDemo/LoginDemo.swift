@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import KeyboardReplay
 import SampleScreens
 
@@ -14,7 +15,7 @@ struct LoginDemo {
     var report = ["Login screen: a button pinned 16 pt above the safe area follows the keyboard."]
     report.append(walk(LoginScreen(), "iPhone 15"))
     report.append(walk(LoginScreen(tabBarHeight: 49), "iPhone 15 under a 49 pt tab bar"))
-    if let pad = DevicePreset.allCases.first(where: {
+    if let pad = KeyboardDevicePreset.allCases.first(where: {
       $0.device == "iPad (10th gen)" && $0.orientation == .portrait && $0.hasPredictiveBar
         && $0.placement == .docked
     }) {

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import KeyboardReplay
 import SampleScreens
 
@@ -15,7 +16,7 @@ struct SettingsDemo {
     let phone = SettingsScreen(preset: .iPhoneSEPortrait)
     report.append("Settings table (\(phone.preset)): 3 sections, 40 rows, 20 fields.")
     report += walk(phone)
-    let pad = DevicePreset.allCases.first {
+    let pad = KeyboardDevicePreset.allCases.first {
       $0.device == "iPad (10th gen)" && $0.orientation == .portrait && $0.hasPredictiveBar
         && $0.placement == .docked
     }

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+package import KeyboardAvoidanceTesting
 
 /// The chat sample: messages in a table that the user drags the keyboard down with
 /// (`keyboardDismissMode = .interactive`), and an input bar pinned 8 pt above the safe
@@ -34,10 +35,10 @@ package final class ChatScreen {
   /// The keyboard.
   package let keyboard: HeadlessKeyboard
   /// The device.
-  package let preset: DevicePreset
+  package let preset: KeyboardDevicePreset
 
   /// Builds the chat with 40 messages of 60 pt and enables avoidance.
-  package init(preset: DevicePreset = .iPhone15Portrait) {
+  package init(preset: KeyboardDevicePreset = .iPhone15Portrait) {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset)
     table = HeadlessTableView(

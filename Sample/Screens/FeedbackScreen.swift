@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardAvoidance
-package import KeyboardAvoidanceCore
+import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+package import KeyboardAvoidanceTesting
 
 /// The feedback form sample: fields and a growing text view in a scroll view.
 @MainActor
@@ -20,10 +21,10 @@ package final class FeedbackScreen {
   /// The keyboard.
   package let keyboard: HeadlessKeyboard
   /// The device.
-  package let preset: DevicePreset
+  package let preset: KeyboardDevicePreset
 
   /// Builds the form on a device and enables avoidance.
-  package init(preset: DevicePreset = .iPhone15Portrait) {
+  package init(preset: KeyboardDevicePreset = .iPhone15Portrait) {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset)
     let width = preset.screenSize.width

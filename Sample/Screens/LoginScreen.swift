@@ -1,8 +1,9 @@
 package import Foundation
 import KeyboardAvoidance
-package import KeyboardAvoidanceCore
+import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+package import KeyboardAvoidanceTesting
 
 /// The login sample: two fields and a button pinned 16 pt above the safe area's bottom,
 /// whose constraint follows the keyboard in one line.
@@ -23,7 +24,7 @@ package final class LoginScreen {
   /// The keyboard.
   package let keyboard: HeadlessKeyboard
   /// The device.
-  package let preset: DevicePreset
+  package let preset: KeyboardDevicePreset
 
   /// Builds the screen and makes the pin follow the keyboard.
   ///
@@ -32,7 +33,8 @@ package final class LoginScreen {
   ///   - sheet: The form sheet's frame in the window, or `nil` for full screen.
   ///   - tabBarHeight: A tab bar's height, added to the window's bottom safe area.
   package init(
-    preset: DevicePreset = .iPhone15Portrait, sheet: CGRect? = nil, tabBarHeight: CGFloat = 0
+    preset: KeyboardDevicePreset = .iPhone15Portrait, sheet: CGRect? = nil,
+    tabBarHeight: CGFloat = 0
   ) {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset, extraBottom: tabBarHeight)

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardAvoidance
-package import KeyboardAvoidanceCore
+import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+package import KeyboardAvoidanceTesting
 
 /// The notes editor sample: a full-screen text view, avoidance in one line.
 @MainActor
@@ -16,10 +17,10 @@ package final class NotesScreen {
   /// The keyboard.
   package let keyboard: HeadlessKeyboard
   /// The device.
-  package let preset: DevicePreset
+  package let preset: KeyboardDevicePreset
 
   /// Builds the editor on a device and enables avoidance.
-  package init(preset: DevicePreset = .iPhone15Portrait) {
+  package init(preset: KeyboardDevicePreset = .iPhone15Portrait) {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset)
     textView = HeadlessTextView(

@@ -1,8 +1,9 @@
 package import Foundation
 import KeyboardAvoidance
-package import KeyboardAvoidanceCore
+import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+package import KeyboardAvoidanceTesting
 
 /// The settings sample: a table of 3 sections and 40 rows, every other row with a field.
 ///
@@ -19,7 +20,7 @@ package final class SettingsScreen {
   /// The keyboard.
   package let keyboard: HeadlessKeyboard
   /// The device.
-  package let preset: DevicePreset
+  package let preset: KeyboardDevicePreset
 
   /// Builds the table and enables avoidance.
   ///
@@ -28,7 +29,7 @@ package final class SettingsScreen {
   ///   - sheet: The form sheet's frame in the window, or `nil` for full screen.
   ///   - controller: How a table view controller managing the table reacts, or `nil`.
   package init(
-    preset: DevicePreset = .iPhoneSEPortrait, sheet: CGRect? = nil,
+    preset: KeyboardDevicePreset = .iPhoneSEPortrait, sheet: CGRect? = nil,
     controller: HeadlessTableView.TableViewControllerBehaviour? = nil
   ) {
     self.preset = preset

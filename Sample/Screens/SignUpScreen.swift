@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardAvoidance
-package import KeyboardAvoidanceCore
+import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+package import KeyboardAvoidanceTesting
 
 /// The sign-up form sample: a dozen fields in a scroll view, avoidance in one line.
 ///
@@ -27,10 +28,10 @@ package final class SignUpScreen {
   /// The keyboard.
   package let keyboard: HeadlessKeyboard
   /// The device the screen runs on.
-  package private(set) var preset: DevicePreset
+  package private(set) var preset: KeyboardDevicePreset
 
   /// Builds the form on a device, inside a navigation controller, and enables avoidance.
-  package init(preset: DevicePreset = .iPhone15Portrait) {
+  package init(preset: KeyboardDevicePreset = .iPhone15Portrait) {
     self.preset = preset
     (screen, window) = SampleDevice.window(for: preset)
     scrollView = HeadlessScrollView(
@@ -69,7 +70,7 @@ package final class SignUpScreen {
 
   /// A field's frame: 76 pt apart from 140 down, 16 pt inside the safe area's sides (in
   /// landscape the sensor housing's side is unsafe).
-  private static func fieldFrame(_ index: Int, on preset: DevicePreset) -> CGRect {
+  private static func fieldFrame(_ index: Int, on preset: KeyboardDevicePreset) -> CGRect {
     let safe = preset.safeArea
     return CGRect(
       x: safe.left + 16, y: 140 + CGFloat(index) * 76,
@@ -77,7 +78,7 @@ package final class SignUpScreen {
   }
 
   /// Rotates to another preset of the same device: new screen, window and keyboard frames.
-  package func rotate(to newPreset: DevicePreset) {
+  package func rotate(to newPreset: KeyboardDevicePreset) {
     preset = newPreset
     screen.setSize(newPreset.screenSize)
     window.frame = CGRect(origin: .zero, size: newPreset.screenSize)

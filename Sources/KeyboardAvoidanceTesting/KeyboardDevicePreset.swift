@@ -10,55 +10,115 @@ package import KeyboardAvoidanceCore
 /// a preset's keyboard at the bottom of the window's own screen, so a test can post an
 /// iPhone SE's keyboard on whatever simulator it runs; for the whole picture, run it on
 /// the matching simulator as well.
+///
+/// Screen sizes and safe areas are the devices' point sizes. ``isPublishedHeight`` is
+/// `false` where no published figure was found and the height is an estimate (``source``
+/// says how it was derived), so a test can tell the two apart. This package's headless
+/// model lays its screens out from the same values.
 public struct KeyboardDevicePreset: Sendable, Equatable, CustomStringConvertible {
-  package let preset: DevicePreset
-
-  package init(_ preset: DevicePreset) {
-    self.preset = preset
+  /// The interface orientation.
+  package enum Orientation: String, Hashable, Sendable {
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall.
+    case landscape
   }
 
-  /// Every preset of the catalogue.
-  public static let all: [KeyboardDevicePreset] = DevicePreset.allCases.map(Self.init)
+  /// Where the keyboard sits.
+  package enum KeyboardPlacement: Equatable, Sendable {
+    /// Docked at the bottom edge, full width.
+    case docked
+    /// An iPad floating keyboard: a small frame away from the bottom edge (rule K4).
+    case floating(CGRect)
+    /// A hardware keyboard's shortcut bar: a tall frame of which only the top shows.
+    case shortcutBar(visibleHeight: CGFloat)
+  }
 
-  /// iPhone SE (3rd generation), portrait, with the predictive bar: 260 pt.
-  public static let iPhoneSE = named("iPhone SE (3rd gen)")
-  /// iPhone 15, portrait, with the predictive bar: 336 pt.
-  public static let iPhone15 = named("iPhone 15")
-  /// iPhone 15 Pro Max, portrait, with the predictive bar: 346 pt.
-  public static let iPhone15ProMax = named("iPhone 15 Pro Max")
-  /// iPad (10th generation), portrait, with the predictive bar: 333 pt (estimated from
-  /// the 11-inch iPad Pro; ``isPublishedHeight`` is `false`).
-  public static let iPad = named("iPad (10th gen)")
-  /// iPad Pro 12.9-inch, portrait, with the predictive bar: 398 pt.
-  public static let iPadPro12_9 = named("iPad Pro 12.9-inch")
-  /// An iPad Pro 12.9-inch floating keyboard (320 x 254, mid-screen): it covers nothing.
-  public static let iPadFloating = KeyboardDevicePreset(
-    DevicePreset.allCases.first { if case .floating = $0.placement { true } else { false } }
-      ?? DevicePreset.iPhone15Portrait)
-  /// A hardware keyboard's shortcut bar on an iPad Pro 12.9-inch: a 313 pt frame of which
-  /// 55 pt are on screen.
-  public static let hardwareKeyboardBar = KeyboardDevicePreset(
-    DevicePreset.allCases.first { if case .shortcutBar = $0.placement { true } else { false } }
-      ?? DevicePreset.iPhone15Portrait)
+  // MARK: - Data
 
   /// The device's name, such as "iPhone 15".
-  public var device: String { preset.device }
-  /// Whether the device is in landscape.
-  public var isLandscape: Bool { preset.orientation == .landscape }
+  public private(set) var device: String
+  /// The orientation.
+  package private(set) var orientation: Orientation
   /// Whether the keyboard shows its predictive bar.
-  public var hasPredictiveBar: Bool { preset.hasPredictiveBar }
+  public private(set) var hasPredictiveBar: Bool
   /// The device's screen size in points, in this orientation.
-  public var screenSize: CGSize { preset.screenSize }
+  public private(set) var screenSize: CGSize
+  /// A full-screen window's safe area in this orientation.
+  package private(set) var safeArea: EdgeInsets
   /// The keyboard frame's height in points.
-  public var keyboardHeight: CGFloat { preset.keyboardHeight }
-  /// Whether the keyboard is docked at the bottom edge (not floating, not a shortcut bar).
-  public var isDocked: Bool { preset.placement == .docked }
-  /// Where the height comes from.
-  public var source: String { preset.keyboardSource }
+  public private(set) var keyboardHeight: CGFloat
+  /// Where the keyboard sits.
+  package private(set) var placement: KeyboardPlacement
+  /// Where the height comes from: the public source it was read from, or how it was
+  /// estimated when ``isPublishedHeight`` is `false`.
+  public private(set) var source: String
   /// Whether the height is a published figure rather than an estimate.
-  public var isPublishedHeight: Bool { preset.isPublishedHeight }
+  public private(set) var isPublishedHeight: Bool
+
+  /// A preset of the catalogue (see `KeyboardDevicePreset+Catalog.swift`).
+  package init(
+    device: String, orientation: Orientation, hasPredictiveBar: Bool, screenSize: CGSize,
+    safeArea: EdgeInsets, keyboardHeight: CGFloat, placement: KeyboardPlacement,
+    source: String, isPublishedHeight: Bool
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.hasPredictiveBar = hasPredictiveBar
+    self.screenSize = screenSize
+    self.safeArea = safeArea
+    self.keyboardHeight = keyboardHeight
+    self.placement = placement
+    self.source = source
+    self.isPublishedHeight = isPublishedHeight
+  }
+
+  // MARK: - Reading
+
+  /// Whether the device is in landscape.
+  public var isLandscape: Bool { orientation == .landscape }
+  /// Whether the keyboard is docked at the bottom edge (not floating, not a shortcut bar).
+  public var isDocked: Bool { placement == .docked }
+
   /// Device, orientation and keyboard kind, for test names and failure messages.
-  public var description: String { preset.description }
+  public var description: String {
+    let kind: String
+    switch placement {
+    case .docked: kind = hasPredictiveBar ? "predictive" : "no predictive"
+    case .floating: kind = "floating"
+    case .shortcutBar: kind = "hardware shortcut bar"
+    }
+    return "\(device) \(orientation.rawValue), \(kind)"
+  }
+
+  /// The keyboard's end frame in screen space when shown on the preset's own screen.
+  package var keyboardFrame: CGRect {
+    keyboardFrame(onScreen: CGRect(origin: .zero, size: screenSize))
+  }
+
+  /// The keyboard's frame when hidden: the same size, just below the screen.
+  package var hiddenKeyboardFrame: CGRect {
+    CGRect(x: 0, y: screenSize.height, width: keyboardFrame.width, height: keyboardFrame.height)
+  }
+
+  /// The keyboard's end frame on a screen with `bounds`, in screen space: a docked
+  /// keyboard at the bottom edge at the screen's width, a shortcut bar with its visible
+  /// part on screen, a floating keyboard where the preset puts it.
+  func keyboardFrame(onScreen bounds: CGRect) -> CGRect {
+    switch placement {
+    case .docked:
+      CGRect(
+        x: bounds.minX, y: bounds.maxY - keyboardHeight, width: bounds.width,
+        height: keyboardHeight)
+    case .floating(let frame):
+      frame
+    case .shortcutBar(let visible):
+      CGRect(
+        x: bounds.minX, y: bounds.maxY - visible, width: bounds.width, height: keyboardHeight)
+    }
+  }
+
+  // MARK: - Variants
 
   /// The same device in landscape, keyboard kind kept (itself when there is none).
   public var landscape: KeyboardDevicePreset { variant(orientation: .landscape) }
@@ -66,43 +126,15 @@ public struct KeyboardDevicePreset: Sendable, Equatable, CustomStringConvertible
   public var portrait: KeyboardDevicePreset { variant(orientation: .portrait) }
   /// The same device and orientation with the predictive bar on or off.
   public func predictiveBar(_ isOn: Bool) -> KeyboardDevicePreset {
-    variant(orientation: preset.orientation, predictive: isOn)
+    variant(orientation: orientation, predictive: isOn)
   }
 
-  /// The keyboard's end frame on a screen with `bounds`, in screen space: a docked
-  /// keyboard at the bottom edge at the screen's width, a shortcut bar with its visible
-  /// part on screen, a floating keyboard where the preset puts it.
-  func keyboardFrame(onScreen bounds: CGRect) -> CGRect {
-    switch preset.placement {
-    case .docked:
-      CGRect(
-        x: bounds.minX, y: bounds.maxY - preset.keyboardHeight, width: bounds.width,
-        height: preset.keyboardHeight)
-    case .floating(let frame):
-      frame
-    case .shortcutBar(let visible):
-      CGRect(
-        x: bounds.minX, y: bounds.maxY - visible, width: bounds.width,
-        height: preset.keyboardHeight)
-    }
-  }
-
-  private func variant(orientation: DevicePreset.Orientation, predictive: Bool? = nil)
+  private func variant(orientation: Orientation, predictive: Bool? = nil)
     -> KeyboardDevicePreset
   {
-    let match = DevicePreset.allCases.first {
-      $0.device == preset.device && $0.orientation == orientation
-        && $0.hasPredictiveBar == (predictive ?? preset.hasPredictiveBar)
-        && $0.placement == .docked
-    }
-    return match.map(KeyboardDevicePreset.init) ?? self
-  }
-
-  private static func named(_ device: String) -> KeyboardDevicePreset {
-    KeyboardDevicePreset(
-      DevicePreset.allCases.first {
-        $0.device == device && $0.orientation == .portrait && $0.hasPredictiveBar
-          && $0.placement == .docked
-      } ?? DevicePreset.iPhone15Portrait)
+    Self.allCases.first {
+      $0.device == device && $0.orientation == orientation
+        && $0.hasPredictiveBar == (predictive ?? hasPredictiveBar) && $0.placement == .docked
+    } ?? self
   }
 }

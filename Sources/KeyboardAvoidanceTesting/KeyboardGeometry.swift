@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidanceCore
+package import Foundation
+package import KeyboardAvoidanceCore
 
 /// Questions a test asks about the screen above the keyboard, for the keyboard state a
 /// ``KeyboardSimulator`` last posted on that screen.
@@ -9,19 +9,32 @@ import KeyboardAvoidanceCore
 /// coordinates, as the keyboard's.
 @MainActor
 public enum KeyboardGeometry {
-  /// A view's place, as the platform files measure it.
-  struct Placement {
+  /// A view's place, as the platform files measure it: this module's UIKit file on iOS,
+  /// `KeyboardGeometry+Headless.swift` of the headless model elsewhere.
+  package struct Placement {
     /// The view's name for messages: its accessibility identifier or its type.
-    var name: String
+    package var name: String
     /// The view's bounds in screen coordinates.
-    var frameInScreen: CGRect
+    package var frameInScreen: CGRect
     /// The window's safe area cut by every clipping ancestor, in screen coordinates, or
     /// `nil` when the view is not shown in the window.
-    var area: CGRect?
+    package var area: CGRect?
     /// The window's screen.
-    var screen: AnyObject?
+    package var screen: AnyObject?
     /// The screen's bounds.
-    var screenBounds: CGRect
+    package var screenBounds: CGRect
+
+    /// A view's place; the arguments are the properties of the same names.
+    package init(
+      name: String, frameInScreen: CGRect, area: CGRect?, screen: AnyObject?,
+      screenBounds: CGRect
+    ) {
+      self.name = name
+      self.frameInScreen = frameInScreen
+      self.area = area
+      self.screen = screen
+      self.screenBounds = screenBounds
+    }
   }
 
   /// The keyboard last posted on a screen.
@@ -30,7 +43,7 @@ public enum KeyboardGeometry {
   }
 
   /// Whether the placed view lies in the visible area above a docked keyboard.
-  static func visibility(of placement: Placement) -> KeyboardVisibility {
+  package static func visibility(of placement: Placement) -> KeyboardVisibility {
     let keyboard = keyboardFrame(on: placement.screen)
     var area = placement.area
     if let visible = area, let keyboard,
@@ -55,7 +68,7 @@ public enum KeyboardGeometry {
 
   /// How much of a frame the keyboard last posted on its screen covers, from its bottom
   /// edge up (0 for a keyboard that is hidden, floating or on another screen).
-  static func overlap(of frameInScreen: CGRect, screen: AnyObject?, screenBounds: CGRect)
+  package static func overlap(of frameInScreen: CGRect, screen: AnyObject?, screenBounds: CGRect)
     -> CGFloat
   {
     guard let keyboard = keyboardFrame(on: screen) else { return 0 }
@@ -68,7 +81,7 @@ public enum KeyboardGeometry {
   /// The part of a scroll view's content the user can see, in its content coordinates:
   /// inside the adjusted content insets, and above the keyboard's overlap when that is
   /// larger than the bottom inset.
-  static func band(
+  package static func band(
     offset: CGPoint, size: CGSize, adjusted: EdgeInsets, overlap: CGFloat
   ) -> CGRect {
     let bottom = max(adjusted.bottom, overlap)

@@ -1,5 +1,5 @@
 public import Foundation
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 
 /// Shows, moves and hides a simulated software keyboard for a window, as UIKit announces
 /// the real one.
@@ -33,7 +33,9 @@ public final class KeyboardSimulator {
   /// The keyboard's end frame in screen coordinates, or `nil` while hidden.
   public private(set) var keyboardFrame: CGRect?
 
-  init(poster: any KeyboardPoster) {
+  /// A simulator posting through `poster`: UIKit's notification center on iOS, the
+  /// headless model's keyboard in this package's tests.
+  package init(poster: any KeyboardPoster) {
     self.poster = poster
   }
 
@@ -84,7 +86,7 @@ public final class KeyboardSimulator {
 
 /// Where a simulator's notifications go: the platform's screen and notification center.
 @MainActor
-protocol KeyboardPoster {
+package protocol KeyboardPoster {
   /// The bounds of the window's screen, or `nil` when the window is gone.
   var screenBounds: CGRect? { get }
   /// The window's screen, whose keyboard state the geometry queries read.

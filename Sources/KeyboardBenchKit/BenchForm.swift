@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 
 /// A form on the headless model: `wideViews` views in a wide tree of rows, plus a 50-deep
 /// chain of containers whose innermost view is the focused text field.
@@ -35,7 +36,7 @@ package final class BenchForm {
 
   /// Builds a form with `wideViews` views in its wide tree on an iPhone 15.
   package init(wideViews: Int, usesEngine: Bool = true) {
-    let preset = DevicePreset.iPhone15Portrait
+    let preset = KeyboardDevicePreset.iPhone15Portrait
     screen = HeadlessScreen(size: preset.screenSize)
     window = HeadlessWindow(
       screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),

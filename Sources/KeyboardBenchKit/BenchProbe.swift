@@ -4,6 +4,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 
 /// `keyboard-bench --probe`: the cost of each piece of one event, to see where time goes.
 @MainActor

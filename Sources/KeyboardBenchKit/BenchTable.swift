@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 
 /// A 10,000-row table with a text field every 50 rows, keyboard up, for Return timing.
 @MainActor
@@ -13,7 +14,7 @@ package final class BenchTable {
 
   /// Builds the table on an iPhone 15 and focuses its first field.
   package init() {
-    let preset = DevicePreset.iPhone15Portrait
+    let preset = KeyboardDevicePreset.iPhone15Portrait
     let screen = HeadlessScreen(size: preset.screenSize)
     window = HeadlessWindow(
       screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 
 /// A full-screen text view holding 100,000 characters, focused, with the keyboard up.
 ///
@@ -19,7 +20,7 @@ package final class BenchTextEditor {
 
   /// Builds the editor: 2,000 lines of 49 characters and a newline, caret at the end.
   package init() {
-    let preset = DevicePreset.iPhone15Portrait
+    let preset = KeyboardDevicePreset.iPhone15Portrait
     screen = HeadlessScreen(size: preset.screenSize)
     window = HeadlessWindow(
       screen: screen, frame: CGRect(origin: .zero, size: preset.screenSize),

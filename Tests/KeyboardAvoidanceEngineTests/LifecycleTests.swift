@@ -2,6 +2,7 @@ import Foundation
 @_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import TestSupport
 import Testing
 

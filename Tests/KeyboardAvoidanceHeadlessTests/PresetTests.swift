@@ -3,12 +3,15 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import Testing
 
 @MainActor
 struct PresetTests {
-  @Test(arguments: DevicePreset.allCases)
-  func `K4: every preset's keyboard is docked exactly when it should be`(preset: DevicePreset) {
+  @Test(arguments: KeyboardDevicePreset.allCases)
+  func `K4: every preset's keyboard is docked exactly when it should be`(
+    preset: KeyboardDevicePreset
+  ) {
     let screen = CGRect(origin: .zero, size: preset.screenSize)
     let docked = Docking.isDocked(frame: preset.keyboardFrame, screenBounds: screen)
     switch preset.placement {
@@ -18,9 +21,9 @@ struct PresetTests {
     #expect(!Docking.isDocked(frame: preset.hiddenKeyboardFrame, screenBounds: screen))
   }
 
-  @Test(arguments: DevicePreset.allCases)
+  @Test(arguments: KeyboardDevicePreset.allCases)
   func `I1: on every preset a full-screen host is inset by the overlap minus its safe bottom`(
-    preset: DevicePreset
+    preset: KeyboardDevicePreset
   ) {
     let screen = HeadlessScreen(size: preset.screenSize)
     let window = HeadlessWindow(
@@ -54,18 +57,20 @@ struct PresetTests {
 
   @Test
   func `K4: the catalog covers the five devices in both orientations, with and without the bar`() {
-    let devices = Set(DevicePreset.allCases.map(\.device))
+    let devices = Set(KeyboardDevicePreset.allCases.map(\.device))
     #expect(
       devices == [
         "iPhone SE (3rd gen)", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th gen)",
         "iPad Pro 12.9-inch",
       ])
     for device in devices {
-      let docked = DevicePreset.allCases.filter { $0.device == device && $0.placement == .docked }
+      let docked = KeyboardDevicePreset.allCases.filter {
+        $0.device == device && $0.placement == .docked
+      }
       #expect(Set(docked.map { "\($0.orientation.rawValue) \($0.hasPredictiveBar)" }).count == 4)
     }
-    #expect(DevicePreset.iPhoneSEPortrait.keyboardHeight == 260)
-    #expect(DevicePreset.iPhoneSEPortrait.isPublishedHeight)
+    #expect(KeyboardDevicePreset.iPhoneSEPortrait.keyboardHeight == 260)
+    #expect(KeyboardDevicePreset.iPhoneSEPortrait.isPublishedHeight)
   }
 
   @Test
@@ -83,14 +88,14 @@ struct PresetTests {
       "iPad Pro 12.9-inch portrait true": 348 + 50, "iPad Pro 12.9-inch portrait false": 348,
       "iPad Pro 12.9-inch landscape true": 441 + 50, "iPad Pro 12.9-inch landscape false": 441,
     ]
-    let docked = DevicePreset.allCases.filter { $0.placement == .docked }
+    let docked = KeyboardDevicePreset.allCases.filter { $0.placement == .docked }
     #expect(docked.count == expected.count)
     for preset in docked {
       let key = "\(preset.device) \(preset.orientation.rawValue) \(preset.hasPredictiveBar)"
       #expect(preset.keyboardHeight == expected[key], "\(key)")
       #expect(preset.isPublishedHeight == (preset.device != "iPad (10th gen)"), "\(key)")
     }
-    let floating = DevicePreset.allCases.filter {
+    let floating = KeyboardDevicePreset.allCases.filter {
       if case .floating = $0.placement { return true } else { return false }
     }
     // Cantoboard's layout table: the floating keyboard is 320 x 254, away from the bottom

@@ -29,7 +29,7 @@ struct SampleScreensAboveKeyboardTests {
   func `Testing: every sign-up field is visible above every preset's keyboard`(
     preset: KeyboardDevicePreset
   ) {
-    let signUp = SignUpScreen(preset: preset.preset)
+    let signUp = SignUpScreen(preset: preset)
     let keyboard = KeyboardSimulator(window: signUp.window)
     expectEachVisible(signUp.fields, in: signUp.window, keyboard: keyboard, preset: preset)
     keyboard.hide()
@@ -41,7 +41,7 @@ struct SampleScreensAboveKeyboardTests {
   func `Testing: every settings field Return reaches is visible above every docked keyboard`(
     preset: KeyboardDevicePreset
   ) {
-    let settings = SettingsScreen(preset: preset.preset)
+    let settings = SettingsScreen(preset: preset)
     let keyboard = KeyboardSimulator(window: settings.window)
     keyboard.show(preset)
     // The first section's fields, focused in turn with Return from the first.
@@ -60,7 +60,7 @@ struct SampleScreensAboveKeyboardTests {
   func `Testing: the notes caret is visible above every preset's keyboard`(
     preset: KeyboardDevicePreset
   ) {
-    let notes = NotesScreen(preset: preset.preset)
+    let notes = NotesScreen(preset: preset)
     let keyboard = KeyboardSimulator(window: notes.window)
     notes.textView.becomeFirstResponder()
     keyboard.show(preset)
@@ -73,7 +73,7 @@ struct SampleScreensAboveKeyboardTests {
   func `Testing: the feedback form's fields and caret are visible above every preset's keyboard`(
     preset: KeyboardDevicePreset
   ) {
-    let feedback = FeedbackScreen(preset: preset.preset)
+    let feedback = FeedbackScreen(preset: preset)
     let keyboard = KeyboardSimulator(window: feedback.window)
     expectEachVisible(feedback.fields, in: feedback.window, keyboard: keyboard, preset: preset)
     feedback.feedback.becomeFirstResponder()
@@ -87,7 +87,7 @@ struct SampleScreensAboveKeyboardTests {
   func `Testing: the login fields are visible above every portrait and iPad keyboard`(
     preset: KeyboardDevicePreset
   ) {
-    let login = LoginScreen(preset: preset.preset)
+    let login = LoginScreen(preset: preset)
     let keyboard = KeyboardSimulator(window: login.window)
     expectEachVisible(login.fields, in: login.window, keyboard: keyboard, preset: preset)
   }
@@ -97,7 +97,7 @@ struct SampleScreensAboveKeyboardTests {
   @Test
   func `Testing: the login sample's code field is reported covered on an iPhone SE in landscape`() {
     let preset = KeyboardDevicePreset.iPhoneSE.landscape.predictiveBar(false)
-    let login = LoginScreen(preset: preset.preset)
+    let login = LoginScreen(preset: preset)
     let keyboard = KeyboardSimulator(window: login.window)
     login.fields[1].becomeFirstResponder()
     keyboard.show(preset)

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 
 /// A random world's host as its configuration describes it: a scroll view, a text editor's
 /// scroll view with a growing text view, or a table whose rows hold the inputs; in the

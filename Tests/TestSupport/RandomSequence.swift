@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 
 /// Generates, runs and shrinks random action sequences over a ``RandomWorld``.
 @MainActor

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 
 /// A headless screen with one host whose actions are applied step by step, and the
 /// oracle state a test needs: the app's own insets and whether avoidance is on.

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+package import KeyboardAvoidanceTesting
 
 /// The host of a random world.
 package enum RandomHostKind: String, CaseIterable, Sendable {
@@ -17,7 +18,7 @@ package enum RandomHostKind: String, CaseIterable, Sendable {
 /// The fixed parts of a random world: device, host layout and inputs.
 package struct RandomWorldConfig: Sendable, CustomStringConvertible {
   /// The device preset whose screen, safe area and keyboard frames are used.
-  package var preset: DevicePreset
+  package var preset: KeyboardDevicePreset
   /// The host's adjustment behaviour.
   package var adjustment: ContentInsetAdjustment
   /// The host's content height.
@@ -39,7 +40,7 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
 
   /// A random configuration.
   package static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
-    let preset = DevicePreset.allCases.randomElement(using: &rng) ?? .iPhone15Portrait
+    let preset = KeyboardDevicePreset.allCases.randomElement(using: &rng) ?? .iPhone15Portrait
     let height = CGFloat(Int.random(in: 300...3000, using: &rng))
     let count = Int.random(in: 1...5, using: &rng)
     let inputs = (0..<count).map { _ -> CGRect in

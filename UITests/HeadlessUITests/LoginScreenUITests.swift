@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import SampleScreens
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// a tab bar, and in an iPad form sheet; it comes back exactly when the keyboard goes.
 @MainActor
 struct LoginScreenUITests {
-  nonisolated static let docked = DevicePreset.allCases.filter { $0.placement == .docked }
+  nonisolated static let docked = KeyboardDevicePreset.allCases.filter { $0.placement == .docked }
 
   private func expectClearsKeyboard(_ login: LoginScreen, _ label: String) {
     login.fields[0].becomeFirstResponder()
@@ -31,18 +32,20 @@ struct LoginScreenUITests {
 
   @Test(arguments: docked)
   func `C1: the pinned button clears the keyboard by its constant on every preset`(
-    preset: DevicePreset
+    preset: KeyboardDevicePreset
   ) {
     expectClearsKeyboard(LoginScreen(preset: preset), "\(preset)")
   }
 
   @Test(arguments: docked.filter { $0.device.hasPrefix("iPhone") })
-  func `C1: under a tab bar there is no gap of the tab bar's height`(preset: DevicePreset) {
+  func `C1: under a tab bar there is no gap of the tab bar's height`(preset: KeyboardDevicePreset) {
     expectClearsKeyboard(LoginScreen(preset: preset, tabBarHeight: 49), "\(preset) tab bar")
   }
 
   @Test(arguments: docked.filter { $0.device.hasPrefix("iPad") && $0.orientation == .portrait })
-  func `C1: in an iPad form sheet only the covered part moves the button`(preset: DevicePreset) {
+  func `C1: in an iPad form sheet only the covered part moves the button`(
+    preset: KeyboardDevicePreset
+  ) {
     expectClearsKeyboard(
       LoginScreen(preset: preset, sheet: CGRect(x: 140, y: 200, width: 540, height: 780)),
       "\(preset) sheet")

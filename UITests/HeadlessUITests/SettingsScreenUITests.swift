@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import SampleScreens
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// iPad form sheet, and managed by a table view controller reacting in either order.
 @MainActor
 struct SettingsScreenUITests {
-  nonisolated static let phones = DevicePreset.allCases.filter {
+  nonisolated static let phones = KeyboardDevicePreset.allCases.filter {
     $0.placement == .docked && $0.device.hasPrefix("iPhone")
   }
 
@@ -43,13 +44,13 @@ struct SettingsScreenUITests {
   }
 
   @Test(arguments: phones)
-  func `F4: Return walks every field of the settings table`(preset: DevicePreset) {
+  func `F4: Return walks every field of the settings table`(preset: KeyboardDevicePreset) {
     walkAllFields(SettingsScreen(preset: preset), label: "\(preset)")
   }
 
   @Test func `K5: in an iPad form sheet the inset is the sheet's covered part`() throws {
     let pad = try #require(
-      DevicePreset.allCases.first {
+      KeyboardDevicePreset.allCases.first {
         $0.device == "iPad (10th gen)" && $0.orientation == .portrait && $0.hasPredictiveBar
           && $0.placement == .docked
       })

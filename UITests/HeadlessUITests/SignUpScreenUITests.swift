@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import SampleScreens
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 /// must be visible and the insets must be exactly rule I1's.
 @MainActor
 struct SignUpScreenUITests {
-  nonisolated static let portraitPhones = DevicePreset.allCases.filter {
+  nonisolated static let portraitPhones = KeyboardDevicePreset.allCases.filter {
     $0.orientation == .portrait && $0.placement == .docked && $0.device.hasPrefix("iPhone")
   }
 
@@ -43,7 +44,7 @@ struct SignUpScreenUITests {
 
   @Test(arguments: portraitPhones)
   func `F4: tapping, showing the keyboard and Return through every field keeps each visible`(
-    preset: DevicePreset
+    preset: KeyboardDevicePreset
   ) {
     let form = SignUpScreen(preset: preset)
     form.tap("firstName")
@@ -69,9 +70,9 @@ struct SignUpScreenUITests {
   @Test func `K7: rotating with the keyboard up keeps the insets exact and the field visible`()
     throws
   {
-    let portrait = DevicePreset.iPhone15Portrait
+    let portrait = KeyboardDevicePreset.iPhone15Portrait
     let landscape = try #require(
-      DevicePreset.allCases.first {
+      KeyboardDevicePreset.allCases.first {
         $0.device == "iPhone 15" && $0.orientation == .landscape && $0.hasPredictiveBar
           && $0.placement == .docked
       })

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import SampleScreens
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// focus, keyboard, forty lines typed one keystroke at a time, a jump back to the top.
 @MainActor
 struct TextScreensUITests {
-  nonisolated static let portraitPhones = DevicePreset.allCases.filter {
+  nonisolated static let portraitPhones = KeyboardDevicePreset.allCases.filter {
     $0.orientation == .portrait && $0.placement == .docked && $0.device.hasPrefix("iPhone")
   }
 
@@ -25,7 +26,7 @@ struct TextScreensUITests {
   }
 
   private func typeForty(
-    into textView: HeadlessTextView, host: HeadlessScrollView, preset: DevicePreset
+    into textView: HeadlessTextView, host: HeadlessScrollView, preset: KeyboardDevicePreset
   ) {
     for line in 1...40 {
       for character in "Forty lines of feedback.\n" {
@@ -39,7 +40,9 @@ struct TextScreensUITests {
   }
 
   @Test(arguments: portraitPhones)
-  func `F5: the notes editor keeps the caret visible through forty lines`(preset: DevicePreset) {
+  func `F5: the notes editor keeps the caret visible through forty lines`(
+    preset: KeyboardDevicePreset
+  ) {
     let notes = NotesScreen(preset: preset)
     notes.textView.becomeFirstResponder()
     notes.keyboard.show(preset)
@@ -55,7 +58,7 @@ struct TextScreensUITests {
 
   @Test(arguments: portraitPhones)
   func `F5: the feedback form follows its growing text view through forty lines`(
-    preset: DevicePreset
+    preset: KeyboardDevicePreset
   ) {
     let form = FeedbackScreen(preset: preset)
     form.feedback.becomeFirstResponder()

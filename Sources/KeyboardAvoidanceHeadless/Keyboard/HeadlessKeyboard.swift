@@ -1,6 +1,7 @@
 package import Foundation
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceTesting
 
 /// Posts keyboard notifications in UIKit's format on a headless screen.
 ///
@@ -46,7 +47,7 @@ package final class HeadlessKeyboard {
 
   /// Shows a preset's keyboard (docked, floating or shortcut bar) with the same four
   /// notifications as ``show(height:timing:)``.
-  package func show(_ preset: DevicePreset, timing: AnimationTiming = .keyboardDefault) {
+  package func show(_ preset: KeyboardDevicePreset, timing: AnimationTiming = .keyboardDefault) {
     move(
       to: preset.keyboardFrame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow],
       timing: timing)

@@ -1,0 +1,25 @@
+import Foundation
+import KeyboardAvoidanceCore
+package import KeyboardAvoidanceTesting
+
+extension KeyboardSimulator {
+  /// A simulator for the headless window's screen: the same API as on iOS, on the
+  /// headless model.
+  package convenience init(window: HeadlessWindow) {
+    self.init(poster: HeadlessKeyboardPoster(window: window))
+  }
+}
+
+/// Posts through the headless keyboard of the window's screen.
+@MainActor
+private struct HeadlessKeyboardPoster: KeyboardPoster {
+  weak var window: HeadlessWindow?
+
+  var screenBounds: CGRect? { window?.screen?.bounds }
+  var screen: AnyObject? { window?.screen }
+
+  func post(_ event: KeyboardEvent) {
+    guard let screen = window?.screen else { return }
+    HeadlessKeyboard(screen: screen).post(event)
+  }
+}
