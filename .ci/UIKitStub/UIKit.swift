@@ -479,6 +479,11 @@ extension UITextField: UITextInput {
   public var textInputView: UIView? { nil }
 }
 
+/// AD uideviceorientation: `enum UIDeviceOrientation` (Int raw values, unknown = 0).
+public enum UIDeviceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+}
+
 /// AD uireturnkeytype: `enum UIReturnKeyType` (NSInteger raw values, UITextInputTraits.h:
 /// default 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall 10,
 /// continue 11 (iOS 9)).
