@@ -47,5 +47,9 @@ package final class FeedbackScreen {
     scrollView.addSubview(feedback)
     keyboard = HeadlessKeyboard(screen: screen)
     scrollView.keyboard.enable()
+    // As the iOS sample's delegate: UIKit announces no selection move (rule F5).
+    feedback.didChangeSelection = { [scrollView] in
+      scrollView.keyboard.inputDidChangeSelection($0)
+    }
   }
 }

@@ -32,5 +32,7 @@ package final class NotesScreen {
     textView.contentOffset = textView.restingContentOffset
     keyboard = HeadlessKeyboard(screen: screen)
     textView.keyboard.enable()
+    // As the iOS sample's delegate: UIKit announces no selection move (rule F5).
+    textView.didChangeSelection = { $0.keyboard.inputDidChangeSelection($0) }
   }
 }

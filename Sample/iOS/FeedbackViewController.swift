@@ -29,8 +29,7 @@ final class FeedbackViewController: UIViewController, UITextViewDelegate {
   }
 
   func textViewDidChangeSelection(_ textView: UITextView) {
-    NotificationCenter.default.post(
-      name: .keyboardAvoidanceSelectionDidChange, object: textView)
+    scrollView.keyboard.inputDidChangeSelection(textView)
   }
 
   private func layoutForm() {

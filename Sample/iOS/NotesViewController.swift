@@ -19,7 +19,6 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
 
   /// UIKit posts no notification for selection moves: tell the engine (rule F5).
   func textViewDidChangeSelection(_ textView: UITextView) {
-    NotificationCenter.default.post(
-      name: .keyboardAvoidanceSelectionDidChange, object: textView)
+    textView.keyboard.inputDidChangeSelection(textView)
   }
 }

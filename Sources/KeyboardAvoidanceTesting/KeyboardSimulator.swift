@@ -6,6 +6,7 @@ import KeyboardAvoidanceCore
 ///
 /// For tests only: it posts UIKit's keyboard notifications to the app, as if the user had
 /// brought the keyboard up. Each call posts the same sequence UIKit posts, synchronously:
+/// Each takes a preset or a frame: `show(_:)`, `change(to:)`, `hide()`.
 /// `show` posts will-change-frame, will-show, did-change-frame and did-show; `change`
 /// posts will-change-frame and did-change-frame; `hide` posts will-change-frame,
 /// will-hide, did-change-frame and did-hide. Their `userInfo` has UIKit's keys, the
@@ -39,11 +40,11 @@ public final class KeyboardSimulator {
   /// Shows a preset's keyboard on the window's screen (see ``KeyboardDevicePreset``).
   public func show(_ preset: KeyboardDevicePreset) {
     guard let screen = poster.screenBounds else { return }
-    show(frame: preset.keyboardFrame(onScreen: screen))
+    show(preset.keyboardFrame(onScreen: screen))
   }
 
   /// Shows a keyboard whose end frame is `frame`, in screen coordinates.
-  public func show(frame: CGRect) {
+  public func show(_ frame: CGRect) {
     move(to: frame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
   }
 
@@ -51,12 +52,12 @@ public final class KeyboardSimulator {
   /// iPad keyboard undocked or floating, a hardware keyboard's shortcut bar.
   public func change(to preset: KeyboardDevicePreset) {
     guard let screen = poster.screenBounds else { return }
-    change(toFrame: preset.keyboardFrame(onScreen: screen))
+    change(to: preset.keyboardFrame(onScreen: screen))
   }
 
   /// Moves the keyboard to `frame`, in screen coordinates (after a rotation, give the
   /// frame for the new orientation).
-  public func change(toFrame frame: CGRect) {
+  public func change(to frame: CGRect) {
     move(to: frame, names: [.willChangeFrame, .didChangeFrame])
   }
 

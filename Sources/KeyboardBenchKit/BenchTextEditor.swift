@@ -29,6 +29,7 @@ package final class BenchTextEditor {
       identifier: "bench", frame: window.bounds, text: String(repeating: line, count: 2_000))
     window.addSubview(textView)
     textView.keyboard.enable()
+    textView.didChangeSelection = { $0.keyboard.inputDidChangeSelection($0) }
     textView.becomeFirstResponder()
     HeadlessKeyboard(screen: screen).show(preset)
   }

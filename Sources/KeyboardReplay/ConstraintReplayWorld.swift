@@ -45,7 +45,8 @@ final class ConstraintReplayWorld: ReplayRunning {
       view: view, constant: spec.constant, isSafeAreaAware: spec.isSafeAreaAware, item: form)
     constraint.isItemFirst = spec.isItemFirst
     keyboard = HeadlessKeyboard(screen: screen)
-    constraint.keyboard.follow(mode: spec.mode, margin: margin)
+    constraint.keyboard.margin = margin
+    constraint.keyboard.follow(mode: spec.mode)
   }
 
   var inputIDs: Set<String> { Set(inputs.keys) }
@@ -76,7 +77,7 @@ final class ConstraintReplayWorld: ReplayRunning {
     case .setHostFrame(let frame): view.frame = frame
     case .enable(let isOn):
       if isOn {
-        constraint.keyboard.follow(mode: spec.mode, margin: margin)
+        constraint.keyboard.follow(mode: spec.mode)
       } else {
         constraint.keyboard.stopFollowing()
       }

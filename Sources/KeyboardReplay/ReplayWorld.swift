@@ -86,6 +86,12 @@ package final class ReplayWorld: ReplayRunning {
     host.keyboard.margin = settings.margin
     host.keyboard.extraSpacing = settings.extraSpacing
     host.keyboard.enable()
+    // Each text view's delegate forwards selection moves, as an app does (rule F5).
+    for textView in [host] + host.subviews {
+      (textView as? HeadlessTextView)?.didChangeSelection = { [host] in
+        host.keyboard.inputDidChangeSelection($0)
+      }
+    }
   }
 
   private static func textField(_ input: Scenario.Input) -> HeadlessTextField {

@@ -150,6 +150,21 @@ struct ConstraintFollowTests {
     #expect(login.constraint.constant == 16)
   }
 
+  @Test func `C2: the constraint's margin is the room kept above the covered input`() {
+    let login = login()
+    let field = HeadlessTextField(
+      identifier: "code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    login.view.addSubview(field)
+    #expect(login.constraint.keyboard.margin == 16)
+    login.constraint.keyboard.margin = 40
+    login.constraint.keyboard.follow(mode: .whenCovered)
+    field.becomeFirstResponder()
+    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    // 744 + 40 - 508 = 276 above the base 16
+    #expect(login.constraint.constant == 292)
+    #expect(login.constraint.keyboard.margin == 40)
+  }
+
   @Test(arguments: [false, true])
   func `C2: a bar above a form that scrolls the field clear stays put, whoever registered first`(
     barFirst: Bool

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardAvoidance
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
 import TestSupport
@@ -32,7 +32,7 @@ struct LifecycleTests {
     let stage = Stage()
     _ = stage.scrollView.keyboard.isEnabled
     _ = stage.scrollView.keyboard.margin
-    #expect(stage.scrollView._keyboardScrollSlot.engine == nil)
+    #expect(stage.scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self) == nil)
   }
 
   @Test func `L2: enabling while the keyboard is up applies at once without animation`() {
@@ -77,7 +77,7 @@ struct LifecycleTests {
       host.keyboard.enable()
       stage.post(.willShow, endFrame: shown)
       weakHost = host
-      weakEngine = host._keyboardScrollSlot.engine
+      weakEngine = host.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
       #expect(weakEngine != nil)
       host.removeFromSuperview()
     }

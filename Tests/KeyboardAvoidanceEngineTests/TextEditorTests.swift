@@ -22,6 +22,7 @@ struct TextEditorTests {
     notes.contentInsetAdjustmentBehavior = .never
     window.addSubview(notes)
     notes.keyboard.enable()
+    notes.didChangeSelection = { $0.keyboard.inputDidChangeSelection($0) }
     notes.becomeFirstResponder()
     HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     return (window, notes)
@@ -66,6 +67,23 @@ struct TextEditorTests {
     #expect(notes.contentOffset.y == 0)
     #expect(notes.recorder.writes == 1)
     #expect(notes.recorder.animations.isEmpty)
+  }
+
+  @Test func `F5: a selection move reaches the engine only when the app forwards it`() {
+    let (window, notes) = notesEditor()
+    defer { withExtendedLifetime(window) {} }
+    for _ in 0..<100 { notes.type("line\n") }
+    #expect(notes.contentOffset.y == 1528)
+    // UIKit tells only the delegate: without one forwarding it, nothing scrolls
+    notes.didChangeSelection = nil
+    notes.recorder = HostRecorder()
+    notes.select(NSRange(location: 0, length: 0))
+    #expect(notes.contentOffset.y == 1528)
+    #expect(notes.recorder.writes == 0)
+    // forwarded: the caret at (0, 8), target -8 ... 44, clamped at the top: offset 0
+    notes.keyboard.inputDidChangeSelection(notes)
+    #expect(notes.contentOffset.y == 0)
+    #expect(notes.recorder.writes == 1)
   }
 
   @Test func `F5: a selection taller than the band shows its end, where the user types`() {

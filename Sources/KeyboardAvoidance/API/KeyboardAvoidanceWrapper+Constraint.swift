@@ -23,48 +23,59 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// The `alongside` closure is kept until ``stopFollowing()``: capture your view
   /// controller weakly in it (`[weak self]`).
   ///
+  /// The room kept above the focused input in `whenCovered` mode is ``margin``.
+  ///
   /// - Parameters:
   ///   - mode: When to move; ``KeyboardFollowMode/always`` by default.
-  ///   - margin: Room kept above the focused input in `whenCovered` mode (default 16).
   ///   - alongside: Called inside each keyboard animation with the new constant.
   /// - Returns: Why the constraint cannot follow, or `nil` when it follows.
   @discardableResult
   public func follow(
-    mode: KeyboardFollowMode = .always, margin: CGFloat = 16,
+    mode: KeyboardFollowMode = .always,
     alongside: (@MainActor @Sendable (CGFloat) -> Void)? = nil
   ) -> KeyboardFollowRefusal? {
-    let engine = slot.madeEngine
+    guard let engine = made else { return nil }
+    if let refusal = engine.shape.flatMap(KeyboardFollowRefusal.init) {
+      KeyboardLog.warn("keyboard.follow() refused: \(refusal)")
+      return refusal
+    }
     engine.followsOnlyWhenCovered = mode == .whenCovered
-    engine.margin = margin
     engine.alongside = alongside
-    guard let refusal = engine.follow().map(KeyboardFollowRefusal.init) else { return nil }
-    engine.alongside = nil
-    KeyboardLog.warn("keyboard.follow() refused: \(refusal)")
-    return refusal
+    engine.follow()
+    return nil
   }
 
   /// Stops following the keyboard and gives the app's constant back exactly.
   public func stopFollowing() {
-    slot.engine?.stop()
+    engine?.stop()
   }
 
   /// Whether the constraint follows the keyboard.
   ///
   /// Reading it creates nothing.
   public var isFollowing: Bool {
-    slot.engine?.isFollowing ?? false
+    engine?.isFollowing ?? false
   }
 
-  /// Re-applies the last keyboard frame to the owning view's current geometry.
+  /// Tells the engine that your layout changed what the keyboard covers of the owning view;
+  /// it re-applies the last keyboard frame at once.
   ///
-  /// Call it when the owning view moved without a keyboard notification, after the
-  /// scroll views inside it got theirs (rule K7); on iOS 16 and later, window scene
-  /// geometry changes are followed without it.
-  public func setNeedsUpdate() {
-    slot.engine?.receive(.geometryChanged)
+  /// Call it when the owning view moved without a keyboard notification, after the scroll
+  /// views inside it got theirs (rule K7); on iOS 16 and later, window scene geometry
+  /// changes are followed without it. When nothing changed it writes nothing.
+  public func layoutDidChange() {
+    engine?.receive(.geometryChanged)
   }
 
-  private var slot: KeyboardConstraintSlot { base._keyboardConstraintSlot }
+  /// The engine, when one was made; reading it creates nothing.
+  private var engine: ConstraintEngine? {
+    base.keyboardEngineSlot.engine(ConstraintEngine.self)
+  }
+
+  /// The engine, made on first use.
+  private var made: ConstraintEngine? {
+    base.keyboardEngineSlot.madeEngine(ConstraintEngine.self)
+  }
 }
 
 /// When a following constraint moves (rule C1, C2).

@@ -22,34 +22,28 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// }
   /// ```
   public func enable() {
-    slot.madeEngine.enable()
+    made?.enable()
   }
 
   /// Stops avoiding the keyboard and restores the app's own insets exactly (rule I3).
   ///
   /// Settings are kept for a later ``enable()``.
   public func disable() {
-    slot.engine?.disable()
+    engine?.disable()
   }
 
   /// Whether ``enable()`` is in effect.
   ///
   /// Reading it creates nothing.
   public var isEnabled: Bool {
-    slot.engine?.isEnabled ?? false
-  }
-
-  /// Room kept above and below the focused input, in points (default 16; rule F2).
-  public var margin: CGFloat {
-    get { settings.margin }
-    nonmutating set { slot.madeEngine.settings.margin = newValue }
+    engine?.isEnabled ?? false
   }
 
   /// Room added between the content and the keyboard whenever it overlaps, in points
   /// (default 0; rule I1).
   public var extraSpacing: CGFloat {
     get { settings.extraSpacing }
-    nonmutating set { slot.madeEngine.settings.extraSpacing = newValue }
+    nonmutating set { made?.settings.extraSpacing = newValue }
   }
 
   /// Whether Return in a text field moves to the next field of this scroll view.
@@ -63,8 +57,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// `.done` field ends editing; a Send, Go, Search or other key is yours, and the field
   /// gets no `.editingDidEndOnExit` target, so Return there keeps the keyboard (rule F6).
   public var isReturnKeyNavigationEnabled: Bool {
-    get { slot.madeEngine.isReturnKeyNavigationEnabled }
-    nonmutating set { slot.madeEngine.isReturnKeyNavigationEnabled = newValue }
+    get { made?.isReturnKeyNavigationEnabled ?? true }
+    nonmutating set { made?.isReturnKeyNavigationEnabled = newValue }
   }
 
   /// Moves first responder to the next input of this scroll view, text views included;
@@ -78,7 +72,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// - Returns: Whether focus moved, or was resigned after the last input.
   @discardableResult
   public func focusNext() -> Bool {
-    slot.madeEngine.focusNext(forward: true)
+    made?.focusNext(forward: true) ?? false
   }
 
   /// Moves first responder to the previous input of this scroll view; see ``focusNext()``.
@@ -86,20 +80,21 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// - Returns: Whether focus moved.
   @discardableResult
   public func focusPrevious() -> Bool {
-    slot.madeEngine.focusNext(forward: false)
+    made?.focusNext(forward: false) ?? false
   }
 
-  /// Re-applies the last keyboard frame to the scroll view's current geometry.
+  /// Tells the engine that your layout changed what the keyboard covers; it re-applies the
+  /// last keyboard frame to the scroll view's geometry at once.
   ///
   /// The engine already hears the scroll view move or resize, its safe area change (a bar
   /// that appears) and its return to a window, and on iOS 16 and later its window scene's
   /// geometry (Stage Manager, rotation). Call it when your layout changes what the keyboard
   /// covers in any other way, for example from `viewDidLayoutSubviews`. The engine
   /// re-applies in place, without animation (rule K7), or restores your insets when the
-  /// scroll view has left its window (rule I3, L3); with the keyboard hidden it writes
-  /// nothing.
-  public func setNeedsUpdate() {
-    slot.engine?.receive(.geometryChanged)
+  /// scroll view has left its window (rule I3, L3); with the keyboard hidden, or when
+  /// nothing changed, it writes nothing, so calling it often is cheap.
+  public func layoutDidChange() {
+    engine?.receive(.geometryChanged)
   }
 
   /// Brings `rect`, in the scroll view's content coordinates, into view above the
@@ -114,7 +109,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// scrollView.keyboard.reveal(editor.frame)
   /// ```
   public func reveal(_ rect: CGRect) {
-    slot.engine?.reveal(rect)
+    engine?.reveal(rect)
   }
 
   /// Tells the engine that `input`, a view inside this scroll view that posts no UIKit
@@ -124,18 +119,42 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// Call ``inputDidEndEditing(_:)`` when it ends. UIKit's own text fields and text views
   /// need neither.
   public func inputDidBeginEditing(_ input: AnyObject) {
-    slot.madeEngine.announceEditing(of: input, began: true)
+    made?.announceEditing(of: input, began: true)
+  }
+
+  /// Tells the engine that the selection of `input`, a text view or a custom text input
+  /// inside this scroll view, moved, so that its caret stays in view (rule F5).
+  ///
+  /// UIKit posts a notification when a text view's text changes, but none when only its
+  /// selection moves (a tap, the arrow keys, a drag of the caret); forward the delegate's
+  /// callback:
+  ///
+  /// ```swift
+  /// func textViewDidChangeSelection(_ textView: UITextView) {
+  ///   scrollView.keyboard.inputDidChangeSelection(textView)
+  /// }
+  /// ```
+  public func inputDidChangeSelection(_ input: AnyObject) {
+    made?.announceSelectionChange(of: input)
   }
 
   /// Tells the engine that an input announced with ``inputDidBeginEditing(_:)`` ended
   /// editing.
   public func inputDidEndEditing(_ input: AnyObject) {
-    slot.madeEngine.announceEditing(of: input, began: false)
+    made?.announceEditing(of: input, began: false)
   }
 
-  private var slot: KeyboardScrollSlot { base._keyboardScrollSlot }
+  /// The engine, when one was made; reading it creates nothing.
+  private var engine: KeyboardScrollEngine? {
+    base.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
+  }
+
+  /// The engine, made on first use.
+  private var made: KeyboardScrollEngine? {
+    base.keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)
+  }
 
   private var settings: KeyboardSettings {
-    slot.engine?.settings ?? KeyboardSettings()
+    engine?.settings ?? KeyboardSettings()
   }
 }

@@ -1,13 +1,12 @@
 /// A layout constraint that offers `keyboard`: `constraint.keyboard.follow()`.
 ///
-/// `NSLayoutConstraint` adopts it. Its one requirement is storage that the library
-/// creates; apps never implement it.
+/// `NSLayoutConstraint` adopts it. Its one requirement belongs to the library's binding, so
+/// no other type can adopt it.
 @MainActor
 public protocol KeyboardConstraintFollowing: AnyObject {
-  /// Storage for this constraint's engine, created by the library. Holding it strongly
-  /// makes the engine live and die with the constraint (rule L4).
-  @_documentation(visibility: internal)
-  var _keyboardConstraintSlot: KeyboardConstraintSlot { get }
+  /// Storage for this constraint's engine, created by the library.
+  @_spi(KeyboardAvoidanceBinding)
+  var keyboardEngineSlot: KeyboardEngineSlot { get }
 }
 
 extension KeyboardConstraintFollowing {

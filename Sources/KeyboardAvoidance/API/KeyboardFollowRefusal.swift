@@ -1,10 +1,12 @@
-package import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceCore
 
 /// Why a constraint cannot follow the keyboard.
 ///
-/// ``KeyboardAvoidanceWrapper/follow(mode:margin:alongside:)`` returns it, and writes its
-/// description to the console, instead of moving a constraint the wrong way.
-public enum KeyboardFollowRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+/// ``KeyboardAvoidanceWrapper/follow(mode:alongside:)`` returns it, and writes its
+/// description to the console, instead of moving a constraint the wrong way. It is a
+/// value to look at, not an error to throw: a constraint that cannot follow is left as it
+/// was, and the rest of the screen works on.
+public enum KeyboardFollowRefusal: Sendable, Equatable, CustomStringConvertible {
   /// The constraint does not tie a bottom to a bottom (for example a top or a height), so
   /// its constant is not a distance above the bottom that the keyboard's overlap can be
   /// added to.
@@ -13,10 +15,14 @@ public enum KeyboardFollowRefusal: Error, Sendable, Equatable, CustomStringConve
   /// already: following it too would count the keyboard twice.
   case tiedToKeyboardLayoutGuide
 
-  package init(_ refusal: ConstraintRefusal) {
-    switch refusal {
-    case .notBottomToBottom: self = .notBottomToBottom
-    case .tiedToKeyboardLayoutGuide: self = .tiedToKeyboardLayoutGuide
+  /// Why a constraint of this shape cannot follow, or `nil` when it can (rule C1).
+  package init?(_ shape: ConstraintShape) {
+    if shape.isTiedToKeyboardLayoutGuide {
+      self = .tiedToKeyboardLayoutGuide
+    } else if !shape.tiesBottomToBottom {
+      self = .notBottomToBottom
+    } else {
+      return nil
     }
   }
 

@@ -1,13 +1,12 @@
 /// A scroll view that offers `keyboard`: `scrollView.keyboard.enable()`.
 ///
-/// `UIScrollView` adopts it, and so `UITableView`, `UICollectionView` and `UITextView`.
-/// Its one requirement is storage that the library creates; apps never implement it.
+/// `UIScrollView` adopts it, and so `UITableView`, `UICollectionView` and `UITextView`. Its
+/// one requirement belongs to the library's binding, so no other type can adopt it.
 @MainActor
 public protocol KeyboardScrollAvoiding: AnyObject {
-  /// Storage for this scroll view's engine, created by the library. Holding it strongly
-  /// makes the engine live and die with the scroll view (rule L4).
-  @_documentation(visibility: internal)
-  var _keyboardScrollSlot: KeyboardScrollSlot { get }
+  /// Storage for this scroll view's engine, created by the library.
+  @_spi(KeyboardAvoidanceBinding)
+  var keyboardEngineSlot: KeyboardEngineSlot { get }
 }
 
 extension KeyboardScrollAvoiding {

@@ -1,16 +1,18 @@
 #if canImport(UIKit)
+  import KeyboardAvoidanceEngine
   public import UIKit
 
   /// A constraint's engine slot.
-  @MainActor private let constraintSlot = AssociatedObject<KeyboardConstraintSlot>()
+  @MainActor private let constraintSlot = AssociatedObject<KeyboardEngineSlot>()
 
   extension NSLayoutConstraint: KeyboardConstraintFollowing {
     /// The constraint's engine slot, an associated object created on first use; the
     /// engine reaches the constraint through an adapter that holds it weakly (rule L4).
-    @_documentation(visibility: internal)
-    public var _keyboardConstraintSlot: KeyboardConstraintSlot {
+    @_spi(KeyboardAvoidanceBinding)
+    public var keyboardEngineSlot: KeyboardEngineSlot {
       constraintSlot.value(of: self) {
-        KeyboardConstraintSlot(host: UIKitConstraintHost(self), ownsHost: true)
+        let host = UIKitConstraintHost(self)
+        return KeyboardEngineSlot { ConstraintEngine(constraint: host) }
       }
     }
   }

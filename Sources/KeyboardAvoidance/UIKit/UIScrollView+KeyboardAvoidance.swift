@@ -1,8 +1,9 @@
 #if canImport(UIKit)
+  import KeyboardAvoidanceEngine
   public import UIKit
 
   /// A scroll view's engine slot.
-  @MainActor private let engineSlot = AssociatedObject<KeyboardScrollSlot>()
+  @MainActor private let engineSlot = AssociatedObject<KeyboardEngineSlot>()
 
   extension UIScrollView: KeyboardScrollAvoiding {
     /// The view's engine slot.
@@ -10,10 +11,11 @@
     /// Stored as an associated object (retained, nonatomic) and created on first use, so
     /// the engine lives and dies with the view (rule L4). The engine reaches the view
     /// through an adapter that holds it weakly.
-    @_documentation(visibility: internal)
-    public var _keyboardScrollSlot: KeyboardScrollSlot {
+    @_spi(KeyboardAvoidanceBinding)
+    public var keyboardEngineSlot: KeyboardEngineSlot {
       engineSlot.value(of: self) {
-        KeyboardScrollSlot(host: UIKitScrollHost.make(for: self), ownsHost: true)
+        let host = UIKitScrollHost.make(for: self)
+        return KeyboardEngineSlot { KeyboardScrollEngine(host: host) }
       }
     }
   }

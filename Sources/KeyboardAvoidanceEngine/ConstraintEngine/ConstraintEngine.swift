@@ -30,14 +30,14 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     self.constraint = constraint
   }
 
+  /// The constraint's shape, to tell why it cannot follow (rule C1); `nil` once it is gone.
+  package var shape: ConstraintShape? { constraint?.constraintShape }
+
   /// Starts following; applies at once, without animation, when the keyboard is up.
   ///
-  /// - Returns: Why the constraint cannot follow (rule C1), in which case nothing changes;
-  ///   `nil` when it follows.
-  @discardableResult
-  package func follow() -> ConstraintRefusal? {
-    guard let constraint else { return nil }
-    if let refusal = constraint.constraintShape.refusal { return refusal }
+  /// A constraint whose shape cannot follow (rule C1) is left alone.
+  package func follow() {
+    guard let constraint, constraint.constraintShape.canFollow else { return }
     connectObserver()
     constraint.startSignals(to: self)
     let snapshot = read(constraint)
@@ -47,7 +47,6 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     }
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(event: currentEvent(snapshot), snapshot)
-    return nil
   }
 
   /// Stops following and gives the base constant back exactly; lets go of `alongside`,

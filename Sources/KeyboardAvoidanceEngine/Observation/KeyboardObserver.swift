@@ -137,7 +137,13 @@ package final class KeyboardObserver {
     }
   }
 
-  /// rule F5: the focused text view's text or selection changed.
+  /// The selection of `input` moved, as the app reports it from its text view's delegate
+  /// (UIKit announces text changes, not selection moves): handled as a text change (rule F5).
+  package func inputSelectionDidChange(_ input: AnyObject) {
+    receiveCaretMove(input: input)
+  }
+
+  /// The focused text view's text or selection changed (rule F5).
   private func receiveCaretMove(input: AnyObject) {
     guard input === focusedInput else { return }
     for engine in engines.live() {

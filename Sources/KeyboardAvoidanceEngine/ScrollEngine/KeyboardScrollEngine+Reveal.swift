@@ -22,4 +22,10 @@ extension KeyboardScrollEngine {
   package func announceEditing(of input: AnyObject, began: Bool) {
     host?.hostKeyboardObserver?.inputEditingDidChange(input, began: began)
   }
+
+  /// Tells the host's observer that the selection of `input` moved, as UIKit tells only the
+  /// text view's delegate; the engines then follow its caret (rule F5).
+  package func announceSelectionChange(of input: AnyObject) {
+    host?.hostKeyboardObserver?.inputSelectionDidChange(input)
+  }
 }

@@ -1,5 +1,5 @@
 package import Foundation
-package import KeyboardAvoidance
+@_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
@@ -54,7 +54,9 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   /// What the engine did: writes of the constant, layout passes, animations.
   package var recorder = HostRecorder()
   /// Storage for this constraint's engine, which reaches the constraint itself.
-  package lazy var _keyboardConstraintSlot = KeyboardConstraintSlot(host: self, ownsHost: false)
+  package lazy var keyboardEngineSlot = KeyboardEngineSlot { [weak self] in
+    ConstraintEngine(constraint: self)
+  }
 
   /// Creates a constraint in a view; with an `item` (a subview of `view`), places it at once.
   package init(
@@ -148,6 +150,6 @@ final class GeometryObserver {
   /// layout pass, then the engine re-applies.
   func viewGeometryDidChange() {
     constraint?.needsLayout = true
-    constraint?.keyboard.setNeedsUpdate()
+    constraint?.keyboard.layoutDidChange()
   }
 }

@@ -1,5 +1,5 @@
 package import Foundation
-package import KeyboardAvoidance
+@_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
@@ -61,7 +61,9 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   package var recorder = HostRecorder()
 
   /// Storage for this view's engine, which reaches the view itself.
-  package lazy var _keyboardScrollSlot = KeyboardScrollSlot(host: self, ownsHost: false)
+  package lazy var keyboardEngineSlot = KeyboardEngineSlot { [weak self] in
+    KeyboardScrollEngine(host: self)
+  }
 
   /// Creates a scroll view.
   package init(frame: CGRect, contentSize: CGSize = .zero) {

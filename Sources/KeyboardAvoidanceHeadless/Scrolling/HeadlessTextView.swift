@@ -125,11 +125,14 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
     didEdit()
   }
 
-  /// Moves the selection, clamped to the text.
+  /// The delegate's `textViewDidChangeSelection(_:)`: UIKit tells only the delegate when
+  /// the selection moves, so an app forwards it (`keyboard.inputDidChangeSelection(_:)`).
+  package var didChangeSelection: (@MainActor (HeadlessTextView) -> Void)?
+
+  /// Moves the selection, clamped to the text, and tells the delegate, as UIKit does.
   package func select(_ range: NSRange) {
     selectedRange = clamped(range)
-    window?.screen?.notificationCenter.post(
-      name: TextChangeNotificationName.selectionDidChange.notificationName, object: self)
+    didChangeSelection?(self)
   }
 
   private func clamped(_ range: NSRange) -> NSRange {
