@@ -265,6 +265,14 @@ extension _KeyValueCodingAndObserving {
   public enum KeyboardDismissMode: Int, Sendable {
     case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
   }
+  /// AD uiscrollview/contentinsetadjustmentbehavior (iOS 11):
+  /// `var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }`
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+  /// AD uiscrollview/contentinsetadjustmentbehavior-swift.enum: `enum
+  /// ContentInsetAdjustmentBehavior: Int` (automatic 0, scrollableAxes 1, never 2, always 3).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic = 0, scrollableAxes, never, always
+  }
   /// AD uiscrollview/istracking: `var isTracking: Bool { get }`
   open var isTracking: Bool { false }
   /// AD uiscrollview/isdecelerating: `var isDecelerating: Bool { get }`
