@@ -71,7 +71,20 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyboardAvoidanceTestingTests",
-      dependencies: ["KeyboardAvoidanceTesting", "SampleScreens", "KeyboardAvoidanceHeadless"]
+      dependencies: [
+        "KeyboardAvoidanceTesting", "SampleScreens", "KeyboardAvoidanceHeadless", "RuleScenarios",
+      ]
+    ),
+    // Rule scenarios as numbers (Foundation only), shared by the headless model's tests
+    // and the UIKit tests.
+    .target(name: "RuleScenarios", path: "Tests/RuleScenarios"),
+    // The same rules on real UIKit views, on an iOS simulator (`xcodebuild test`); every file
+    // is `#if canImport(UIKit)`, so elsewhere this target compiles to nothing.
+    .testTarget(
+      name: "KeyboardAvoidanceUIKitTests",
+      dependencies: [
+        "RuleScenarios", "KeyboardAvoidance", "KeyboardAvoidanceTesting",
+      ]
     ),
     .testTarget(
       name: "HeadlessUITests",

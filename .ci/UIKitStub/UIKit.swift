@@ -269,6 +269,14 @@ extension _KeyValueCodingAndObserving {
   public enum KeyboardDismissMode: Int, Sendable {
     case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
   }
+  /// AD uiscrollview/contentinsetadjustmentbehavior (iOS 11):
+  /// `var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }`
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+  /// AD uiscrollview/contentinsetadjustmentbehavior-swift.enum: `enum
+  /// ContentInsetAdjustmentBehavior: Int` (automatic 0, scrollableAxes 1, never 2, always 3).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic = 0, scrollableAxes, never, always
+  }
   /// AD uiscrollview/istracking: `var isTracking: Bool { get }`
   open var isTracking: Bool { false }
   /// AD uiscrollview/isdecelerating: `var isDecelerating: Bool { get }`
@@ -497,6 +505,11 @@ extension UITextField: UITextInput {
   public func caretRect(for position: UITextPosition) -> CGRect { .zero }
   /// AD uitextinput/textinputview (stands for the SDK's optional requirement)
   public var textInputView: UIView? { nil }
+}
+
+/// AD uideviceorientation: `enum UIDeviceOrientation` (Int raw values, unknown = 0).
+public enum UIDeviceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 }
 
 /// AD uireturnkeytype: `enum UIReturnKeyType` (NSInteger raw values, UITextInputTraits.h:

@@ -2,6 +2,7 @@
 // developer.apple.com/documentation/xctest (AX = .../xctest/<path>). Only for the Linux
 // type-check of UITests/XCUITests; it shadows the toolchain's XCTest there. Never run.
 @_exported import Foundation
+public import UIKit
 
 /// AX xctestcase: `class XCTestCase : XCTest`.
 @MainActor open class XCTestCase: NSObject {
@@ -56,6 +57,19 @@ public enum XCUIElementType: UInt, Sendable {
   open var navigationBars: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/cells
   open var cells: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/tables: `var tables: XCUIElementQuery { get }`
+  open var tables: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielement/swipedown(): `func swipeDown()`
+  open func swipeDown() {}
+}
+
+/// AX xcuidevice: `class XCUIDevice : NSObject` (iOS: orientation is UIKit's
+/// `UIDeviceOrientation`).
+@MainActor open class XCUIDevice: NSObject {
+  /// AX xcuidevice/shared: `class var shared: XCUIDevice { get }`
+  open class var shared: XCUIDevice { XCUIDevice() }
+  /// AX xcuidevice/orientation: `var orientation: UIDeviceOrientation { get set }`
+  open var orientation: UIDeviceOrientation = .portrait
 }
 
 /// AX xcuiapplication: `class XCUIApplication : XCUIElement`.

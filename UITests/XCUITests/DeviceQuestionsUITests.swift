@@ -1,7 +1,8 @@
 import XCTest
 
 /// Questions about UIKit that only a simulator or a device answers, each settled by what
-/// the user sees in the sample app (`Sample/KeyboardSample.swiftpm`).
+/// the user sees in the sample app (`Sample/KeyboardSample.xcodeproj`, scheme
+/// `KeyboardSample`).
 ///
 /// The headless model takes a side on each (the unkind one); these tests say whether UIKit
 /// agrees. On Linux these sources are only type-checked against `.ci/UIKitStub/XCTest.swift`.

@@ -1,7 +1,8 @@
+import UIKit
 import XCTest
 
-/// XCUITests for the iOS sample app (`Sample/KeyboardSample.swiftpm`): run them in Xcode
-/// against a simulator.
+/// XCUITests for the iOS sample app (`Sample/KeyboardSample.xcodeproj`, scheme
+/// `KeyboardSample`): `xcodebuild test` runs them on a simulator (see `Sample/iOS/README.md`).
 ///
 /// They check on a real keyboard what `UITests/HeadlessUITests` checks on the headless
 /// model: after each action, the focused field is above the keyboard. On Linux these
@@ -35,13 +36,22 @@ final class KeyboardSampleUITests: XCTestCase {
     }
   }
 
-  /// Taps the first field, then Return ten times: each focused field is above the keyboard.
-  private func assertReturnWalk(in app: XCUIApplication) throws {
+  /// Taps the first field, then Return `steps` times: each focused field is above the
+  /// keyboard.
+  private func assertReturnWalk(in app: XCUIApplication, steps: Int = 10) throws {
     app.textFields.firstMatch.tap()
-    for step in 0..<10 {
+    for step in 0..<steps {
       app.typeText("\n")
       assertAboveKeyboard(try app.focusedField(marker: "\(step)"), in: app, "Return \(step)")
     }
+  }
+
+  /// Return walks the sign-up form's twelve fields in order (rule F6), each shown above the
+  /// keyboard (rule F3).
+  func testSignUpReturnWalksEveryField() throws {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
+    try assertReturnWalk(in: app, steps: 11)
   }
 
   func testSettingsReturnWalksEveryField() throws {
@@ -57,6 +67,8 @@ final class KeyboardSampleUITests: XCTestCase {
     try assertReturnWalk(in: app)
   }
 
+  /// The feedback form's editor grows with its text (it does not scroll itself): after
+  /// twenty lines its bottom, just below the caret, is above the keyboard (rules F2, F5).
   func testFeedbackStaysAboveTheKeyboard() {
     let app = launch()
     app.tabBars.element(boundBy: 0).buttons["Feedback"].tap()
@@ -68,7 +80,12 @@ final class KeyboardSampleUITests: XCTestCase {
     assertAboveKeyboard(feedback, in: app, "feedback")
   }
 
-  func testNotesCaretStaysAboveTheKeyboard() {
+  /// The full-screen notes editor keeps the keyboard while Return inserts forty lines.
+  ///
+  /// A text view's Return is a newline (rule F6). The editor's frame runs under the
+  /// keyboard by design (it is the host, inset from below), so a UI test cannot see its
+  /// caret; the package's UIKit tests measure it (rule F5).
+  func testNotesKeepTheKeyboardWhileLinesAreTyped() {
     let app = launch()
     app.tabBars.element(boundBy: 0).buttons["Notes"].tap()
     let notes = app.textViews.firstMatch
@@ -76,14 +93,22 @@ final class KeyboardSampleUITests: XCTestCase {
     for line in 0..<40 {
       notes.typeText("Line \(line) of the notes\n")
     }
-    assertAboveKeyboard(notes, in: app, "notes")
+    XCTAssertTrue(app.keyboards.element(boundBy: 0).exists, "keyboard after forty lines")
+    XCTAssertTrue((notes.value as? String)?.contains("Line 39") == true, "last line typed")
   }
 
-  func testLoginButtonClearsTheKeyboard() {
+  /// The sign-in button's pin follows the keyboard (rule C1): it moves up and keeps its
+  /// 16 pt above the keyboard's top, as it kept them above the safe area.
+  func testLoginButtonFollowsTheKeyboard() {
     let app = launch()
     app.tabBars.element(boundBy: 0).buttons["Login"].tap()
+    let button = app.buttons["Sign in"]
+    let before = button.frame
     app.textFields.firstMatch.tap()
-    assertAboveKeyboard(app.buttons["Sign in"], in: app, "login button")
+    assertAboveKeyboard(button, in: app, "login button")
+    let gap = app.keyboards.element(boundBy: 0).frame.minY - button.frame.maxY
+    XCTAssertLessThanOrEqual(abs(gap - 16), 0.5, "16 pt above the keyboard, not \(gap)")
+    XCTAssertLessThanOrEqual(button.frame.maxY, before.maxY - 1, "the button moved up")
   }
 
   func testChatFieldStaysAboveTheKeyboard() {
@@ -93,5 +118,47 @@ final class KeyboardSampleUITests: XCTestCase {
     let field = app.textFields.firstMatch
     field.tap()
     assertAboveKeyboard(field, in: app, "chat field")
+  }
+
+  /// The chat's interactive dismissal (rule D1): dragging the messages down takes the
+  /// keyboard with it, and the input bar comes back down to its place above the safe area.
+  func testChatInteractiveDismissalBringsTheBarDown() {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Login"].tap()
+    app.navigationBars.element(boundBy: 0).buttons["Chat"].tap()
+    let field = app.textFields.firstMatch
+    let resting = field.frame
+    field.tap()
+    assertAboveKeyboard(field, in: app, "chat field")
+    let raised = field.frame
+    app.tables.firstMatch.swipeDown()
+    let keyboard = app.keyboards.element(boundBy: 0)
+    for _ in 0..<30 where keyboard.exists {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    XCTAssertTrue(!keyboard.exists, "keyboard dismissed by the drag")
+    XCTAssertLessThanOrEqual(raised.maxY + 1, field.frame.maxY, "the bar came down")
+    XCTAssertLessThanOrEqual(abs(field.frame.maxY - resting.maxY), 0.5, "back at its place")
+  }
+
+  /// A rotation with the keyboard up (rule K7) keeps the focused field clear of it.
+  ///
+  /// The sign-up form's eighth field, in landscape and back in portrait. Frames are
+  /// compared as rectangles, so the check holds in whichever space XCUITest reports them.
+  func testSignUpFieldStaysClearOfTheKeyboardAcrossRotation() throws {
+    let app = launch()
+    app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
+    defer { XCUIDevice.shared.orientation = .portrait }
+    app.textFields.firstMatch.tap()
+    for _ in 0..<7 { app.typeText("\n") }
+    let keyboard = app.keyboards.element(boundBy: 0)
+    for (step, orientation) in [UIDeviceOrientation.landscapeLeft, .portrait].enumerated() {
+      XCUIDevice.shared.orientation = orientation
+      XCTAssertTrue(keyboard.waitForExistence(timeout: 2), "keyboard after rotation \(step)")
+      let focused = try app.focusedField(marker: "r\(step)")
+      XCTAssertTrue(
+        focused.frame.intersection(keyboard.frame).isEmpty,
+        "rotation \(step): field \(focused.frame), keyboard \(keyboard.frame)")
+    }
   }
 }
