@@ -62,6 +62,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
 @MainActor open class UIView: UIResponder, UICoordinateSpace {
   /// AD uiview/init(frame:)
   public init(frame: CGRect) { self.frame = frame }
+  /// AD uiview/addgesturerecognizer(_:): `func addGestureRecognizer(_ gestureRecognizer:
+  /// UIGestureRecognizer)`
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  /// AD uiview/removegesturerecognizer(_:): `func removeGestureRecognizer(_ gestureRecognizer:
+  /// UIGestureRecognizer)`
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
   /// AD uiview/init(coder:): `init?(coder: NSCoder)`, required of subclasses that add
   /// their own designated initializers.
   public required init?(coder: NSCoder) { self.frame = .zero }
@@ -395,6 +401,14 @@ extension _KeyValueCodingAndObserving {
   public enum State: Int, Sendable {
     case possible = 0, began, changed, ended, cancelled, failed
   }
+  /// AD uigesturerecognizer/init(target:action:): `init(target: Any?, action: Selector?)`
+  public init(target: Any?, action: Selector?) {}
+  /// AD uigesturerecognizer/init(target:action:), without a target.
+  public override convenience init() { self.init(target: nil, action: nil) }
+  /// AD uigesturerecognizer/cancelstouchesinview: `var cancelsTouchesInView: Bool { get set }`
+  open var cancelsTouchesInView: Bool = true
+  /// AD uigesturerecognizer/delegate: `weak var delegate: (any UIGestureRecognizerDelegate)?`
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
   /// AD uigesturerecognizer/state-swift.property: `var state: UIGestureRecognizer.State { get set }`
   open var state: UIGestureRecognizer.State = .possible
   /// AD uigesturerecognizer/addtarget(_:action:): `func addTarget(_ target: Any, action: Selector)`
@@ -405,6 +419,32 @@ extension _KeyValueCodingAndObserving {
 
 /// AD uipangesturerecognizer: `@MainActor class UIPanGestureRecognizer : UIGestureRecognizer`.
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// AD uitapgesturerecognizer: `@MainActor class UITapGestureRecognizer : UIGestureRecognizer`.
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// AD uitouch: `@MainActor class UITouch : NSObject`.
+@MainActor open class UITouch: NSObject {
+  /// AD uitouch/view: `var view: UIView? { get }`
+  open var view: UIView? { nil }
+}
+
+/// AD uigesturerecognizerdelegate: `@MainActor protocol UIGestureRecognizerDelegate :
+/// NSObjectProtocol`, every method optional (optional methods are default ones here).
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  /// AD uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-…:
+  /// `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+  /// shouldReceive touch: UITouch) -> Bool`
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+}
 
 // MARK: - Controls and actions
 

@@ -48,6 +48,22 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     nonmutating set { made?.settings.extraSpacing = newValue }
   }
 
+  /// Whether a tap on the scroll view outside any input ends editing (off by default;
+  /// rule T2).
+  ///
+  /// The tap still reaches what it landed on: a cell is selected, a gesture of yours still
+  /// fires. A tap on an input moves focus to it instead; a tap on a button or another
+  /// control is the control's (UIKit gives controls precedence over a tap recognizer of
+  /// an ancestor), so editing goes on; a scroll or a drag is never a tap.
+  ///
+  /// ```swift
+  /// scrollView.keyboard.endsEditingOnTap = true
+  /// ```
+  public var endsEditingOnTap: Bool {
+    get { engine?.endsEditingOnTap ?? false }
+    nonmutating set { made?.endsEditingOnTap = newValue }
+  }
+
   /// Whether Return in a text field moves to the next field of this scroll view.
   ///
   /// On by default. Tables and list-style collection views move by rows; any other scroll

@@ -14,6 +14,10 @@
     private(set) weak var scrollView: UIScrollView?
     /// The sentinels and pan target that hear what no notification announces.
     private var watcher: HostWatcher?
+    /// The tap recognizer that ends editing, while the app asks for it (rule T2).
+    private var tapWatcher: TapWatcher?
+    /// The engine told of what the watchers hear, between start and stop.
+    private weak var receiver: (any KeyboardSignalReceiver)?
 
     init(_ scrollView: UIScrollView) {
       self.scrollView = scrollView
@@ -102,14 +106,28 @@
     /// Starts hearing the scroll view's window, geometry and drags through a
     /// ``HostWatcher`` (rules K7, L3, D1).
     func startSignals(to receiver: any KeyboardSignalReceiver) {
+      self.receiver = receiver
       guard let scrollView, watcher == nil else { return }
       watcher = HostWatcher(scrollView: scrollView, receiver: receiver)
     }
 
-    /// Takes the sentinels out and stops hearing drags.
+    /// Takes the sentinels out and stops hearing drags and taps.
     func stopSignals() {
       watcher?.uninstall()
       watcher = nil
+      hearTaps(false)
+      receiver = nil
+    }
+
+    /// Adds or removes the tap recognizer that ends editing (rule T2).
+    func hearTaps(_ isOn: Bool) {
+      guard isOn, let scrollView, let receiver else {
+        tapWatcher?.uninstall()
+        tapWatcher = nil
+        return
+      }
+      guard tapWatcher == nil else { return }
+      tapWatcher = TapWatcher(scrollView: scrollView, receiver: receiver)
     }
 
     /// Follows a dismiss mode the app changed since.

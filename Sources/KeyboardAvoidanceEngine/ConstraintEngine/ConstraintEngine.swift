@@ -200,7 +200,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .geometryChanged: geometryDidChange()
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
-    case .caretMoved, .dragBegan, .dragEnded: break
+    case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs: break
     }
   }
 }

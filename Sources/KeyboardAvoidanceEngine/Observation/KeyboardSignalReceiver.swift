@@ -22,6 +22,9 @@ package enum KeyboardSignal {
   case dragBegan
   /// The user lifted the finger from the host (rule D1).
   case dragEnded
+  /// The user tapped the host outside any input, and the host ends editing on a tap
+  /// (rule T2).
+  case tappedOutsideInputs
   /// The keyboard's top edge, in screen space, moved to this value without a notification:
   /// a user drags it (rule D1).
   case keyboardTopSampled(CGFloat)

@@ -12,6 +12,16 @@ extension KeyboardScrollEngine {
     case .dragBegan: userDragBegan()
     case .dragEnded: userDragEnded()
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
+    case .tappedOutsideInputs: tappedOutsideInputs()
     }
+  }
+
+  /// Ends editing after a tap outside any input, when the app asked for it (rule T2).
+  private func tappedOutsideInputs() {
+    guard isEnabled, endsEditingOnTap, let host, let input = observer?.focusedInput else {
+      return
+    }
+    KeyboardLog.write("\(host.logName) tapped outside its inputs: editing ends")
+    host.resignFocus(input)
   }
 }

@@ -26,6 +26,10 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   private var rotation = RotationWait()
   /// Whether the engine is registered and acting on events.
   package private(set) var isEnabled = false
+  /// Whether a tap on the host outside any input ends editing (rule T2); off by default.
+  package var endsEditingOnTap = false {
+    didSet { host?.hearTaps(isEnabled && endsEditingOnTap) }
+  }
   /// Whether the app disabled this host last: the app-wide mode leaves it alone (rule L7).
   package private(set) var isDisabledByApp = false
   /// Who owns the inset during a user's drag of the keyboard (rule D1).
@@ -47,6 +51,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     isEnabled = true
     connectObserver()
     host.startSignals(to: self)
+    host.hearTaps(endsEditingOnTap)
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     ledgers = InsetLedgers(snapshot, hostName: host.logName)
@@ -63,6 +68,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     if let host { restoreIfStillInset(host, read(host)) }
     removeReturnKeyActions()
     dismissal = InteractiveDismissal()
+    host?.hearTaps(false)
     host?.stopSignals()
     isEnabled = false
     ledgers = nil

@@ -37,6 +37,11 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// ``startSignals(to:)`` added.
   func stopSignals()
 
+  /// Starts (`true`) or stops telling the engine of the user's taps on the host outside
+  /// any input, by ``KeyboardSignal/tappedOutsideInputs`` (rule T2). A tap still reaches
+  /// what it landed on; a scroll or a drag is never one.
+  func hearTaps(_ isOn: Bool)
+
   /// The engine is about to handle a keyboard notification: bring what hears the host up
   /// to date with settings the app may have changed since (its keyboard dismiss mode).
   func refreshSignals()

@@ -57,6 +57,11 @@ extension HeadlessScrollView: KeyboardScrollHost {
     signalReceiver = nil
   }
 
+  /// Starts or stops telling the engine of taps outside inputs (rule T2).
+  package func hearTaps(_ isOn: Bool) {
+    hearsTaps = isOn
+  }
+
   /// Follows a dismiss mode changed since.
   package func refreshSignals() {
     hostWatcher?.update()

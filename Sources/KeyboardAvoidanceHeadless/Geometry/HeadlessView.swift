@@ -20,6 +20,8 @@ package class HeadlessView {
   }
   /// Whether the view is hidden.
   package var isHidden = false
+  /// How many taps reached this view (a cell's selection, a view's own recognizer).
+  package internal(set) var tapsReceived = 0
   /// The view that contains this one.
   package private(set) weak var superview: HeadlessView?
   /// The views this one contains, back to front.

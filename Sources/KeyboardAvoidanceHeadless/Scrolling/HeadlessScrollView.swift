@@ -38,6 +38,8 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   package var reportsGeometryChanges = true
   /// The sentinels of the engine's binding, while it is enabled.
   var hostWatcher: HeadlessHostWatcher?
+  /// Whether the binding tells the engine of taps outside inputs (rule T2).
+  var hearsTaps = false
   /// The engine the binding tells of drags and geometry, while it is enabled.
   weak var signalReceiver: (any KeyboardSignalReceiver)?
   /// Whether the user's finger is on the view (`UIScrollView.isTracking`); the engine

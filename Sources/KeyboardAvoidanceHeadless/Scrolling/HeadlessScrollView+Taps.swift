@@ -1,0 +1,44 @@
+package import Foundation
+import KeyboardAvoidanceEngine
+
+extension HeadlessScrollView {
+  /// The user taps the view at `point`, in its content coordinates, as UIKit delivers a tap.
+  ///
+  /// The deepest shown view under the finger gets it. An input takes focus; a button runs
+  /// its action and keeps the tap (controls have precedence over an ancestor's tap
+  /// recognizer); any other view receives it (``HeadlessView/tapsReceived``: a cell is
+  /// selected) and, while the engine hears taps (rule T2), so does the engine, since the
+  /// recognizer does not cancel touches.
+  package func tap(at point: CGPoint) {
+    let hit = deepestView(at: point)
+    var view: HeadlessView? = hit
+    while let current = view {
+      if let input = current as? any HeadlessInput {
+        input.becomeFirstResponder()
+        return
+      }
+      if let button = current as? HeadlessButton {
+        button.sendTap()
+        return
+      }
+      if current === self { break }
+      view = current.superview
+    }
+    hit.tapsReceived += 1
+    if hearsTaps { signalReceiver?.receive(.tappedOutsideInputs) }
+  }
+
+  /// The deepest shown view under `point`, in this view's bounds coordinates; the view
+  /// itself when no subview is there.
+  private func deepestView(at point: CGPoint) -> HeadlessView {
+    var view: HeadlessView = self
+    var local = point
+    while let next = view.subviews.last(where: { !$0.isHidden && $0.frame.contains(local) }) {
+      local = CGPoint(
+        x: local.x - next.frame.minX + next.bounds.minX,
+        y: local.y - next.frame.minY + next.bounds.minY)
+      view = next
+    }
+    return view
+  }
+}
