@@ -51,6 +51,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var next: UIResponder? { nil }
   /// AD uiresponder/isfirstresponder
   open var isFirstResponder: Bool { false }
+  /// AD uiresponder/reloadinputviews(): `func reloadInputViews()`
+  open func reloadInputViews() {}
   /// AD uiresponder/becomefirstresponder(). Discardable, as every method Swift imports
   /// from Objective-C (SE-0047).
   @discardableResult open func becomeFirstResponder() -> Bool { false }
@@ -65,6 +67,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// AD uiview/addgesturerecognizer(_:): `func addGestureRecognizer(_ gestureRecognizer:
   /// UIGestureRecognizer)`
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  /// AD uiview/sizetofit(): `func sizeToFit()`
+  open func sizeToFit() {}
   /// AD uiview/removegesturerecognizer(_:): `func removeGestureRecognizer(_ gestureRecognizer:
   /// UIGestureRecognizer)`
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
@@ -500,6 +504,8 @@ extension UIGestureRecognizerDelegate {
 @MainActor open class UITextView: UIScrollView {
   /// AD uitextview/delegate: `weak var delegate: (any UITextViewDelegate)? { get set }`
   open weak var delegate: (any UITextViewDelegate)?
+  /// AD uitextview/inputaccessoryview: `var inputAccessoryView: UIView? { get set }`
+  open var inputAccessoryView: UIView?
   /// AD uitextview/iseditable: `var isEditable: Bool { get set }`
   open var isEditable: Bool = true
   /// AD uitextview/text: `var text: String! { get set }`
@@ -564,6 +570,8 @@ public enum UIReturnKeyType: Int, Sendable {
 @MainActor open class UITextField: UIControl {
   /// AD uitextfield/placeholder: `var placeholder: String? { get set }`
   open var placeholder: String?
+  /// AD uitextfield/inputaccessoryview: `var inputAccessoryView: UIView? { get set }`
+  open var inputAccessoryView: UIView?
   /// AD uitextinputtraits/returnkeytype: `var returnKeyType: UIReturnKeyType { get set }`
   /// (UITextField adopts UITextInputTraits; default `.default`).
   open var returnKeyType: UIReturnKeyType = .default
@@ -713,8 +721,59 @@ extension UITableViewDataSource {
   public enum Style: Int, Sendable {
     case plain = 0, done = 2
   }
+  /// AD uibarbuttonitem/systemitem: `enum SystemItem: Int` (`done` 0, `flexibleSpace` 5).
+  public enum SystemItem: Int, Sendable {
+    case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace
+  }
   /// AD uibarbuttonitem/init(title:style:target:action:)
   public init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {}
+  /// AD uibarbuttonitem/init(image:style:target:action:):
+  /// `init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?)`
+  public init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {}
+  /// AD uibarbuttonitem/init(barbuttonsystemitem:target:action:):
+  /// `init(barButtonSystemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)`
+  public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {}
+  /// AD uibaritem/isenabled: `var isEnabled: Bool { get set }` (declared on UIBarItem).
+  open var isEnabled: Bool = true
+  /// AD objectivec/nsobject/accessibilitylabel: `var accessibilityLabel: String?` (declared
+  /// on NSObject by the UIAccessibility informal protocol).
+  open var accessibilityLabel: String?
+}
+
+/// AD uitoolbar: `@MainActor class UIToolbar : UIView`.
+@MainActor open class UIToolbar: UIView {
+  /// AD uitoolbar/items: `var items: [UIBarButtonItem]? { get set }`
+  open var items: [UIBarButtonItem]?
+}
+
+/// AD uiimage: `class UIImage : NSObject` (thread-safe, not main-actor).
+open class UIImage: NSObject, @unchecked Sendable {
+  /// AD uiimage/configuration: `class UIImage.Configuration : NSObject` (iOS 13).
+  open class Configuration: NSObject, @unchecked Sendable {}
+  /// AD uiimage/symbolconfiguration: `class UIImage.SymbolConfiguration :
+  /// UIImage.Configuration` (iOS 13).
+  open class SymbolConfiguration: Configuration, @unchecked Sendable {
+    /// AD uiimage/symbolconfiguration/init(textstyle:):
+    /// `convenience init(textStyle: UIFont.TextStyle)`
+    public init(textStyle: UIFont.TextStyle) {}
+  }
+  /// AD uiimage/init(systemname:withconfiguration:):
+  /// `init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)`
+  /// (iOS 13)
+  public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+    nil
+  }
+}
+
+/// AD uifont: `class UIFont : NSObject` (for its text styles).
+open class UIFont: NSObject, @unchecked Sendable {
+  /// AD uifont/textstyle: `struct TextStyle` with `static let body`.
+  public struct TextStyle: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// AD uifont/textstyle/body
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+  }
 }
 
 /// AD uitabbarcontroller: `@MainActor class UITabBarController : UIViewController`.

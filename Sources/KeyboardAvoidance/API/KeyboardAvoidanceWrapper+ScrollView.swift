@@ -48,6 +48,27 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     nonmutating set { made?.settings.extraSpacing = newValue }
   }
 
+  /// Whether the inputs of this scroll view get a Previous / Next / Done bar above the
+  /// keyboard (off by default; rule T1).
+  ///
+  /// Each text field and text view inside it without an `inputAccessoryView` of its own
+  /// gets the bar when it begins editing: Previous and Next move as ``focusPrevious()`` and
+  /// ``focusNext()`` do, in Return's order (rows in tables), and are disabled where there is
+  /// nothing to move to; Done ends editing. Number and phone pads have no Return key: this
+  /// is how a user leaves or advances such a field. Done is UIKit's own bar button item,
+  /// localized by UIKit; Previous and Next are chevrons with VoiceOver labels in the app's
+  /// language, sized with Dynamic Type. The bar is part of the keyboard frame UIKit reports,
+  /// so the inset clears it too. An accessory view of your own is never replaced, and
+  /// turning the setting off removes exactly the bars it added.
+  ///
+  /// ```swift
+  /// scrollView.keyboard.showsToolbar = true
+  /// ```
+  public var showsToolbar: Bool {
+    get { engine?.showsToolbar ?? false }
+    nonmutating set { made?.showsToolbar = newValue }
+  }
+
   /// Whether a tap on the scroll view outside any input ends editing (off by default;
   /// rule T2).
   ///

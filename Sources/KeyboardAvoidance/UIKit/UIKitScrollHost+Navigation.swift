@@ -6,6 +6,20 @@
   /// Focus and Return for every host's inputs, whether it moves by frames or by rows
   /// (``KeyboardNavigationHost``).
   extension UIKitScrollHost {
+    /// Gives an input the Previous / Next / Done bar, or updates its bar (rule T1).
+    func showToolbar(
+      on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool,
+      perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+    ) -> Bool {
+      KeyboardToolbar.show(
+        on: input, canMoveBack: canMoveBack, canMoveForward: canMoveForward, perform: perform)
+    }
+
+    /// Takes out the bar the engine gave.
+    func removeToolbar(from input: AnyObject) {
+      KeyboardToolbar.remove(from: input)
+    }
+
     /// Makes an input first responder.
     func focus(_ input: AnyObject) -> Bool { UIKitInputActions.focus(input) }
 

@@ -100,6 +100,12 @@
         after: input, forward: forward, in: UIKitInputActions.formInputs(under: scrollView))
     }
 
+    /// Whether an input comes after (before) `input` by frame (rule T1); tables and
+    /// collection views override it to look at their rows.
+    func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+      nextInput(after: input, forward: forward, timing: nil) != nil
+    }
+
     /// The scroll view's class, such as `UITableView`, for the debug log.
     var logName: String { scrollView.map { String(describing: type(of: $0)) } ?? "gone" }
 

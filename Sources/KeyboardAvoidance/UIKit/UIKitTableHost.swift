@@ -16,6 +16,11 @@
       inputInRowOrder(after: input, forward: forward, timing: timing)
     }
 
+    /// Whether an input comes after (before) `input` in row order, without scrolling.
+    override func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+      hasInputInRowOrder(after: input, forward: forward)
+    }
+
     /// `numberOfSections`.
     var rowListSectionCount: Int { table?.numberOfSections ?? 0 }
 

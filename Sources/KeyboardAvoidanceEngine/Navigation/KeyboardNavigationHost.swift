@@ -16,6 +16,25 @@ package protocol KeyboardNavigationHost: AnyObject {
   /// - Returns: `nil` when `input` is not in this host or has no next (previous) input.
   func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject?
 
+  /// Whether an input comes after (before) `input`, found without scrolling or making
+  /// cells, for the bar's Previous and Next (rule T1); a list that cannot tell without a
+  /// row's cell answers `true`.
+  func hasNextInput(after input: AnyObject, forward: Bool) -> Bool
+
+  /// Gives `input` the Previous / Next / Done bar, or updates the bar it has, with the two
+  /// buttons enabled as given; the bar calls `perform` with the button tapped (rule T1).
+  ///
+  /// - Returns: `false`, and nothing changes, when `input` has an accessory view of the
+  ///   app's own.
+  func showToolbar(
+    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool,
+    perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+  ) -> Bool
+
+  /// Takes out the bar ``showToolbar(on:canMoveBack:canMoveForward:perform:)`` gave
+  /// `input`, if it still has it.
+  func removeToolbar(from input: AnyObject)
+
   /// Makes `input` first responder; returns `false` when it cannot be.
   func focus(_ input: AnyObject) -> Bool
 

@@ -96,6 +96,32 @@ extension KeyboardRowList {
     }
   }
 
+  /// Whether an input comes after (before) `input` in row order, found without scrolling:
+  /// in the same cell, or in a row the host knows holds one; a row without a cell, which
+  /// only scrolling would tell about, counts as holding one (rule T1).
+  ///
+  /// - Complexity: O(rows up to the next row with an input or without a cell).
+  package func hasInputInRowOrder(after input: AnyObject, forward: Bool) -> Bool {
+    guard var path = rowListRow(containing: input) else { return false }
+    if case .cell(let inputs) = rowListInput(inRow: path),
+      let index = inputs.firstIndex(where: { $0 === input }),
+      inputs.indices.contains(index + (forward ? 1 : -1))
+    {
+      return true
+    }
+    while true {
+      switch rowListInputRow(after: path, forward: forward) {
+      case .found: return true
+      case .none: return false
+      case .unknown:
+        guard let next = adjacentRow(to: path, forward: forward) else { return false }
+        path = next
+        guard case .cell(let inputs) = rowListInput(inRow: path) else { return true }
+        if !inputs.isEmpty { return true }
+      }
+    }
+  }
+
   /// The row after (before) `path` in row order, skipping empty sections.
   private func adjacentRow(to path: RowPath, forward: Bool) -> RowPath? {
     var section = path.section

@@ -22,6 +22,24 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   var appsReturnKeyNavigationChoice: Bool?
   /// The inputs that hold the engine's Return action, held weakly.
   var returnKeyInputs: [WeakReference<AnyObject>] = []
+  /// The inputs the engine gave the Previous / Next / Done bar (rule T1), held weakly.
+  var toolbarInputs: [WeakReference<AnyObject>] = []
+  /// Whether inputs of this host without an accessory view of their own get the Previous /
+  /// Next / Done bar (rule T1); off by default.
+  package var showsToolbar = false {
+    didSet {
+      guard showsToolbar != oldValue else { return }
+      if showsToolbar {
+        if isEnabled, let input = observer?.focusedInput,
+          host?.keyboardSnapshot(focusedInput: input).focus != nil
+        {
+          updateToolbar(for: input)
+        }
+      } else {
+        removeToolbars()
+      }
+    }
+  }
   /// Whether a geometry change waits for the keyboard's notification (rule K7).
   private var rotation = RotationWait()
   /// Whether the engine is registered and acting on events.
@@ -67,6 +85,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     guard isEnabled else { return }
     if let host { restoreIfStillInset(host, read(host)) }
     removeReturnKeyActions()
+    removeToolbars()
     dismissal = InteractiveDismissal()
     host?.hearTaps(false)
     host?.stopSignals()
@@ -150,6 +169,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     let snapshot = host.keyboardSnapshot(focusedInput: input)
     guard snapshot.focus != nil else { return }
     if isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
+    if showsToolbar { updateToolbar(for: input) }
     // During a drag nothing is scrolled, a new input included (rule D1).
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset

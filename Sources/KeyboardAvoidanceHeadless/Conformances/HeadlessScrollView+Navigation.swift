@@ -29,6 +29,30 @@ extension HeadlessScrollView {
     return found
   }
 
+  /// Gives an input without an accessory view of its own the bar, or updates its bar.
+  package func showToolbar(
+    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool,
+    perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+  ) -> Bool {
+    guard let input = input as? any HeadlessInput else { return false }
+    if input.inputAccessoryView != nil, !(input.inputAccessoryView is HeadlessToolbar) {
+      return false
+    }
+    let bar = input.inputAccessoryView as? HeadlessToolbar ?? HeadlessToolbar()
+    bar.isPreviousEnabled = canMoveBack
+    bar.isNextEnabled = canMoveForward
+    bar.perform = perform
+    input.inputAccessoryView = bar
+    return true
+  }
+
+  /// Takes out the bar the engine gave, leaving an app's own accessory view alone.
+  package func removeToolbar(from input: AnyObject) {
+    guard let input = input as? any HeadlessInput, input.inputAccessoryView is HeadlessToolbar
+    else { return }
+    input.inputAccessoryView = nil
+  }
+
   /// Makes an input first responder.
   package func focus(_ input: AnyObject) -> Bool {
     (input as? any HeadlessInput)?.becomeFirstResponder() ?? false

@@ -9,6 +9,9 @@ package protocol HeadlessInput: HeadlessView {
   @discardableResult func becomeFirstResponder() -> Bool
   /// Gives up first responder.
   @discardableResult func resignFirstResponder() -> Bool
+  /// The view shown above the keyboard while the input is first responder
+  /// (`inputAccessoryView`): its height is part of the keyboard frame UIKit reports.
+  var inputAccessoryView: HeadlessView? { get set }
 }
 
 extension HeadlessTextField: HeadlessInput {}

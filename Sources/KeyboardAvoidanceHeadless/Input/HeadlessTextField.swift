@@ -24,6 +24,8 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable, CustomStr
   package var returnKeyType: ReturnKeyType = .default
   /// Whether the field accepts focus.
   package var isEnabled = true
+  /// The view above the keyboard while the field edits (`inputAccessoryView`).
+  package var inputAccessoryView: HeadlessView?
   /// What the user typed; only privacy tests set it.
   package var text = ""
   /// Whether it is a password field (`isSecureTextEntry`).

@@ -41,7 +41,7 @@ package final class HeadlessKeyboard {
   /// `willShow`, `didChangeFrame`, `didShow`.
   package func show(height: CGFloat, timing: AnimationTiming = .keyboardDefault) {
     move(
-      to: dockedFrame(height: height),
+      to: withAccessory(dockedFrame(height: height)),
       names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
   }
 
@@ -49,8 +49,18 @@ package final class HeadlessKeyboard {
   /// notifications as ``show(height:timing:)``.
   package func show(_ preset: KeyboardDevicePreset, timing: AnimationTiming = .keyboardDefault) {
     move(
-      to: preset.keyboardFrame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow],
-      timing: timing)
+      to: withAccessory(preset.keyboardFrame),
+      names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], timing: timing)
+  }
+
+  /// `frame` grown upward by the first responder's accessory view, as UIKit reports a
+  /// keyboard with an `inputAccessoryView`: the bar is part of the keyboard's frame.
+  package func withAccessory(_ frame: CGRect) -> CGRect {
+    let height =
+      (screen.firstResponder as? any HeadlessInput)?.inputAccessoryView?.frame.height ?? 0
+    guard height > 0 else { return frame }
+    return CGRect(
+      x: frame.minX, y: frame.minY - height, width: frame.width, height: frame.height + height)
   }
 
   /// Moves a shown keyboard to a new frame (rotation, predictive bar toggled):

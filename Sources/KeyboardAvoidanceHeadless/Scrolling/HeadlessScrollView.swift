@@ -107,4 +107,9 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   ) -> AnyObject? {
     FormInput.next(after: input, forward: forward, in: formInputs())
   }
+
+  /// Whether an input comes after (before) `input` by frame (rule T1).
+  package func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+    FormInput.next(after: input, forward: forward, in: formInputs()) != nil
+  }
 }

@@ -27,6 +27,8 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
   package override var isScrollEnabled: Bool { didSet { relayout() } }
   /// Whether the view accepts focus.
   package var isEditable = true
+  /// The view above the keyboard while the text view edits (`inputAccessoryView`).
+  package var inputAccessoryView: HeadlessView?
   /// The selection, in UTF-16 offsets; length 0 is a caret.
   package private(set) var selectedRange: NSRange
   /// The current layout of the text.

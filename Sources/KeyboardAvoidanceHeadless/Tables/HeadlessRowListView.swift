@@ -48,6 +48,11 @@ package class HeadlessRowListView: HeadlessScrollView {
     inputInRowOrder(after: input, forward: forward, timing: timing)
   }
 
+  /// Whether an input comes after (before) `input` in row order, without scrolling.
+  package override func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+    hasInputInRowOrder(after: input, forward: forward)
+  }
+
   /// Makes a new cell; subclasses return their own cell class.
   package func makeCell() -> HeadlessRowCell { HeadlessRowCell() }
 

@@ -1,0 +1,42 @@
+import KeyboardAvoidanceCore
+
+/// The Previous / Next / Done bar above the keyboard (rule T1).
+extension KeyboardScrollEngine {
+  /// Gives `input`, which just began editing in this host, the bar, or brings the enabled
+  /// state of the bar it has up to date: Previous and Next are enabled where an input
+  /// precedes or follows it in Return's order (rule F6).
+  ///
+  /// An input with an accessory view of the app's own keeps it.
+  func updateToolbar(for input: AnyObject) {
+    guard let host else { return }
+    let shown = host.showToolbar(
+      on: input, canMoveBack: host.hasNextInput(after: input, forward: false),
+      canMoveForward: host.hasNextInput(after: input, forward: true)
+    ) { [weak self] button in
+      self?.toolbarButtonTapped(button)
+    }
+    guard shown, !toolbarInputs.contains(where: { $0.value === input }) else { return }
+    toolbarInputs.removeAll { $0.value == nil }
+    toolbarInputs.append(WeakReference(input))
+  }
+
+  /// Takes out every bar the engine gave, and nothing else.
+  func removeToolbars() {
+    guard let host else { return }
+    for entry in toolbarInputs {
+      if let input = entry.value { host.removeToolbar(from: input) }
+    }
+    toolbarInputs = []
+  }
+
+  /// A button of the bar: Previous and Next move as `focusPrevious()` and `focusNext()`
+  /// do; Done ends editing.
+  private func toolbarButtonTapped(_ button: ToolbarButton) {
+    switch button {
+    case .previous: focusNext(forward: false)
+    case .next: focusNext(forward: true)
+    case .done:
+      if let host, let input = observer?.focusedInput { host.resignFocus(input) }
+    }
+  }
+}
