@@ -5,17 +5,20 @@ import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// Draws one replayed step of a constraint host as an SVG picture in screen space: the
-/// screen, the window and its unsafe strips, the view that owns the constraint, its
-/// inputs, the pinned item where the constant puts it, and the keyboard.
+/// screen, the window and its unsafe strips (the bottom one named), the view that owns the
+/// constraint, its inputs, the pinned item where the constant puts it, and the keyboard; a
+/// "no change" note when the step's keyboard event set no constant.
 @MainActor
 struct ConstraintSVGRenderer {
   let world: ConstraintReplayWorld
   let output: StepOutput
   let title: String
+  /// A bold note under the title, such as "no change", or `nil`.
+  let note: String?
 
   func render() -> String {
-    var canvas = SVGCanvas()
     let screen = world.screen.bounds
+    var canvas = SVGCanvas(screen: screen)
     canvas.screen(screen, window: world.window.frame, safeArea: world.window.windowSafeAreaInsets)
     let viewFrame = world.constraint.viewFrameInScreen
     if let viewFrame {
@@ -34,6 +37,7 @@ struct ConstraintSVGRenderer {
         at: .topLeft, color: "#5b2c6f")
     }
     canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
+    canvas.bottomSafeArea(of: world.window.frame, insets: world.window.windowSafeAreaInsets)
     canvas.cornerLabels(
       screen: screen, window: world.window.frame, host: viewFrame.map { ("view", $0) })
     let lines = [
@@ -43,6 +47,7 @@ struct ConstraintSVGRenderer {
       "writes \(output.writes) (constants the engine set)",
       "animation \(output.animation.map { "\(StepOutput.number($0.duration)) s, curve \($0.curve)" } ?? "none")",
     ]
-    return canvas.document(screen: screen, title: "step \(output.step): \(title)", lines: lines)
+    return canvas.document(
+      screen: screen, title: "step \(output.step): \(title)", note: note, lines: lines)
   }
 }

@@ -37,7 +37,8 @@ package enum Replay {
         let result = try world.run(step, index: index)
         output(result.jsonLine)
         if let svgDirectory {
-          let picture = world.picture(of: result, title: step.title)
+          let picture = world.picture(
+            of: result, title: step.title, note: step.pictureNote(after: result))
           let file = svgDirectory.appendingPathComponent(String(format: "step-%03d.svg", index))
           try Data(picture.utf8).write(to: file)
         }
@@ -60,6 +61,7 @@ protocol ReplayRunning: AnyObject {
   var inputIDs: Set<String> { get }
   /// Runs one step.
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput
-  /// An SVG picture of the world after a step, titled with the step's action.
-  func picture(of output: StepOutput, title: String) -> String
+  /// An SVG picture of the world after a step, titled with the step's action, with an
+  /// optional bold note under the title.
+  func picture(of output: StepOutput, title: String, note: String?) -> String
 }

@@ -6,34 +6,69 @@ import KeyboardAvoidanceCore
 ///
 /// The screen, window and host labels sit at three different corners (above the screen's
 /// top-left, inside the window's bottom-left, inside the host's top-right), so they never
-/// overlap, even when the three frames are the same.
+/// overlap, even when the three frames are the same. Every label is drawn over every shape,
+/// with a white halo, so it reads on any background, the keyboard's dark grey included.
+///
+/// Text grows with the screen (``unit``): a picture of any screen shown 800 px wide keeps its
+/// labels and legend about 12 px high, as a phone's picture does at its own size.
 struct SVGCanvas {
   /// What a colour means, for the legend.
   struct LegendEntry: Equatable {
     var stroke: String
     var fill: String
     var dashed: Bool
+    var strokeWidth: CGFloat
     var text: String
   }
 
-  private var elements: [String] = []
-  private var legend: [LegendEntry] = []
+  /// The size of 1 point of text and spacing, in screen points: 1 up to a 400 x 900 screen
+  /// (every phone in portrait), then the screen's larger ratio to that, in quarters.
+  let unit: CGFloat
+  private(set) var elements: [String] = []
+  /// The labels, drawn after every shape so that none covers them.
+  private(set) var labels: [String] = []
+  private(set) var legend: [LegendEntry] = []
 
-  private static let panelWidth: CGFloat = 400
+  /// The fill of the engine's part of the bottom inset: a hatch, so the band shows over the
+  /// keyboard and over any colour beneath it.
+  static let engineHatch = "url(#engine-hatch)"
 
-  /// Draws a rectangle and adds its meaning to the legend (once per meaning).
+  /// The tallest bottom safe area a home indicator alone gives (an iPhone in portrait,
+  /// 34 pt); a taller bottom strip holds a bar, such as a tab bar.
+  private static let homeIndicatorHeight: CGFloat = 34
+
+  /// A canvas for a picture of `screen`.
+  init(screen: CGRect) {
+    let ratio = max(1, screen.width / 400, screen.height / 900)
+    unit = (ratio * 4).rounded(.up) / 4
+  }
+
+  /// Draws a rectangle and adds its meaning to the legend (once per meaning); `strokeWidth`
+  /// is in units of text.
   mutating func rect(
-    _ frame: CGRect, stroke: String, fill: String, dash: Bool = false, meaning: String? = nil
+    _ frame: CGRect, stroke: String, fill: String, dash: Bool = false, strokeWidth: CGFloat = 1,
+    meaning: String? = nil
   ) {
     guard frame.width > 0, frame.height > 0 || stroke != "none" else { return }
     elements.append(
       "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
         + "height=\"\(n(frame.height))\" stroke=\"\(stroke)\" fill=\"\(fill)\""
-        + (dash ? " stroke-dasharray=\"6 4\"" : "") + "/>")
+        + strokeStyle(width: strokeWidth, dash: dash ? [6, 4] : []) + "/>")
     if let meaning {
-      let entry = LegendEntry(stroke: stroke, fill: fill, dashed: dash, text: meaning)
+      let entry = LegendEntry(
+        stroke: stroke, fill: fill, dashed: dash, strokeWidth: strokeWidth, text: meaning)
       if !legend.contains(entry) { legend.append(entry) }
     }
+  }
+
+  /// The `stroke-width` (when not 1) and `stroke-dasharray` attributes of a stroke `width`
+  /// points wide, dashed as `dash`, both in units of text (``unit``), so that a picture
+  /// shrunk to 800 px keeps its lines.
+  func strokeStyle(width: CGFloat, dash: [CGFloat]) -> String {
+    let scaled = width * unit
+    return (scaled == 1 ? "" : " stroke-width=\"\(n(scaled))\"")
+      + (dash.isEmpty
+        ? "" : " stroke-dasharray=\"\(dash.map { n($0 * unit) }.joined(separator: " "))\"")
   }
 
   /// Where a label goes relative to a frame.
@@ -50,19 +85,24 @@ struct SVGCanvas {
     case bottomRight
   }
 
-  /// Writes `text` at a corner of `frame`.
+  /// Writes `text` at a corner of `frame`, in `color` on a white halo, over every shape.
   mutating func label(_ text: String, of frame: CGRect, at corner: Corner, color: String) {
     let (x, y, anchor): (CGFloat, CGFloat, String) =
       switch corner {
-      case .aboveTopLeft: (frame.minX, frame.minY - 6, "start")
-      case .topLeft: (frame.minX + 4, frame.minY + 14, "start")
-      case .topRight: (frame.maxX - 4, frame.minY + 14, "end")
-      case .bottomLeft: (frame.minX + 4, frame.maxY - 6, "start")
-      case .bottomRight: (frame.maxX - 4, frame.maxY - 6, "end")
+      case .aboveTopLeft: (frame.minX, frame.minY - 6 * unit, "start")
+      case .topLeft: (frame.minX + 4 * unit, frame.minY + 14 * unit, "start")
+      case .topRight: (frame.maxX - 4 * unit, frame.minY + 14 * unit, "end")
+      case .bottomLeft: (frame.minX + 4 * unit, frame.maxY - 6 * unit, "start")
+      case .bottomRight: (frame.maxX - 4 * unit, frame.maxY - 6 * unit, "end")
       }
-    elements.append(
-      "<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(color)\" text-anchor=\"\(anchor)\">"
-        + "\(Self.escape(text))</text>")
+    // The halo is a white-stroked copy beneath the text: `paint-order` is not drawn by
+    // every renderer (librsvg 2.54 ignores it on text).
+    let position = "x=\"\(n(x))\" y=\"\(n(y))\""
+    labels.append(
+      "<text \(position) fill=\"none\" stroke=\"#ffffff\" stroke-width=\"\(n(5 * unit))\" "
+        + "stroke-linejoin=\"round\" text-anchor=\"\(anchor)\">\(Self.escape(text))</text>")
+    labels.append(
+      "<text \(position) fill=\"\(color)\" text-anchor=\"\(anchor)\">\(Self.escape(text))</text>")
   }
 
   /// The unsafe strips of a window: the parts of `window` (in screen space) outside its
@@ -92,6 +132,19 @@ struct SVGCanvas {
     rect(window, stroke: "#3366cc", fill: "none", dash: true, meaning: "window")
   }
 
+  /// The window's bottom safe area, outlined over the keyboard and named at its bottom-right:
+  /// a tab bar when it is taller than a home indicator alone, else the home indicator.
+  mutating func bottomSafeArea(of window: CGRect, insets: EdgeInsets) {
+    guard insets.bottom > 0 else { return }
+    let strip = CGRect(
+      x: window.minX, y: window.maxY - insets.bottom, width: window.width, height: insets.bottom)
+    rect(strip, stroke: "#b8860b", fill: "none", dash: true)
+    let name = insets.bottom > Self.homeIndicatorHeight ? "tab bar" : "home indicator"
+    label(
+      "\(name) (bottom safe area \(n(insets.bottom)))", of: strip, at: .bottomRight,
+      color: "#6b4e00")
+  }
+
   /// The keyboard of the last notification, unless it hid.
   mutating func keyboard(of event: KeyboardEvent?, screen: CGRect) {
     guard let event, !event.name.isHide, let frame = event.endFrame else { return }
@@ -99,7 +152,7 @@ struct SVGCanvas {
     rect(
       frame, stroke: "#444", fill: "#55555599",
       meaning: docked ? "keyboard" : "keyboard, not docked (covers nothing)")
-    label(docked ? "keyboard" : "keyboard (not docked)", of: frame, at: .topLeft, color: "#fff")
+    label(docked ? "keyboard" : "keyboard (not docked)", of: frame, at: .topLeft, color: "#222")
   }
 
   /// An input, by id only (rule L6).
@@ -107,51 +160,17 @@ struct SVGCanvas {
     rect(
       frame, stroke: focused ? "#e67e22" : "#5577aa", fill: "#cfe0ff",
       meaning: focused ? "focused input" : "input")
-    label(id, of: frame, at: .topLeft, color: focused ? "#c0600a" : "#334477")
+    label(id, of: frame, at: .topLeft, color: focused ? "#a34f00" : "#334477")
   }
 
-  /// The screen's, the window's and the host's labels, at three different corners, drawn
-  /// last so that nothing covers them.
+  /// The screen's, the window's and the host's labels, at three different corners.
   mutating func cornerLabels(screen: CGRect, window: CGRect, host: (name: String, frame: CGRect)?) {
     label("screen", of: screen, at: .aboveTopLeft, color: "#222")
-    label("window", of: window, at: .bottomLeft, color: "#3366cc")
-    if let host { label(host.name, of: host.frame, at: .topRight, color: "#2e9d4a") }
+    label("window", of: window, at: .bottomLeft, color: "#2851a3")
+    if let host { label(host.name, of: host.frame, at: .topRight, color: "#1f7a38") }
   }
 
-  /// The whole document: the picture of `screen`, and the panel with `title`, `lines` and
-  /// the legend.
-  func document(screen: CGRect, title: String, lines: [String]) -> String {
-    let x = screen.maxX + 30
-    var panel = [
-      "<text x=\"\(n(x))\" y=\"0\" font-size=\"15\" font-weight=\"bold\">\(Self.escape(title))</text>"
-    ]
-    for (index, line) in lines.enumerated() {
-      panel.append("<text x=\"\(n(x))\" y=\"\(24 + index * 20)\">\(Self.escape(line))</text>")
-    }
-    let legendTop = 24 + lines.count * 20 + 16
-    panel.append("<text x=\"\(n(x))\" y=\"\(legendTop)\" font-weight=\"bold\">Legend</text>")
-    for (index, entry) in legend.enumerated() {
-      let y = legendTop + 10 + index * 20
-      panel.append(
-        "<rect x=\"\(n(x))\" y=\"\(y)\" width=\"22\" height=\"12\" stroke=\"\(entry.stroke)\" "
-          + "fill=\"\(entry.fill)\"" + (entry.dashed ? " stroke-dasharray=\"4 2\"" : "") + "/>")
-      panel.append(
-        "<text x=\"\(n(x + 30))\" y=\"\(y + 11)\">\(Self.escape(entry.text))</text>")
-    }
-    let panelHeight = CGFloat(legendTop + 10 + legend.count * 20)
-    let width = screen.maxX + 30 + Self.panelWidth + 10
-    let height = max(screen.maxY, panelHeight) + 50
-    return """
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox="-10 -30 \(n(width)) \(n(height))" \
-      width="\(n(width))" height="\(n(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
-      <rect x="-10" y="-30" width="\(n(width))" height="\(n(height))" fill="#ffffff"/>
-      \((elements + panel).joined(separator: "\n"))
-      </svg>
-
-      """
-  }
-
-  private func n(_ value: CGFloat) -> String { StepOutput.number(value) }
+  func n(_ value: CGFloat) -> String { StepOutput.number(value) }
 
   static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -8,21 +8,25 @@ import KeyboardAvoidanceHeadless
 /// space.
 ///
 /// The screen, the window and what lies outside its safe area (bars, the home indicator,
-/// a tab bar given as safe area), the host with its content, visible band and bottom
-/// insets (the safe-area part, the app's own inset, the engine's addition), inputs by id
-/// only (rule L6), the caret, the target and the keyboard; the step's title, numbers and a
-/// legend on the right.
+/// a tab bar given as safe area, the bottom strip named), the host with its content,
+/// visible band and bottom insets (the safe-area part, the app's own inset, the engine's
+/// addition, hatched; the bands drawn over the keyboard, which covers them), inputs by id
+/// only (rule L6), the caret, the target and the keyboard; the step's title, a "no change"
+/// note when the step's keyboard event wrote nothing, numbers and a legend on the right.
 @MainActor
 struct SVGRenderer {
   let world: ReplayWorld
   let output: StepOutput
   let title: String
+  /// A bold note under the title, such as "no change", or `nil`.
+  let note: String?
 
   func render() -> String {
-    var canvas = SVGCanvas()
     let screen = world.screen.bounds
+    var canvas = SVGCanvas(screen: screen)
     canvas.screen(screen, window: world.window.frame, safeArea: world.window.windowSafeAreaInsets)
-    if let hostFrame = world.host.frameInScreen {
+    let hostFrame = world.host.frameInScreen
+    if let hostFrame {
       drawHost(hostFrame, on: &canvas)
     }
     if let top = world.keyboard.draggedTop {
@@ -30,14 +34,17 @@ struct SVGRenderer {
       canvas.rect(
         frame, stroke: "#444", fill: "#55555599", dash: true,
         meaning: "keyboard dragged (a sample, no notification)")
-      canvas.label("keyboard, dragged", of: frame, at: .topLeft, color: "#fff")
+      canvas.label("keyboard, dragged", of: frame, at: .topLeft, color: "#222")
     } else {
       canvas.keyboard(of: world.lastEvent, screen: screen)
     }
+    // Over the keyboard, which covers the inset's bands and the bottom safe area.
+    if let hostFrame { drawBottomInsets(of: hostFrame, on: &canvas) }
+    canvas.bottomSafeArea(of: world.window.frame, insets: world.window.windowSafeAreaInsets)
     canvas.cornerLabels(
-      screen: screen, window: world.window.frame,
-      host: world.host.frameInScreen.map { ("host", $0) })
-    return canvas.document(screen: screen, title: "step \(output.step): \(title)", lines: lines)
+      screen: screen, window: world.window.frame, host: hostFrame.map { ("host", $0) })
+    return canvas.document(
+      screen: screen, title: "step \(output.step): \(title)", note: note, lines: lines)
   }
 
   private func drawHost(_ hostFrame: CGRect, on canvas: inout SVGCanvas) {
@@ -51,7 +58,6 @@ struct SVGRenderer {
     canvas.rect(
       toScreen(world.visibleBand.rect), stroke: "none", fill: "#2e9d4a22",
       meaning: "visible band (inside the adjusted insets)")
-    drawBottomInsets(of: hostFrame, on: &canvas)
     canvas.rect(hostFrame, stroke: "#2e9d4a", fill: "none", meaning: "host (scroll view)")
     for id in world.inputOrder {
       guard let field = world.inputs[id], field !== host else { continue }
@@ -81,8 +87,10 @@ struct SVGRenderer {
     }
   }
 
-  /// The host's bottom inset, stacked from its bottom edge up: the safe-area part, then
-  /// the app's own `contentInset.bottom`, then the engine's addition.
+  /// The host's bottom inset, stacked from its bottom edge up: the safe-area part (the
+  /// window's strip, drawn with it), then the app's own `contentInset.bottom`, then the
+  /// engine's addition, hatched; each band outlined and labelled with its height, drawn over
+  /// the keyboard that usually covers it.
   private func drawBottomInsets(of hostFrame: CGRect, on canvas: inout SVGCanvas) {
     let host = world.host
     let safePart = max(0, host.adjustedContentInset.bottom - host.contentInset.bottom)
@@ -90,16 +98,21 @@ struct SVGRenderer {
     let enginePart = max(0, host.contentInset.bottom - appPart)
     var bottom = hostFrame.maxY - safePart
     if appPart > 0 {
+      let band = CGRect(
+        x: hostFrame.minX, y: bottom - appPart, width: hostFrame.width, height: appPart)
       canvas.rect(
-        CGRect(x: hostFrame.minX, y: bottom - appPart, width: hostFrame.width, height: appPart),
-        stroke: "none", fill: "#8e44ad44", meaning: "the app's own bottom inset")
+        band, stroke: "#8e44ad", fill: "#8e44ad33", strokeWidth: 2,
+        meaning: "the app's own bottom inset")
+      canvas.label("app's inset \(n(appPart))", of: band, at: .topRight, color: "#6c3483")
       bottom -= appPart
     }
     if enginePart > 0 {
+      let band = CGRect(
+        x: hostFrame.minX, y: bottom - enginePart, width: hostFrame.width, height: enginePart)
       canvas.rect(
-        CGRect(
-          x: hostFrame.minX, y: bottom - enginePart, width: hostFrame.width, height: enginePart),
-        stroke: "none", fill: "#16a08544", meaning: "the engine's addition to the bottom inset")
+        band, stroke: "#0e6655", fill: SVGCanvas.engineHatch, strokeWidth: 2,
+        meaning: "the engine's addition to the bottom inset")
+      canvas.label("engine adds \(n(enginePart))", of: band, at: .topRight, color: "#0b5345")
     }
   }
 

@@ -33,6 +33,22 @@ extension ScenarioStep {
     }
   }
 
+  /// The bold note under the step's picture title, or `nil`.
+  ///
+  /// A keyboard notification or a sample of a dragged keyboard after which the engine wrote
+  /// nothing (`writes` 0), such as a repeated `willShow`, is marked "no change".
+  func pictureNote(after output: StepOutput) -> String? {
+    let isKeyboardChange: Bool
+    switch self {
+    case .keyboard, .dragKeyboardTo: isKeyboardChange = true
+    case .focus, .blur, .setContentInset, .setWindowFrame, .setSafeArea, .setHostFrame, .enable,
+      .removeFromWindow, .addToWindow, .type, .select, .deleteBackward, .returnKey, .focusPrevious,
+      .scroll, .touch, .drag:
+      isKeyboardChange = false
+    }
+    return isKeyboardChange && output.writes == 0 ? "no change: the engine wrote nothing" : nil
+  }
+
   private static func keyboardTitle(
     _ name: KeyboardEventName, _ userInfo: [AnyHashable: Any]?,
     _ object: KeyboardNotificationObject
