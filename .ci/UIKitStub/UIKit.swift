@@ -75,6 +75,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// AD uiview/init(coder:): `init?(coder: NSCoder)`, required of subclasses that add
   /// their own designated initializers.
   public required init?(coder: NSCoder) { self.frame = .zero }
+  /// Inherited `init()` (NSObject), as UIKit's: a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
   /// AD uiview/frame
   open var frame: CGRect
   /// AD uiview/center: `var center: CGPoint { get set }`
@@ -101,6 +103,14 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// AD uiaccessibilityidentification/accessibilityidentifier (UIView adopts
   /// UIAccessibilityIdentification): `var accessibilityIdentifier: String? { get set }`
   open var accessibilityIdentifier: String?
+  /// AD objectivec/nsobject-swift.class/accessibilitylabel (UIAccessibility informal
+  /// protocol): `var accessibilityLabel: String? { get set }`
+  open var accessibilityLabel: String?
+  /// AD uiview/backgroundcolor: `@NSCopying var backgroundColor: UIColor? { get set }`
+  open var backgroundColor: UIColor?
+  /// AD uiview/endediting(_:): `func endEditing(_ force: Bool) -> Bool`. Discardable
+  /// (SE-0047).
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
   /// AD uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {}
   /// AD uiview/removefromsuperview()
@@ -261,6 +271,10 @@ extension _KeyValueCodingAndObserving {
   open var contentOffset: CGPoint = .zero
   /// AD uiscrollview/contentsize
   open var contentSize: CGSize = .zero
+  /// AD uiscrollview/contentlayoutguide (iOS 11): `var contentLayoutGuide: UILayoutGuide { get }`
+  open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  /// AD uiscrollview/framelayoutguide (iOS 11): `var frameLayoutGuide: UILayoutGuide { get }`
+  open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
   /// AD uiscrollview/isscrollenabled: `var isScrollEnabled: Bool { get set }`
   open var isScrollEnabled: Bool = true
   /// AD uiscrollview/alwaysbouncevertical: `var alwaysBounceVertical: Bool { get set }`
@@ -310,6 +324,14 @@ extension _KeyValueCodingAndObserving {
   open var contentView: UIView { self }
   /// AD uitableviewcell/textlabel (deprecated for content configurations; still available)
   open var textLabel: UILabel? { nil }
+  /// AD uitableviewcell/selectionstyle-swift.property: `var selectionStyle:
+  /// UITableViewCell.SelectionStyle { get set }`
+  open var selectionStyle: UITableViewCell.SelectionStyle = .default
+  /// AD uitableviewcell/selectionstyle-swift.enum: `enum SelectionStyle` (none 0, blue 1,
+  /// gray 2, default 3).
+  public enum SelectionStyle: Int, Sendable {
+    case none = 0, blue, gray, `default`
+  }
 }
 
 /// AD uicollectionviewcell (via UICollectionReusableView): `@MainActor class
@@ -460,6 +482,9 @@ extension UIGestureRecognizerDelegate {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// AD uicontrol/event/editingdidendonexit: `static var editingDidEndOnExit: UIControl.Event`
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// AD uicontrol/event/primaryactiontriggered (iOS 9): `static var
+    /// primaryActionTriggered: UIControl.Event`
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
   }
   /// AD uicontrol/state-swift.struct: `struct State` (OptionSet, UInt); `.normal` is 0.
   public struct State: OptionSet, Sendable {
@@ -510,6 +535,14 @@ extension UIGestureRecognizerDelegate {
   open var isEditable: Bool = true
   /// AD uitextview/text: `var text: String! { get set }`
   open var text: String! = ""
+  /// AD uitextview/font: `var font: UIFont? { get set }`
+  open var font: UIFont?
+  /// AD uitextview/textcolor: `var textColor: UIColor? { get set }`
+  open var textColor: UIColor?
+  /// AD uitextview/textcontainerinset (iOS 7): `var textContainerInset: UIEdgeInsets { get set }`
+  open var textContainerInset: UIEdgeInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// AD uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
+  open var adjustsFontForContentSizeCategory: Bool = false
   /// AD uitextinput/selectedtextrange: `@NSCopying var selectedTextRange: UITextRange?`
   open var selectedTextRange: UITextRange?
   /// AD uitextinput/caretrect(for:): `func caretRect(for position: UITextPosition) -> CGRect`
@@ -575,6 +608,35 @@ public enum UIReturnKeyType: Int, Sendable {
   /// AD uitextinputtraits/returnkeytype: `var returnKeyType: UIReturnKeyType { get set }`
   /// (UITextField adopts UITextInputTraits; default `.default`).
   open var returnKeyType: UIReturnKeyType = .default
+  /// AD uitextfield/delegate: `weak var delegate: (any UITextFieldDelegate)? { get set }`
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// AD uitextfield/font: `var font: UIFont? { get set }`
+  open var font: UIFont?
+  /// AD uitextfield/textalignment: `var textAlignment: NSTextAlignment { get set }`
+  open var textAlignment: NSTextAlignment = .natural
+  /// AD uitextfield/borderstyle-swift.property: `var borderStyle: UITextField.BorderStyle
+  /// { get set }` (default `.none`)
+  open var borderStyle: UITextField.BorderStyle = .none
+  /// AD uitextfield/borderstyle-swift.enum: `enum BorderStyle` (UITextBorderStyle: none 0,
+  /// line, bezel, roundedRect).
+  public enum BorderStyle: Int, Sendable {
+    case none = 0, line, bezel, roundedRect
+  }
+  /// AD uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
+  open var adjustsFontForContentSizeCategory: Bool = false
+  /// AD uitextinputtraits/textcontenttype: `var textContentType: UITextContentType! { get
+  /// set }` (iOS 10)
+  open var textContentType: UITextContentType!
+  /// AD uitextinputtraits/keyboardtype: `var keyboardType: UIKeyboardType { get set }`
+  open var keyboardType: UIKeyboardType = .default
+  /// AD uitextinputtraits/autocapitalizationtype: `var autocapitalizationType:
+  /// UITextAutocapitalizationType { get set }`
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// AD uitextinputtraits/autocorrectiontype: `var autocorrectionType:
+  /// UITextAutocorrectionType { get set }`
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// AD uitextinputtraits/issecuretextentry: `var isSecureTextEntry: Bool { get set }`
+  open var isSecureTextEntry: Bool = false
   /// AD uitextfield/textdidbegineditingnotification (nonisolated class let)
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
@@ -648,6 +710,15 @@ extension UITableViewDataSource {
 @MainActor open class UILabel: UIView {
   /// AD uilabel/text: `var text: String? { get set }`
   open var text: String?
+  /// AD uilabel/font: `var font: UIFont! { get set }`
+  open var font: UIFont! = UIFont()
+  /// AD uilabel/textcolor: `var textColor: UIColor! { get set }`
+  open var textColor: UIColor! = UIColor()
+  /// AD uilabel/numberoflines: `var numberOfLines: Int { get set }`
+  open var numberOfLines: Int = 1
+  /// AD uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10):
+  /// `var adjustsFontForContentSizeCategory: Bool { get set }`
+  open var adjustsFontForContentSizeCategory: Bool = false
 }
 
 /// AD uiviewcontroller: `@MainActor class UIViewController : UIResponder`.
@@ -664,6 +735,8 @@ extension UITableViewDataSource {
   open var title: String?
   /// AD uiviewcontroller/navigationitem: `var navigationItem: UINavigationItem { get }`
   open var navigationItem: UINavigationItem { UINavigationItem() }
+  /// AD uiviewcontroller/tabbaritem: `var tabBarItem: UITabBarItem! { get set }`
+  open var tabBarItem: UITabBarItem! = UITabBarItem(title: nil, image: nil, tag: 0)
   /// AD uiviewcontroller/navigationcontroller: `var navigationController: UINavigationController? { get }`
   open var navigationController: UINavigationController? { nil }
   /// AD uiviewcontroller/viewdidload()
@@ -695,6 +768,11 @@ extension UITableViewDataSource {
   {
     UITableViewCell(style: .default, reuseIdentifier: nil)
   }
+  /// UITableViewDataSource (AD uitableviewdatasource/tableview(_:titleforheaderinsection:)).
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  {
+    nil
+  }
 }
 
 /// AD uinavigationcontroller: `@MainActor class UINavigationController : UIViewController`.
@@ -705,6 +783,14 @@ extension UITableViewDataSource {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// AD uinavigationcontroller/pushviewcontroller(_:animated:)
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  /// AD uinavigationcontroller/navigationbar: `var navigationBar: UINavigationBar { get }`
+  open var navigationBar: UINavigationBar { UINavigationBar() }
+}
+
+/// AD uinavigationbar: `@MainActor class UINavigationBar : UIView`.
+@MainActor open class UINavigationBar: UIView {
+  /// AD uinavigationbar/preferslargetitles (iOS 11): `var prefersLargeTitles: Bool { get set }`
+  open var prefersLargeTitles: Bool = false
 }
 
 /// AD uinavigationitem: `@MainActor class UINavigationItem : NSObject`.
@@ -713,6 +799,14 @@ extension UITableViewDataSource {
   open var rightBarButtonItem: UIBarButtonItem?
   /// AD uinavigationitem/rightbarbuttonitems: `var rightBarButtonItems: [UIBarButtonItem]? { get set }`
   open var rightBarButtonItems: [UIBarButtonItem]?
+  /// AD uinavigationitem/largetitledisplaymode-swift.property (iOS 11): `var
+  /// largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }`
+  open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
+  /// AD uinavigationitem/largetitledisplaymode-swift.enum: `enum LargeTitleDisplayMode`
+  /// (automatic 0, always 1, never 2).
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    case automatic = 0, always, never
+  }
 }
 
 /// AD uibarbuttonitem: `@MainActor class UIBarButtonItem : UIBarItem`.
@@ -981,4 +1075,198 @@ extension UIView {
 @MainActor open class UIButton: UIControl {
   /// AD uibutton/settitle(_:for:): `func setTitle(_ title: String?, for state: UIControl.State)`
   open func setTitle(_ title: String?, for state: UIControl.State) {}
+  /// AD uibutton/init(type:): `convenience init(type buttonType: UIButton.ButtonType)`
+  public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+  /// AD uibutton/buttontype-swift.enum: `enum ButtonType` (custom 0, system 1, ...).
+  public enum ButtonType: Int, Sendable {
+    case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+  }
+  /// AD uibutton/titlelabel: `var titleLabel: UILabel? { get }`
+  open var titleLabel: UILabel? { nil }
+  /// AD uibutton/configuration-5rlyb (iOS 15): `var configuration: UIButton.Configuration?
+  /// { get set }`
+  @available(iOS 15.0, *)
+  open var configuration: UIButton.Configuration? {
+    get { nil }
+    set {}
+  }
+  /// AD uibutton/configuration-swift.struct (iOS 15): `struct Configuration`.
+  @available(iOS 15.0, *)
+  public struct Configuration: Sendable {
+    /// AD uibutton/configuration-swift.struct/filled(): `static func filled() ->
+    /// UIButton.Configuration`
+    public static func filled() -> UIButton.Configuration { Configuration() }
+    /// AD uibutton/configuration-swift.struct/title: `var title: String? { get set }`
+    public var title: String?
+    /// AD uibutton/configuration-swift.struct/cornerstyle-swift.property: `var cornerStyle:
+    /// UIButton.Configuration.CornerStyle { get set }` (default `.dynamic`)
+    public var cornerStyle: CornerStyle = .dynamic
+    /// AD uibutton/configuration-swift.struct/cornerstyle-swift.enum: `enum CornerStyle`
+    /// (fixed -1, dynamic 0, small, medium, large, capsule).
+    public enum CornerStyle: Int, Sendable {
+      case fixed = -1, dynamic, small, medium, large, capsule
+    }
+  }
+}
+
+// MARK: - Auto Layout, appearance and text input traits (the iOS sample's screens)
+
+extension UIView {
+  /// AD uiview/centeryanchor: `var centerYAnchor: NSLayoutYAxisAnchor { get }`
+  @MainActor public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+}
+
+extension UILayoutGuide {
+  /// AD uilayoutguide/widthanchor: `var widthAnchor: NSLayoutDimension { get }`
+  @MainActor public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+}
+
+extension NSLayoutDimension {
+  /// AD nslayoutdimension/constraint(greaterthanorequaltoconstant:):
+  /// `func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint`
+  @MainActor public func constraint(greaterThanOrEqualToConstant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint()
+  }
+  /// AD nslayoutdimension/constraint(equalto:multiplier:):
+  /// `func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  /// -> NSLayoutConstraint`
+  @MainActor public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint()
+  }
+}
+
+extension NSLayoutConstraint {
+  /// AD nslayoutconstraint/axis: `enum Axis` (NSLayoutConstraint.h: horizontal 0,
+  /// vertical 1).
+  public enum Axis: Int, Sendable {
+    case horizontal = 0, vertical
+  }
+}
+
+/// AD uistackview: `@MainActor class UIStackView : UIView` (iOS 9).
+@MainActor open class UIStackView: UIView {
+  /// AD uistackview/init(arrangedsubviews:): `convenience init(arrangedSubviews views:
+  /// [UIView])`
+  public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+  /// AD uistackview/axis: `var axis: NSLayoutConstraint.Axis { get set }` (default
+  /// horizontal)
+  open var axis: NSLayoutConstraint.Axis = .horizontal
+  /// AD uistackview/spacing: `var spacing: CGFloat { get set }`
+  open var spacing: CGFloat = 0
+  /// AD uistackview/arrangedsubviews: `var arrangedSubviews: [UIView] { get }`
+  open var arrangedSubviews: [UIView] { [] }
+  /// AD uistackview/addarrangedsubview(_:): `func addArrangedSubview(_ view: UIView)`
+  open func addArrangedSubview(_ view: UIView) {}
+  /// AD uistackview/setcustomspacing(_:after:) (iOS 11): `func setCustomSpacing(_ spacing:
+  /// CGFloat, after arrangedSubview: UIView)`
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+}
+
+/// AD uicolor: `class UIColor : NSObject` (Sendable in the SDK's Swift overlay).
+open class UIColor: NSObject, @unchecked Sendable {
+  /// AD uicolor/systembackground (iOS 13): `class var systemBackground: UIColor { get }`
+  open class var systemBackground: UIColor { UIColor() }
+  /// AD uicolor/secondarysystembackground (iOS 13)
+  open class var secondarySystemBackground: UIColor { UIColor() }
+  /// AD uicolor/systemgroupedbackground (iOS 13)
+  open class var systemGroupedBackground: UIColor { UIColor() }
+  /// AD uicolor/label (iOS 13): `class var label: UIColor { get }`
+  open class var label: UIColor { UIColor() }
+  /// AD uicolor/secondarylabel (iOS 13)
+  open class var secondaryLabel: UIColor { UIColor() }
+}
+
+/// AD uifont: `class UIFont : NSObject` (Sendable in the SDK's Swift overlay).
+open class UIFont: NSObject, @unchecked Sendable {
+  /// AD uifont/preferredfont(fortextstyle:) (iOS 7): `class func preferredFont(forTextStyle
+  /// style: UIFont.TextStyle) -> UIFont`
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+  /// AD uifont/textstyle: `struct TextStyle` (RawRepresentable, String raw values).
+  public struct TextStyle: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+  }
+}
+
+/// AD uiimage: `class UIImage : NSObject`.
+open class UIImage: NSObject, @unchecked Sendable {
+  /// AD uiimage/init(systemname:) (iOS 13): `convenience init?(systemName name: String)`
+  @available(iOS 13.0, *)
+  public convenience init?(systemName name: String) { self.init() }
+}
+
+/// AD uibaritem: `@MainActor class UIBarItem : NSObject`.
+@MainActor open class UIBarItem: NSObject {}
+
+/// AD uitabbaritem: `@MainActor class UITabBarItem : UIBarItem`.
+@MainActor open class UITabBarItem: UIBarItem {
+  /// AD uitabbaritem/init(title:image:tag:): `convenience init(title: String?, image:
+  /// UIImage?, tag: Int)`
+  public convenience init(title: String?, image: UIImage?, tag: Int) { self.init() }
+}
+
+/// AD nstextalignment: `enum NSTextAlignment` (iOS raw values: left 0, center 1, right 2,
+/// justified 3, natural 4).
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0, center, right, justified, natural
+}
+
+/// AD uitextcontenttype: `struct UITextContentType` (RawRepresentable, String raw values;
+/// the constants used, iOS 10 unless noted).
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let name = UITextContentType(rawValue: "name")
+  public static let givenName = UITextContentType(rawValue: "given-name")
+  public static let familyName = UITextContentType(rawValue: "family-name")
+  public static let emailAddress = UITextContentType(rawValue: "email")
+  public static let telephoneNumber = UITextContentType(rawValue: "tel")
+  public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+  public static let addressCity = UITextContentType(rawValue: "address-level2")
+  public static let postalCode = UITextContentType(rawValue: "postal-code")
+  public static let countryName = UITextContentType(rawValue: "country-name")
+  /// iOS 11
+  public static let username = UITextContentType(rawValue: "username")
+  /// iOS 11
+  public static let password = UITextContentType(rawValue: "password")
+  /// iOS 12
+  public static let newPassword = UITextContentType(rawValue: "new-password")
+}
+
+/// AD uikeyboardtype: `enum UIKeyboardType` (UITextInputTraits.h: default 0,
+/// asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
+/// emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad).
+public enum UIKeyboardType: Int, Sendable {
+  case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad
+  case namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// AD uitextautocapitalizationtype: `enum UITextAutocapitalizationType` (none 0, words,
+/// sentences, allCharacters).
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none = 0, words, sentences, allCharacters
+}
+
+/// AD uitextautocorrectiontype: `enum UITextAutocorrectionType` (default 0, no, yes).
+public enum UITextAutocorrectionType: Int, Sendable {
+  case `default` = 0, no, yes
+}
+
+/// AD uitextfielddelegate: `@MainActor protocol UITextFieldDelegate : NSObjectProtocol`
+/// (an optional requirement stands as one with a default, as for the other delegates).
+@MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+  /// AD uitextfielddelegate/textfieldshouldreturn(_:) (optional): `func
+  /// textFieldShouldReturn(_ textField: UITextField) -> Bool`
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

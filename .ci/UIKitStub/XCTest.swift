@@ -37,6 +37,8 @@ public enum XCUIElementType: UInt, Sendable {
   open var frame: CGRect { .zero }
   /// AX xcuielementattributes/value: `var value: Any? { get }`
   open var value: Any? { nil }
+  /// AX xcuielementattributes/placeholdervalue: `var placeholderValue: String? { get }`
+  open var placeholderValue: String? { nil }
   /// AX xcuielement/tap(): `func tap()`
   open func tap() {}
   /// AX xcuielement/typetext(_:): `func typeText(_ text: String)`
@@ -45,6 +47,9 @@ public enum XCUIElementType: UInt, Sendable {
   open func waitForExistence(timeout: TimeInterval) -> Bool { false }
   /// AX xcuielementtypequeryprovider/textfields: `var textFields: XCUIElementQuery { get }`
   open var textFields: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/securetextfields: `var secureTextFields:
+  /// XCUIElementQuery { get }`
+  open var secureTextFields: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/textviews
   open var textViews: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/buttons

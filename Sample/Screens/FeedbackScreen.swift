@@ -37,9 +37,12 @@ package final class FeedbackScreen {
     let left = preset.safeArea.left + 16
     let inner = width - preset.safeArea.left - preset.safeArea.right - 32
     fields = ["name", "email"].enumerated().map { index, name in
-      HeadlessTextField(
+      let field = HeadlessTextField(
         identifier: name,
         frame: CGRect(x: left, y: 40 + CGFloat(index) * 70, width: inner, height: 44))
+      // As on iOS: Next, from the email field on to the text view.
+      field.returnKeyType = .next
+      return field
     }
     for field in fields { scrollView.addSubview(field) }
     feedback = HeadlessTextView(

@@ -5,8 +5,8 @@ import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
 package import KeyboardAvoidanceTesting
 
-/// The login sample: two fields and a button pinned 16 pt above the safe area's bottom,
-/// whose constraint follows the keyboard in one line.
+/// The login sample: email and password fields and a button pinned 16 pt above the safe
+/// area's bottom, whose constraint follows the keyboard in one line.
 ///
 /// Full screen on a phone (optionally under a tab bar), or in an iPad form sheet.
 @MainActor
@@ -17,7 +17,7 @@ package final class LoginScreen {
   package let window: HeadlessWindow
   /// The view that owns the button's bottom constraint.
   package let view: HeadlessView
-  /// The email and code fields.
+  /// The email and password fields.
   package let fields: [HeadlessTextField]
   /// The button's bottom constraint.
   package let pin: HeadlessLayoutConstraint
@@ -43,10 +43,14 @@ package final class LoginScreen {
     // 16 pt inside the safe area's sides (in landscape the sensor housing's side is unsafe).
     let safe = view.safeAreaInsets
     let width = view.bounds.width - safe.left - safe.right - 32
-    fields = ["email", "code"].enumerated().map { index, name in
-      HeadlessTextField(
+    fields = ["email", "password"].enumerated().map { index, name in
+      let field = HeadlessTextField(
         identifier: name,
         frame: CGRect(x: safe.left + 16, y: 160 + CGFloat(index) * 64, width: width, height: 44))
+      // As on iOS: Next, then Go, which signs in; no scroll view here, so Return is the
+      // screen's own.
+      field.returnKeyType = index == 0 ? .next : .go
+      return field
     }
     for field in fields { view.addSubview(field) }
     pin = HeadlessLayoutConstraint(view: view, constant: 16, isSafeAreaAware: true)

@@ -40,11 +40,16 @@ package final class SettingsScreen {
     let input = CGRect(x: width - trailing - 196, y: 6, width: 180, height: 32)
     let names = ["account", "privacy", "notes"]
     let counts = [14, 14, 12]
+    // As on iOS: Next on every field but the form's last (notes10), whose Done ends editing.
     let sections = zip(names, counts).map { name, count in
       SectionSpec(
         header: 28, footer: 12,
         rows: (0..<count).map { row in
-          RowSpec(height: 44, input: row % 2 == 0 ? .init(id: "\(name)\(row)", frame: input) : nil)
+          let id = "\(name)\(row)"
+          let key: ReturnKeyType = id == "notes10" ? .done : .next
+          return RowSpec(
+            height: 44,
+            input: row % 2 == 0 ? .init(id: id, frame: input, returnKeyType: key) : nil)
         })
     }
     table = HeadlessTableView(

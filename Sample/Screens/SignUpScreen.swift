@@ -41,7 +41,10 @@ package final class SignUpScreen {
     window.addSubview(scrollView)
     scrollView.contentOffset = scrollView.restingContentOffset
     fields = Self.fieldNames.enumerated().map { index, name in
-      HeadlessTextField(identifier: name, frame: Self.fieldFrame(index, on: preset))
+      let field = HeadlessTextField(identifier: name, frame: Self.fieldFrame(index, on: preset))
+      // As on iOS: Next on every field but the last, whose Done ends editing (rule F6).
+      field.returnKeyType = index < Self.fieldNames.count - 1 ? .next : .done
+      return field
     }
     for field in fields { scrollView.addSubview(field) }
     keyboard = HeadlessKeyboard(screen: screen)
@@ -61,7 +64,7 @@ package final class SignUpScreen {
   /// The user presses Return in the focused field.
   ///
   /// The library moves to the next field in reading order (this screen has no Return code
-  /// of its own); after the last field it ends editing, and UIKit then hides the keyboard,
+  /// of its own); the last field's Done ends editing, and UIKit then hides the keyboard,
   /// which the headless keyboard does here.
   package func pressReturn() {
     focusedField?.pressReturn()

@@ -6,24 +6,30 @@ import UIKit
 /// question only a device or simulator answers (the engine leaves such a table's insets to
 /// UIKit, rule I5); a UI test checks that the focused field ends above the keyboard.
 final class EmbeddedSettingsViewController: UIViewController {
-  private let header = UILabel(frame: .zero)
-  private let form = SettingsTableViewController(style: .grouped)
+  private let form = SettingsTableViewController(style: .insetGrouped)
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    header.text = "Embedded table view controller"
+    title = "Settings (embedded)"
+    navigationItem.largeTitleDisplayMode = .never
+    view.backgroundColor = .systemGroupedBackground
+    let header = UILabel(
+      text: "A table view controller embedded as a child, under this header.",
+      style: .footnote, color: .secondaryLabel)
+    header.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(header)
     addChild(form)
+    form.view.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(form.view)
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 12),
+      header.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      form.view.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 12),
+      form.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      form.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      form.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
     form.didMove(toParent: self)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let safe = view.safeAreaLayoutGuide.layoutFrame
-    header.frame = CGRect(x: safe.minX + 16, y: safe.minY, width: safe.width - 32, height: 44)
-    form.view.frame = CGRect(
-      x: view.bounds.minX, y: header.frame.maxY, width: view.bounds.width,
-      height: view.bounds.maxY - header.frame.maxY)
   }
 }

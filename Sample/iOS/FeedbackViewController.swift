@@ -1,44 +1,61 @@
 import KeyboardAvoidance
 import UIKit
 
-/// A form whose feedback text view grows with its text; the form follows the caret.
+/// A feedback form whose text view grows with its text, in a scroll view that follows the
+/// caret.
 final class FeedbackViewController: UIViewController, UITextViewDelegate {
-  private let scrollView = UIScrollView(frame: .zero)
-  private let nameField = UITextField(frame: .zero)
-  private let feedback = UITextView(frame: .zero)
+  private let scrollView = UIScrollView()
+  private let fields = [
+    FormField(placeholder: "Name", identifier: "name", contentType: .name),
+    FormField(
+      placeholder: "Email", identifier: "email", contentType: .emailAddress,
+      keyboardType: .emailAddress, capitalization: .none),
+  ]
+  private let feedback = UITextView()
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    nameField.placeholder = "Name"
-    feedback.isScrollEnabled = false
-    feedback.delegate = self
+    title = "Feedback"
+    view.backgroundColor = .systemBackground
+    scrollView.alwaysBounceVertical = true
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(scrollView)
-    scrollView.addSubview(nameField)
-    scrollView.addSubview(feedback)
+    // It does not scroll itself: Auto Layout grows it with its text, and the form with it.
+    feedback.isScrollEnabled = false
+    feedback.font = UIFont.preferredFont(forTextStyle: .body)
+    feedback.adjustsFontForContentSizeCategory = true
+    feedback.textColor = .label
+    feedback.backgroundColor = .secondarySystemBackground
+    feedback.textContainerInset = UIEdgeInsets(top: 10, left: 6, bottom: 10, right: 6)
+    feedback.accessibilityIdentifier = "feedback"
+    feedback.delegate = self
+    // Return in the email field moves on to the text view, where Return is a newline.
+    let form = UIStackView(
+      arrangedSubviews: fields.map { $0.makeTextField(returnKeyType: .next) } + [
+        UILabel(text: "Your feedback", style: .headline), feedback,
+      ])
+    form.axis = .vertical
+    form.spacing = 12
+    form.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(form)
+    let content = scrollView.contentLayoutGuide
+    NSLayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      form.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
+      form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
+      form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      feedback.heightAnchor.constraint(greaterThanOrEqualToConstant: 120),
+    ])
     scrollView.keyboard.enable()
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    layoutForm()
-  }
-
-  /// The text view grows with its text, and the form's content with it.
-  func textViewDidChange(_ textView: UITextView) {
-    layoutForm()
-  }
-
+  /// UIKit posts no notification for selection moves: tell the engine (rule F5).
   func textViewDidChangeSelection(_ textView: UITextView) {
     scrollView.keyboard.inputDidChangeSelection(textView)
-  }
-
-  private func layoutForm() {
-    scrollView.frame = view.bounds
-    let width = view.bounds.width - 32
-    nameField.frame = CGRect(x: 16, y: 24, width: width, height: 44)
-    let height = max(
-      44, feedback.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
-    feedback.frame = CGRect(x: 16, y: 100, width: width, height: height)
-    scrollView.contentSize = CGSize(width: view.bounds.width, height: 100 + height + 300)
   }
 }

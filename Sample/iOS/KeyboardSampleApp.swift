@@ -20,30 +20,32 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
-    // Five tabs, so that none goes under "More"; titles set now, before any tab appears.
-    // The table view controller variant of the settings form is pushed from its tab, the
-    // chat from the login tab.
-    let settings = titled(
-      UINavigationController(rootViewController: titled(SettingsViewController(), "Settings")),
-      "Settings")
+    // Five tabs, so that none goes under "More"; their titles set now, before any tab
+    // appears. The table view controller variants of the settings form are pushed from its
+    // tab, the chat from the login tab.
     let tabs = UITabBarController()
     tabs.viewControllers = [
-      titled(SignUpViewController(), "Sign up"), settings, titled(NotesViewController(), "Notes"),
-      titled(FeedbackViewController(), "Feedback"),
-      titled(
-        UINavigationController(rootViewController: titled(LoginViewController(), "Login")),
-        "Login"),
+      tab(SignUpViewController(), "Sign up", symbol: "person.badge.plus"),
+      tab(SettingsViewController(), "Settings", symbol: "gear"),
+      tab(NotesViewController(), "Notes", symbol: "doc.text"),
+      tab(FeedbackViewController(), "Feedback", symbol: "bubble.left"),
+      tab(LoginViewController(), "Login", symbol: "person.crop.circle"),
     ]
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = tabs
     window.makeKeyAndVisible()
     self.window = window
   }
-}
 
-/// `controller` with its title, and so its tab's, set before it first appears.
-@MainActor
-func titled<Controller: UIViewController>(_ controller: Controller, _ title: String) -> Controller {
-  controller.title = title
-  return controller
+  /// A screen in its own navigation controller with large titles, as a tab with an SF
+  /// Symbol (all five are in SF Symbols 1, so iOS 13 has them).
+  private func tab(_ screen: UIViewController, _ title: String, symbol: String)
+    -> UINavigationController
+  {
+    let navigation = UINavigationController(rootViewController: screen)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.tabBarItem = UITabBarItem(
+      title: title, image: UIImage(systemName: symbol), tag: 0)
+    return navigation
+  }
 }

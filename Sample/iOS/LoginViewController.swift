@@ -3,42 +3,86 @@ import UIKit
 
 /// A login screen whose button is pinned 16 pt above the safe area: the pin follows the
 /// keyboard in one line, clearing it without a gap over the tab bar or home indicator.
-final class LoginViewController: UIViewController {
+final class LoginViewController: UIViewController, UITextFieldDelegate {
   /// The email field (internal, for the unit tests).
-  let emailField = UITextField(frame: .zero)
+  let emailField = FormField(
+    placeholder: "Email", identifier: "email", contentType: .username,
+    keyboardType: .emailAddress, capitalization: .none
+  ).makeTextField(returnKeyType: .next)
+  /// The password field: its Go key signs in.
+  private let passwordField = FormField(
+    placeholder: "Password", identifier: "password", contentType: .password,
+    capitalization: .none, isSecure: true
+  ).makeTextField(returnKeyType: .go)
   /// The button whose bottom constraint follows the keyboard.
-  let signInButton = UIButton(frame: .zero)
+  let signInButton = LoginViewController.makeSignInButton()
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    emailField.placeholder = "Email"
-    signInButton.setTitle("Sign in", for: .normal)
-    view.addSubview(emailField)
-    view.addSubview(signInButton)
+    title = "Login"
+    view.backgroundColor = .systemBackground
+    // No scroll view here, so Return is the screen's: Next moves on, Go signs in.
+    emailField.delegate = self
+    passwordField.delegate = self
+    let fields = UIStackView(arrangedSubviews: [emailField, passwordField])
+    fields.axis = .vertical
+    fields.spacing = 12
+    fields.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(fields)
+    signInButton.addTarget(self, action: #selector(signIn), for: .primaryActionTriggered)
     signInButton.translatesAutoresizingMaskIntoConstraints = false
-    // Written as container.bottom = button.bottom + 16: the constant is the distance.
+    view.addSubview(signInButton)
+    let margins = view.layoutMarginsGuide
+    // Written as container.bottom = button.bottom + 16: the constant is the distance. It
+    // is tied to the safe area, not to the keyboard: the library moves it.
     let pin = view.safeAreaLayoutGuide.bottomAnchor.constraint(
       equalTo: signInButton.bottomAnchor, constant: 16)
-    pin.isActive = true
-    signInButton.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)
-      .isActive = true
-    signInButton.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor)
-      .isActive = true
+    NSLayoutConstraint.activate([
+      fields.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+      fields.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      fields.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      signInButton.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      signInButton.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      signInButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 50),
+      pin,
+    ])
     pin.keyboard.follow()
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Chat", style: .plain, target: self, action: #selector(showChat))
   }
 
-  /// The chat: another pinned bar, with interactive keyboard dismissal.
-  @objc private func showChat() {
-    navigationController?.pushViewController(titled(ChatViewController(), "Chat"), animated: true)
+  /// A filled button on iOS 15 and later; before, a system button in the headline style.
+  private static func makeSignInButton() -> UIButton {
+    let button = UIButton(type: .system)
+    if #available(iOS 15.0, *) {
+      var configuration = UIButton.Configuration.filled()
+      configuration.title = "Sign in"
+      configuration.cornerStyle = .large
+      button.configuration = configuration
+    } else {
+      button.setTitle("Sign in", for: .normal)
+      button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+      button.titleLabel?.adjustsFontForContentSizeCategory = true
+    }
+    return button
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let safe = view.safeAreaInsets
-    emailField.frame = CGRect(
-      x: safe.left + 16, y: 120, width: view.bounds.width - safe.left - safe.right - 32,
-      height: 44)
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    if textField === emailField {
+      passwordField.becomeFirstResponder()
+    } else {
+      signIn()
+    }
+    return false
+  }
+
+  /// Ends editing: the keyboard goes and the button comes back down.
+  @objc private func signIn() {
+    view.endEditing(true)
+  }
+
+  /// The chat: another pinned bar, with interactive keyboard dismissal.
+  @objc private func showChat() {
+    navigationController?.pushViewController(ChatViewController(), animated: true)
   }
 }

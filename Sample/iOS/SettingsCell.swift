@@ -1,30 +1,59 @@
 import UIKit
 
-/// A settings row with a text field on the right.
+/// A settings row: its name, and on every other row a value field on the trailing side.
 final class SettingsCell: UITableViewCell {
   static let reuseIdentifier = "SettingsCell"
-  let field = UITextField(frame: .zero)
+  private let nameLabel = UILabel(text: "", style: .body)
+  let field = UITextField()
+  /// The field's share of the row, off while the field is hidden (the stack then makes it
+  /// zero wide, and the two would conflict).
+  private lazy var fieldWidth = field.widthAnchor.constraint(
+    equalTo: contentView.layoutMarginsGuide.widthAnchor, multiplier: 0.45)
 
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    contentView.addSubview(field)
+    setUp()
   }
 
   required init?(coder: NSCoder) {
     super.init(coder: coder)
-    contentView.addSubview(field)
+    setUp()
   }
 
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    field.frame = CGRect(x: contentView.bounds.width - 196, y: 6, width: 180, height: 32)
-  }
-
-  /// Shows a row: every other row has a field.
-  func configure(section: Int, row: Int) {
-    textLabel?.text = "Setting \(section).\(row)"
-    field.isHidden = !row.isMultiple(of: 2)
+  /// Name and field side by side within the cell's margins; a hidden field gives its
+  /// space to the name, and a large text size makes the row taller.
+  private func setUp() {
+    selectionStyle = .none
+    // Inside a table row the field has no border of its own, as in the Settings app: the
+    // row is its frame, and its value sits at the trailing edge.
+    field.borderStyle = .none
+    field.textAlignment = .right
     field.placeholder = "Value"
+    field.font = UIFont.preferredFont(forTextStyle: .body)
+    field.adjustsFontForContentSizeCategory = true
+    let row = UIStackView(arrangedSubviews: [nameLabel, field])
+    row.spacing = 16
+    row.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(row)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: margins.topAnchor),
+      row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      row.heightAnchor.constraint(greaterThanOrEqualToConstant: 32),
+    ])
+  }
+
+  /// Shows a row: every other row has a field; Return moves on (Next) from every field
+  /// but the form's last, whose Done ends editing.
+  func configure(section: Int, row: Int) {
+    nameLabel.text = SettingsForm.rowTitle(section: section, row: row)
+    field.isHidden = !row.isMultiple(of: 2)
+    fieldWidth.isActive = !field.isHidden
+    let isLast = section == SettingsForm.rowCounts.count - 1 && row == SettingsForm.lastFieldRow
+    field.returnKeyType = isLast ? .done : .next
+    field.accessibilityLabel = nameLabel.text
   }
 }
 
@@ -32,4 +61,11 @@ final class SettingsCell: UITableViewCell {
 enum SettingsForm {
   static let rowCounts = [14, 14, 12]
   static let titles = ["Account", "Privacy", "Notes"]
+  /// The last row with a field: the last even row of the last section.
+  static let lastFieldRow = (rowCounts[rowCounts.count - 1] - 1) / 2 * 2
+
+  /// A row's name: "Account 3".
+  static func rowTitle(section: Int, row: Int) -> String {
+    "\(titles[section]) \(row + 1)"
+  }
 }

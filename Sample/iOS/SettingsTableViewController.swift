@@ -6,6 +6,7 @@ import UIKit
 final class SettingsTableViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
+    navigationItem.largeTitleDisplayMode = .never
     tableView.register(SettingsCell.self, forCellReuseIdentifier: SettingsCell.reuseIdentifier)
     tableView.keyboard.enable()
   }
@@ -16,6 +17,12 @@ final class SettingsTableViewController: UITableViewController {
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     SettingsForm.rowCounts[section]
+  }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
+    SettingsForm.titles[section]
   }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)

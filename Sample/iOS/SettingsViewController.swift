@@ -3,13 +3,21 @@ import UIKit
 
 /// The settings form in a plain table view: Return walks the fields across sections.
 final class SettingsViewController: UIViewController, UITableViewDataSource {
-  private let tableView = UITableView(frame: .zero, style: .grouped)
+  private let tableView = UITableView(frame: .zero, style: .insetGrouped)
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    title = "Settings"
     tableView.register(SettingsCell.self, forCellReuseIdentifier: SettingsCell.reuseIdentifier)
     tableView.dataSource = self
+    tableView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(tableView)
+    NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.topAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
     tableView.keyboard.enable()
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
@@ -21,20 +29,14 @@ final class SettingsViewController: UIViewController, UITableViewDataSource {
 
   /// The table view controller as a child under a header, not filling the screen.
   @objc private func showEmbedded() {
-    navigationController?.pushViewController(
-      titled(EmbeddedSettingsViewController(), "Settings (embedded)"), animated: true)
+    navigationController?.pushViewController(EmbeddedSettingsViewController(), animated: true)
   }
 
   /// The same form in a `UITableViewController`, which insets its table itself.
   @objc private func showController() {
-    navigationController?.pushViewController(
-      titled(SettingsTableViewController(style: .grouped), "Settings (controller)"),
-      animated: true)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    tableView.frame = view.bounds
+    let controller = SettingsTableViewController(style: .insetGrouped)
+    controller.title = "Settings (controller)"
+    navigationController?.pushViewController(controller, animated: true)
   }
 
   func numberOfSections(in tableView: UITableView) -> Int { SettingsForm.rowCounts.count }

@@ -1,33 +1,109 @@
 import KeyboardAvoidance
 import UIKit
 
-/// A dozen fields in a scroll view.
+/// A sign-up form of twelve fields in four groups, in a scroll view: avoidance in one line.
+///
+/// Return walks the fields in order (each shows Next) and the last one's Done ends
+/// editing: the library does both, the screen has no Return code of its own.
 final class SignUpViewController: UIViewController {
-  private let scrollView = UIScrollView(frame: .zero)
-  private let fields: [UITextField] = [
-    "First name", "Last name", "Email", "Phone", "Username", "Password", "Confirm password",
-    "Street", "City", "Postcode", "Country", "Referral code",
-  ].map { placeholder in
-    let field = UITextField(frame: .zero)
-    field.placeholder = placeholder
-    return field
-  }
+  /// The form's groups and fields, top to bottom.
+  static let sections: [(title: String, fields: [FormField])] = [
+    (
+      "Name",
+      [
+        FormField(placeholder: "First name", identifier: "firstName", contentType: .givenName),
+        FormField(placeholder: "Last name", identifier: "lastName", contentType: .familyName),
+      ]
+    ),
+    (
+      "Account",
+      [
+        FormField(
+          placeholder: "Email", identifier: "email", contentType: .emailAddress,
+          keyboardType: .emailAddress, capitalization: .none),
+        // Not the phone pad: it has no Return key, and Return walks this form.
+        FormField(
+          placeholder: "Phone", identifier: "phone", contentType: .telephoneNumber,
+          keyboardType: .numbersAndPunctuation, capitalization: .none),
+        FormField(
+          placeholder: "Username", identifier: "username", contentType: .username,
+          capitalization: .none),
+        FormField(
+          placeholder: "Password", identifier: "password", contentType: .newPassword,
+          capitalization: .none, isSecure: true),
+        FormField(
+          placeholder: "Confirm password", identifier: "confirmPassword",
+          contentType: .newPassword, capitalization: .none, isSecure: true),
+      ]
+    ),
+    (
+      "Address",
+      [
+        FormField(
+          placeholder: "Street", identifier: "street", contentType: .fullStreetAddress),
+        FormField(placeholder: "City", identifier: "city", contentType: .addressCity),
+        FormField(
+          placeholder: "Postcode", identifier: "postcode", contentType: .postalCode,
+          keyboardType: .numbersAndPunctuation, capitalization: .allCharacters),
+        FormField(placeholder: "Country", identifier: "country", contentType: .countryName),
+      ]
+    ),
+    (
+      "Invited by a friend?",
+      [
+        FormField(
+          placeholder: "Referral code", identifier: "referral", contentType: nil,
+          capitalization: .allCharacters)
+      ]
+    ),
+  ]
+
+  private let scrollView = UIScrollView()
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    title = "Sign up"
+    view.backgroundColor = .systemBackground
+    scrollView.alwaysBounceVertical = true
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(scrollView)
-    for field in fields { scrollView.addSubview(field) }
+    let form = makeForm()
+    form.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(form)
+    // The form scrolls vertically only: as wide as the scroll view, as tall as its
+    // fields. Nothing here knows about the keyboard; the library insets the scroll view.
+    let content = scrollView.contentLayoutGuide
+    NSLayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      form.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
+      form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
+      form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+    ])
     scrollView.keyboard.enable()
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    scrollView.frame = view.bounds
-    let width = view.bounds.width - 32
-    for (index, field) in fields.enumerated() {
-      field.frame = CGRect(x: 16, y: 24 + CGFloat(index) * 76, width: width, height: 44)
+  /// The groups as one vertical stack: a headline over each group's fields.
+  private func makeForm() -> UIStackView {
+    let form = UIStackView()
+    form.axis = .vertical
+    form.spacing = 12
+    let count = Self.sections.map(\.fields.count).reduce(0, +)
+    var index = 0
+    for section in Self.sections {
+      if let previousGroupsEnd = form.arrangedSubviews.last {
+        form.setCustomSpacing(32, after: previousGroupsEnd)
+      }
+      form.addArrangedSubview(UILabel(text: section.title, style: .headline))
+      for field in section.fields {
+        index += 1
+        form.addArrangedSubview(field.makeTextField(returnKeyType: index < count ? .next : .done))
+      }
     }
-    scrollView.contentSize = CGSize(
-      width: view.bounds.width, height: 24 + CGFloat(fields.count) * 76)
+    return form
   }
 }

@@ -95,20 +95,20 @@ struct SampleScreensAboveKeyboardTests {
   /// A phone in landscape leaves too little height for a form that does not scroll: the
   /// queries say so, with the numbers a developer needs.
   @Test
-  func `Testing: the login sample's code field is reported covered on an iPhone SE in landscape`() {
+  func `Testing: the login's password field is reported covered on an iPhone SE in landscape`() {
     let preset = KeyboardDevicePreset.iPhoneSE.landscape.predictiveBar(false)
     let login = LoginScreen(preset: preset)
     let keyboard = KeyboardSimulator(window: login.window)
     login.fields[1].becomeFirstResponder()
     keyboard.show(preset)
     // 667 x 375, no safe area; the keyboard is 162 tall, its top at 375 - 162 = 213; the
-    // code field spans 224 ... 268 at x 16, 635 wide: 268 - 213 = 55 pt below.
+    // password field spans 224 ... 268 at x 16, 635 wide: 268 - 213 = 55 pt below.
     let check = KeyboardGeometry.visibility(of: login.fields[1], in: login.window)
     #expect(!check.isVisible)
     #expect(check.visibleArea == CGRect(x: 0, y: 0, width: 667, height: 213))
     #expect(
       check.description
-        == "code at (16, 224, 635 x 44) is not visible: it reaches 55 pt below the visible "
+        == "password at (16, 224, 635 x 44) is not visible: it reaches 55 pt below the visible "
         + "area (0, 0, 667 x 213), with the keyboard at (0, 213, 667 x 162)")
     #expect(KeyboardGeometry.overlap(of: login.fields[1]) == 44)
   }

@@ -59,11 +59,10 @@ final class DeviceQuestionsUITests: XCTestCase {
   func testATappedFieldAtTheKeyboardsEdgeGetsItsMargin() {
     let app = launch()
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
-    let fields = app.textFields
-    fields.element(boundBy: 0).tap()
+    let fields = app.signUpFields
+    fields[0].tap()
     XCTAssertTrue(keyboard(in: app).waitForExistence(timeout: 2), "keyboard")
-    for index in 1..<12 {
-      let field = fields.element(boundBy: index)
+    for (index, field) in fields.enumerated().dropFirst() {
       guard field.isHittable else { continue }
       field.tap()
       XCTAssertLessThanOrEqual(

@@ -27,10 +27,9 @@ final class KeyboardSampleUITests: XCTestCase {
   func testSignUpFieldsStayAboveTheKeyboard() {
     let app = launch()
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
-    let fields = app.textFields
-    fields.element(boundBy: 0).tap()
-    for index in 0..<12 {
-      let field = fields.element(boundBy: index)
+    let fields = app.signUpFields
+    fields[0].tap()
+    for (index, field) in fields.enumerated() {
       if index > 0 { field.tap() }
       assertAboveKeyboard(field, in: app, "field \(index)")
     }

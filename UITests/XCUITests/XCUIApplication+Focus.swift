@@ -5,13 +5,30 @@ extension XCUIApplication {
   /// visible field whose value then holds it.
   ///
   /// The focused field itself is not a public attribute on iOS, so the test types where
-  /// the user's keyboard would and looks where the text went.
+  /// the user's keyboard would and looks where the text went. A secure field (a password)
+  /// shows one dot per character, never the marker: there, the one whose value changed.
   func focusedField(marker: String) throws -> XCUIElement {
+    let secure = (0..<secureTextFields.count).map { secureTextFields.element(boundBy: $0) }
+    let before = secure.map { $0.value as? String }
     typeText(marker)
     for index in 0..<textFields.count {
       let field = textFields.element(boundBy: index)
       if let value = field.value as? String, value.contains(marker) { return field }
     }
+    for (field, value) in zip(secure, before) where field.value as? String != value {
+      return field
+    }
     return try XCTUnwrap(nil as XCUIElement?, "no visible field holds \(marker)")
+  }
+
+  /// The sign-up form's twelve fields, top to bottom, by their accessibility identifiers;
+  /// the two password fields are secure text fields, so `textFields` alone misses them.
+  var signUpFields: [XCUIElement] {
+    [
+      "firstName", "lastName", "email", "phone", "username", "password", "confirmPassword",
+      "street", "city", "postcode", "country", "referral",
+    ].map { identifier in
+      identifier.hasSuffix("assword") ? secureTextFields[identifier] : textFields[identifier]
+    }
   }
 }
