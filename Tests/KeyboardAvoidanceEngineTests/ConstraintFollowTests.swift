@@ -102,8 +102,7 @@ struct ConstraintFollowTests {
     let login = LoginStage()
     let field = login.addField("user", frame: CGRect(x: 16, y: 200, width: 358, height: 44))
     login.constraint.keyboard.follow(mode: .whenCovered)
-    field.becomeFirstResponder()
-    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.show(shown, focusing: field)
     // 244 + 16 = 260 is above the keyboard's top 508
     #expect(login.constraint.constant == 16)
   }
@@ -112,8 +111,7 @@ struct ConstraintFollowTests {
     let login = LoginStage()
     let field = login.addField("code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     login.constraint.keyboard.follow(mode: .whenCovered)
-    field.becomeFirstResponder()
-    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.show(shown, focusing: field)
     // 744 + 16 - 508 = 252, less than always's 302: 16 + 252
     #expect(login.constraint.constant == 268)
     field.resignFirstResponder()
@@ -128,8 +126,7 @@ struct ConstraintFollowTests {
     #expect(login.constraint.keyboard.margin == 16)
     login.constraint.keyboard.margin = 40
     login.constraint.keyboard.follow(mode: .whenCovered)
-    field.becomeFirstResponder()
-    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.show(shown, focusing: field)
     // 744 + 40 - 508 = 276 above the base 16
     #expect(login.constraint.constant == 292)
     #expect(login.constraint.keyboard.margin == 40)
@@ -151,8 +148,7 @@ struct ConstraintFollowTests {
     if barFirst { login.constraint.keyboard.follow(mode: .whenCovered) }
     form.keyboard.enable()
     if !barFirst { login.constraint.keyboard.follow(mode: .whenCovered) }
-    field.becomeFirstResponder()
-    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.show(shown, focusing: field)
     // the form: inset 336 - 34 = 302, band bottom offset + 844 - 336; the target's bottom
     // 700 + 44 + 16 = 760 needs offset 252, which puts the field's bottom at 744 - 252 = 492
     // on screen, and 492 + 16 = 508 is the keyboard's top: the bar is not needed

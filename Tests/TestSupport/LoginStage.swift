@@ -41,4 +41,10 @@ package struct LoginStage {
     view.addSubview(field)
     return field
   }
+
+  /// Focuses `field` and posts a `willShow` ending at `endFrame`.
+  package func show(_ endFrame: CGRect, focusing field: HeadlessTextField) {
+    field.becomeFirstResponder()
+    keyboard.post(KeyboardEvent(name: .willShow, endFrame: endFrame))
+  }
 }

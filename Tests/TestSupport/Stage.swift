@@ -41,6 +41,9 @@ package struct Stage {
     keyboard = HeadlessKeyboard(screen: screen)
   }
 
+  /// The first responder's identifier, `nil` when nothing is focused.
+  package var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
+
   /// Adds a text field to the scroll view's content.
   @discardableResult
   package func addField(_ identifier: String, frame: CGRect) -> HeadlessTextField {
