@@ -11,13 +11,6 @@ package struct ScenarioError: Error, Equatable, CustomStringConvertible {
   /// What is wrong.
   package var reason: String
 
-  /// Creates an error.
-  package init(location: String, key: String, reason: String) {
-    self.location = location
-    self.key = key
-    self.reason = reason
-  }
-
   /// The message printed on standard error.
   package var description: String {
     key.isEmpty ? "\(location): \(reason)" : "\(location): key \"\(key)\": \(reason)"

@@ -7,32 +7,31 @@ struct AppWideHostChoiceTests {
   private typealias Candidate = AppWideHostChoice.Candidate
   private let bounds = CGSize(width: 390, height: 844)
 
+  /// Whether a scroll view of ``bounds`` with `content` scrolls vertically.
+  private func scrollsVertically(
+    enabled: Bool = true, content: CGSize, bounce: Bool = false, horizontalLayout: Bool = false
+  ) -> Bool {
+    AppWideHostChoice.scrollsVertically(
+      isScrollEnabled: enabled, contentSize: content, boundsSize: bounds,
+      alwaysBounceVertical: bounce, layoutScrollsHorizontally: horizontalLayout)
+  }
+
   @Test func `L7: a pager, a horizontal layout or a scroll view that cannot scroll is passed over`()
   {
     // A form whose content fits: no wider than its bounds, so it scrolls vertically once
     // insets are added.
     #expect(
-      AppWideHostChoice.scrollsVertically(
-        isScrollEnabled: true, contentSize: CGSize(width: 390, height: 600), boundsSize: bounds,
-        alwaysBounceVertical: false))
+      scrollsVertically(content: CGSize(width: 390, height: 600)))
     // A pager: three pages wide, no taller than its bounds.
     #expect(
-      !AppWideHostChoice.scrollsVertically(
-        isScrollEnabled: true, contentSize: CGSize(width: 1170, height: 844), boundsSize: bounds,
-        alwaysBounceVertical: false))
+      !scrollsVertically(content: CGSize(width: 1170, height: 844)))
     // The same pager told to bounce vertically does scroll vertically.
     #expect(
-      AppWideHostChoice.scrollsVertically(
-        isScrollEnabled: true, contentSize: CGSize(width: 1170, height: 844), boundsSize: bounds,
-        alwaysBounceVertical: true))
+      scrollsVertically(content: CGSize(width: 1170, height: 844), bounce: true))
     #expect(
-      !AppWideHostChoice.scrollsVertically(
-        isScrollEnabled: true, contentSize: CGSize(width: 390, height: 600), boundsSize: bounds,
-        alwaysBounceVertical: false, layoutScrollsHorizontally: true))
+      !scrollsVertically(content: CGSize(width: 390, height: 600), horizontalLayout: true))
     #expect(
-      !AppWideHostChoice.scrollsVertically(
-        isScrollEnabled: false, contentSize: CGSize(width: 390, height: 2000), boundsSize: bounds,
-        alwaysBounceVertical: true))
+      !scrollsVertically(enabled: false, content: CGSize(width: 390, height: 2000), bounce: true))
   }
 
   @Test func `L7: the nearest vertical candidate, unless a host is enabled or the app disabled it`()

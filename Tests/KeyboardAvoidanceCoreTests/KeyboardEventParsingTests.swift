@@ -129,22 +129,23 @@ struct KeyboardEventParsingTests {
     #expect(bad.endFrame == nil)
   }
 
+  /// A `willShow` parsed from the default `userInfo` with `key` set to `value`.
+  private func willShow(_ key: String, _ value: Any) throws -> KeyboardEvent {
+    try #require(
+      KeyboardEvent(
+        name: KeyboardEventName.willShow.notificationName, userInfo: info([key: value])))
+  }
+
   @Test func `K3: an invalid duration means 0.25`() throws {
     let values: [Any] = [
       NSNumber(value: -0.1), NSNumber(value: Double.nan), NSNumber(value: Double.infinity), "0.3",
       NSNumber(value: true),
     ]
     for value in values {
-      let event = try #require(
-        KeyboardEvent(
-          name: KeyboardEventName.willShow.notificationName,
-          userInfo: info([KeyboardUserInfoKey.animationDuration: value])))
+      let event = try willShow(KeyboardUserInfoKey.animationDuration, value)
       #expect(event.timing.duration == 0.25)
     }
-    let zero = try #require(
-      KeyboardEvent(
-        name: KeyboardEventName.willShow.notificationName,
-        userInfo: info([KeyboardUserInfoKey.animationDuration: NSNumber(value: 0)])))
+    let zero = try willShow(KeyboardUserInfoKey.animationDuration, NSNumber(value: 0))
     #expect(zero.timing.duration == 0)
   }
 
@@ -154,17 +155,11 @@ struct KeyboardEventParsingTests {
       NSNumber(value: true),
     ]
     for value in values {
-      let event = try #require(
-        KeyboardEvent(
-          name: KeyboardEventName.willShow.notificationName,
-          userInfo: info([KeyboardUserInfoKey.animationCurve: value])))
+      let event = try willShow(KeyboardUserInfoKey.animationCurve, value)
       #expect(event.timing.curve == 7)
     }
     for valid in [0, 3, 15] {
-      let event = try #require(
-        KeyboardEvent(
-          name: KeyboardEventName.willShow.notificationName,
-          userInfo: info([KeyboardUserInfoKey.animationCurve: NSNumber(value: valid)])))
+      let event = try willShow(KeyboardUserInfoKey.animationCurve, NSNumber(value: valid))
       #expect(event.timing.curve == valid)
     }
   }
@@ -172,10 +167,7 @@ struct KeyboardEventParsingTests {
   @Test func `K3: a missing or non-Boolean isLocal means true`() throws {
     let values: [Any] = [NSNumber(value: 0), "NO", NSNumber(value: 0.0)]
     for value in values {
-      let event = try #require(
-        KeyboardEvent(
-          name: KeyboardEventName.willShow.notificationName,
-          userInfo: info([KeyboardUserInfoKey.isLocal: value])))
+      let event = try willShow(KeyboardUserInfoKey.isLocal, value)
       #expect(event.isLocal)
     }
     let missing = try #require(

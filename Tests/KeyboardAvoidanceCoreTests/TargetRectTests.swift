@@ -3,6 +3,13 @@ import KeyboardAvoidanceCore
 import Testing
 
 struct TargetRectTests {
+  /// The target of an input in a cell, with a 400 pt band, a 16 pt margin and 2000 pt of
+  /// content.
+  private func cellTarget(input: CGRect, cell: CGRect) -> CGRect {
+    let focus = FocusGeometry(inputRect: input, kind: .inCell(cellRect: cell))
+    return TargetRect.rect(for: focus, visibleHeight: 400, margin: 16, contentHeight: 2000)
+  }
+
   @Test func `F2: a plain input's bounds grown by the margin above and below`() {
     let focus = FocusGeometry(inputRect: CGRect(x: 16, y: 700, width: 358, height: 44))
     // y 700 - 16 = 684, height 44 + 32 = 76
@@ -12,20 +19,18 @@ struct TargetRectTests {
   }
 
   @Test func `F2: an input in a cell targets the union with the cell when it fits`() {
-    let focus = FocusGeometry(
-      inputRect: CGRect(x: 120, y: 306, width: 240, height: 32),
-      kind: .inCell(cellRect: CGRect(x: 0, y: 300, width: 390, height: 44)))
     #expect(
-      TargetRect.rect(for: focus, visibleHeight: 400, margin: 16, contentHeight: 2000)
+      cellTarget(
+        input: CGRect(x: 120, y: 306, width: 240, height: 32),
+        cell: CGRect(x: 0, y: 300, width: 390, height: 44))
         == CGRect(x: 0, y: 284, width: 390, height: 76))
   }
 
   @Test func `F2: an input in a cell taller than the band targets the input alone`() {
-    let focus = FocusGeometry(
-      inputRect: CGRect(x: 120, y: 806, width: 240, height: 32),
-      kind: .inCell(cellRect: CGRect(x: 0, y: 300, width: 390, height: 600)))
     #expect(
-      TargetRect.rect(for: focus, visibleHeight: 400, margin: 16, contentHeight: 2000)
+      cellTarget(
+        input: CGRect(x: 120, y: 806, width: 240, height: 32),
+        cell: CGRect(x: 0, y: 300, width: 390, height: 600))
         == CGRect(x: 120, y: 790, width: 240, height: 64))
   }
 

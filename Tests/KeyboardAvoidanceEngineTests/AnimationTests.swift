@@ -33,9 +33,7 @@ struct AnimationTests {
   @Test func `A2: a notification repeated three times writes nothing after the first`() {
     let stage = Stage()
     let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    stage.scrollView.keyboard.enable()
-    field.becomeFirstResponder()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown, focusing: field)
     let first = stage.scrollView.recorder
     stage.post(.willShow, endFrame: shown)
     stage.post(.willShow, endFrame: shown)

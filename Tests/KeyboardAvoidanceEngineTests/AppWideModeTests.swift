@@ -35,6 +35,13 @@ struct AppWideModeTests {
       return field
     }
 
+    /// Adds a scroll view to the form's content.
+    func addScrollView(frame: CGRect, contentSize: CGSize) -> HeadlessScrollView {
+      let scrollView = HeadlessScrollView(frame: frame, contentSize: contentSize)
+      form.addSubview(scrollView)
+      return scrollView
+    }
+
     func show(_ frame: CGRect) {
       HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: frame))
     }
@@ -44,10 +51,9 @@ struct AppWideModeTests {
   {
     let stage = Stage()
     // A horizontal carousel at y 600 of the form: 390 x 100, content 1,170 x 100.
-    let carousel = HeadlessScrollView(
+    let carousel = stage.addScrollView(
       frame: CGRect(x: 0, y: 600, width: 390, height: 100),
       contentSize: CGSize(width: 1170, height: 100))
-    stage.form.addSubview(carousel)
     let field = stage.field("code", y: 28, in: carousel)
     #expect(stage.screen.keyboard.isEnabledEverywhere)
     #expect(!stage.form.keyboard.isEnabled)
@@ -86,10 +92,9 @@ struct AppWideModeTests {
   {
     let stage = Stage()
     // A vertical list inside the form, enabled by nobody; the form enabled by hand.
-    let list = HeadlessScrollView(
+    let list = stage.addScrollView(
       frame: CGRect(x: 0, y: 200, width: 390, height: 300),
       contentSize: CGSize(width: 390, height: 900))
-    stage.form.addSubview(list)
     let inner = stage.field("inner", y: 20, in: list)
     stage.form.keyboard.enable()
     inner.becomeFirstResponder()

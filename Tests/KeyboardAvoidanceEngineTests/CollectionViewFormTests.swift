@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// Forms in a list-style collection view: its cells are rows, as a table's are.
@@ -12,21 +13,14 @@ import Testing
 @MainActor
 struct CollectionViewFormTests {
   @Test func `F2: a list-style collection view reveals its cells too`() throws {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let frame = CGRect(x: 16, y: 6, width: 358, height: 32)
-    let list = HeadlessCollectionView(
-      frame: window.bounds,
-      sections: [
-        SectionSpec(
-          rows: (0..<30).map { RowSpec(height: 50, input: .init(id: "item\($0)", frame: frame)) })
-      ])
-    list.contentInsetAdjustmentBehavior = .never
-    window.addSubview(list)
-    list.keyboard.enable()
-    try #require(list.cellForRow(at: RowPath(section: 0, row: 12))?.textField)
-      .becomeFirstResponder()
-    HeadlessKeyboard(screen: screen).post(
+    let form = TableForm<HeadlessCollectionView>(sections: [
+      SectionSpec(
+        rows: (0..<30).map { RowSpec(height: 50, input: .init(id: "item\($0)", frame: frame)) })
+    ])
+    let list = form.table
+    try #require(form.field(12)).becomeFirstResponder()
+    form.keyboard.post(
       KeyboardEvent(name: .willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336)))
     // item 12 at 600 ... 650: target 584 ... 666: 666 - 508 = 158
     #expect(list.contentOffset.y == 158)

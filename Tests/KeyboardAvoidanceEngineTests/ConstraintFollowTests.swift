@@ -3,41 +3,17 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// A login screen's button pinned 16 pt above the safe area's bottom (rules C1, C2).
 @MainActor
 struct ConstraintFollowTests {
-  private struct Screen {
-    let screen: HeadlessScreen
-    let window: HeadlessWindow
-    let view: HeadlessView
-    let constraint: HeadlessLayoutConstraint
-    let keyboard: HeadlessKeyboard
-  }
-
-  private func login(
-    size: CGSize = CGSize(width: 390, height: 844),
-    safeArea: EdgeInsets = EdgeInsets(top: 47, bottom: 34),
-    viewFrame: CGRect? = nil, safeAreaAware: Bool = true
-  ) -> Screen {
-    let screen = HeadlessScreen(size: size)
-    let window = HeadlessWindow(
-      screen: screen, frame: CGRect(origin: .zero, size: size), safeAreaInsets: safeArea)
-    let view = HeadlessView(frame: viewFrame ?? window.bounds)
-    window.addSubview(view)
-    let constraint = HeadlessLayoutConstraint(
-      view: view, constant: 16, isSafeAreaAware: safeAreaAware)
-    return Screen(
-      screen: screen, window: window, view: view, constraint: constraint,
-      keyboard: HeadlessKeyboard(screen: screen))
-  }
-
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
   @Test func `C1: Apple's usual item-first form moves the item up: -16 - (336 - 34)`() {
     // `button.bottom = safeArea.bottom - 16`: a constant of -16, the item first.
-    let login = login()
+    let login = LoginStage()
     login.constraint.constant = -16
     login.constraint.isItemFirst = true
     login.constraint.keyboard.follow()
@@ -49,7 +25,7 @@ struct ConstraintFollowTests {
   }
 
   @Test func `C1: the home indicator is not stacked: 16 + 336 - 34`() {
-    let login = login()
+    let login = LoginStage()
     login.constraint.keyboard.follow()
     login.keyboard.post(
       KeyboardEvent(
@@ -62,21 +38,21 @@ struct ConstraintFollowTests {
   }
 
   @Test func `C1: under a tab bar there is no gap: 16 + 336 - 83`() {
-    let login = login(safeArea: EdgeInsets(top: 47, bottom: 83))
+    let login = LoginStage(safeArea: EdgeInsets(top: 47, bottom: 83))
     login.constraint.keyboard.follow()
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
     #expect(login.constraint.constant == 269)
   }
 
   @Test func `C1: a constraint to the view's bottom clears the whole overlap`() {
-    let login = login(safeAreaAware: false)
+    let login = LoginStage(safeAreaAware: false)
     login.constraint.keyboard.follow()
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
     #expect(login.constraint.constant == 352)
   }
 
   @Test func `C1: in an iPad form sheet only the covered part counts`() {
-    let login = login(
+    let login = LoginStage(
       size: CGSize(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20),
       viewFrame: CGRect(x: 162, y: 200, width: 700, height: 980))
     login.constraint.keyboard.follow()
@@ -87,7 +63,7 @@ struct ConstraintFollowTests {
   }
 
   @Test func `C1: the end frame counts, not the begin frame`() {
-    let login = login()
+    let login = LoginStage()
     login.constraint.keyboard.follow()
     login.keyboard.post(
       KeyboardEvent(
@@ -99,7 +75,7 @@ struct ConstraintFollowTests {
 
   @Test func `A2: a repeated notification writes nothing, and stopping restores the base exactly`()
   {
-    let login = login()
+    let login = LoginStage()
     login.constraint.keyboard.follow()
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
@@ -111,7 +87,7 @@ struct ConstraintFollowTests {
   }
 
   @Test func `I2: a constant the app sets while the keyboard is up becomes the base`() {
-    let login = login()
+    let login = LoginStage()
     login.constraint.keyboard.follow()
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
     login.constraint.constant = 40
@@ -123,25 +99,19 @@ struct ConstraintFollowTests {
   }
 
   @Test func `C2: an input high on the screen does not move the constant`() {
-    let login = login()
-    let field = HeadlessTextField(
-      identifier: "user", frame: CGRect(x: 16, y: 200, width: 358, height: 44))
-    login.view.addSubview(field)
+    let login = LoginStage()
+    let field = login.addField("user", frame: CGRect(x: 16, y: 200, width: 358, height: 44))
     login.constraint.keyboard.follow(mode: .whenCovered)
-    field.becomeFirstResponder()
-    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.show(shown, focusing: field)
     // 244 + 16 = 260 is above the keyboard's top 508
     #expect(login.constraint.constant == 16)
   }
 
   @Test func `C2: an input low on the screen moves just enough`() {
-    let login = login()
-    let field = HeadlessTextField(
-      identifier: "code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    login.view.addSubview(field)
+    let login = LoginStage()
+    let field = login.addField("code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     login.constraint.keyboard.follow(mode: .whenCovered)
-    field.becomeFirstResponder()
-    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.show(shown, focusing: field)
     // 744 + 16 - 508 = 252, less than always's 302: 16 + 252
     #expect(login.constraint.constant == 268)
     field.resignFirstResponder()
@@ -151,15 +121,12 @@ struct ConstraintFollowTests {
   }
 
   @Test func `C2: the constraint's margin is the room kept above the covered input`() {
-    let login = login()
-    let field = HeadlessTextField(
-      identifier: "code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    login.view.addSubview(field)
+    let login = LoginStage()
+    let field = login.addField("code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     #expect(login.constraint.keyboard.margin == 16)
     login.constraint.keyboard.margin = 40
     login.constraint.keyboard.follow(mode: .whenCovered)
-    field.becomeFirstResponder()
-    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.show(shown, focusing: field)
     // 744 + 40 - 508 = 276 above the base 16
     #expect(login.constraint.constant == 292)
     #expect(login.constraint.keyboard.margin == 40)
@@ -169,7 +136,7 @@ struct ConstraintFollowTests {
   func `C2: a bar above a form that scrolls the field clear stays put, whoever registered first`(
     barFirst: Bool
   ) {
-    let login = login()
+    let login = LoginStage()
     let form = HeadlessScrollView(
       frame: login.view.bounds, contentSize: CGSize(width: 390, height: 2000))
     form.contentInsetAdjustmentBehavior = .always
@@ -181,8 +148,7 @@ struct ConstraintFollowTests {
     if barFirst { login.constraint.keyboard.follow(mode: .whenCovered) }
     form.keyboard.enable()
     if !barFirst { login.constraint.keyboard.follow(mode: .whenCovered) }
-    field.becomeFirstResponder()
-    login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    login.show(shown, focusing: field)
     // the form: inset 336 - 34 = 302, band bottom offset + 844 - 336; the target's bottom
     // 700 + 44 + 16 = 760 needs offset 252, which puts the field's bottom at 744 - 252 = 492
     // on screen, and 492 + 16 = 508 is the keyboard's top: the bar is not needed
@@ -197,7 +163,7 @@ struct ConstraintFollowTests {
   }
 
   @Test func `C1: the alongside callback runs in the animation with the new constant`() {
-    let login = login()
+    let login = LoginStage()
     let seen = SeenConstants()
     login.constraint.keyboard.follow(alongside: { seen.values.append($0) })
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
@@ -206,7 +172,7 @@ struct ConstraintFollowTests {
   }
 
   @Test func `L4: a released view and constraint take the engine with them`() {
-    let login = login()
+    let login = LoginStage()
     weak var weakConstraint: HeadlessLayoutConstraint?
     do {
       let constraint = HeadlessLayoutConstraint(

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// Constraints that cannot follow, and a following constraint through a rotation.
@@ -12,31 +13,10 @@ import Testing
 /// follows.
 @MainActor
 struct ConstraintShapeTests {
-  private struct Login {
-    let screen: HeadlessScreen
-    let window: HeadlessWindow
-    let view: HeadlessView
-    let constraint: HeadlessLayoutConstraint
-    let keyboard: HeadlessKeyboard
-  }
-
-  private func login() -> Login {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
-    let view = HeadlessView(frame: window.bounds)
-    window.addSubview(view)
-    let constraint = HeadlessLayoutConstraint(view: view, constant: 16, isSafeAreaAware: true)
-    return Login(
-      screen: screen, window: window, view: view, constraint: constraint,
-      keyboard: HeadlessKeyboard(screen: screen))
-  }
-
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
   @Test func `C1: a constraint that is not bottom to bottom is refused and never moves`() {
-    let login = login()
+    let login = LoginStage()
     // `item.top = guide.bottom - 16`: adding the overlap to it would be meaningless.
     login.constraint.firstAttribute = .top
     #expect(login.constraint.keyboard.follow() == .notBottomToBottom)
@@ -48,7 +28,7 @@ struct ConstraintShapeTests {
   }
 
   @Test func `C1: a constraint tied to the keyboard layout guide is refused`() {
-    let login = login()
+    let login = LoginStage()
     login.constraint.isTiedToKeyboardLayoutGuide = true
     #expect(login.constraint.keyboard.follow() == .tiedToKeyboardLayoutGuide)
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
@@ -59,7 +39,7 @@ struct ConstraintShapeTests {
   }
 
   @Test func `C1: a bottom margin counts as a bottom`() {
-    let login = login()
+    let login = LoginStage()
     login.constraint.secondAttribute = .bottomMargin
     #expect(login.constraint.keyboard.follow() == nil)
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
@@ -68,7 +48,7 @@ struct ConstraintShapeTests {
 
   @Test func `K7: a following constraint waits through a rotation for the keyboard's notification`()
   {
-    let login = login()
+    let login = LoginStage()
     login.constraint.keyboard.follow()
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
     #expect(login.constraint.constant == 318)

@@ -24,8 +24,7 @@ struct DragOwnershipTests {
   init() {
     field = stage.addField("far", frame: CGRect(x: 16, y: 1000, width: 358, height: 44))
     stage.scrollView.keyboardDismissMode = .interactive
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
   }
 
   private var scrollView: HeadlessScrollView { stage.scrollView }

@@ -18,8 +18,7 @@ struct EdgeRuleTests {
     // A 700 pt host above the home indicator: adjusted (47, 0, 0, 0), offsets up to
     // 1600 - 700 = 900; the user rests at the end.
     let stage = Stage(hostFrame: CGRect(x: 0, y: 0, width: 390, height: 700))
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     stage.post(.willHide, endFrame: nil)
     stage.scrollView.contentOffset = CGPoint(x: 0, y: 900)
     stage.scrollView.recorder = HostRecorder()
@@ -37,8 +36,7 @@ struct EdgeRuleTests {
   @Test func `F4: focusing while the keyboard is hidden leaves an offset past the end alone`() {
     let stage = Stage()
     let email = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     stage.post(.willHide, endFrame: nil)
     // The user pulled past the end (790 is the largest valid offset).
     stage.scrollView.contentOffset = CGPoint(x: 0, y: 1000)
@@ -50,8 +48,7 @@ struct EdgeRuleTests {
 
   @Test func `F4: disabling while the keyboard is hidden writes nothing`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     stage.post(.willHide, endFrame: nil)
     stage.scrollView.contentInset = EdgeInsets(top: 9, bottom: 119)
     stage.scrollView.contentOffset = CGPoint(x: 0, y: 1000)
@@ -65,8 +62,7 @@ struct EdgeRuleTests {
     // Keyboard up: 302 added. The window moves up by 400 pt: the host's screen frame
     // ends at 444, above the keyboard's top (508), so it covers nothing and I3 restores.
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     #expect(stage.scrollView.contentInset.bottom == 302)
     stage.window.frame = CGRect(x: 0, y: -400, width: 390, height: 844)
     #expect(stage.scrollView.contentInset == .zero)
@@ -77,8 +73,7 @@ struct EdgeRuleTests {
   @Test func `A2: a target touching the band's edge within noise is visible and costs no write`() {
     let stage = Stage()
     let field = stage.addField("zip", frame: CGRect(x: 16, y: 804.6, width: 358, height: 44))
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     field.becomeFirstResponder()
     // Target 788.6 ... 864.6; band 461 high from offset + 47: offset 864.6 - 508 = 356.6.
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 356.6))
@@ -97,8 +92,7 @@ struct EdgeRuleTests {
     // content, so the target is 1540 ... 1600.
     let stage = Stage()
     let last = stage.addField("last", frame: CGRect(x: 16, y: 1556, width: 358, height: 44))
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     last.becomeFirstResponder()
     // Largest valid offset: 1600 + 336 - 844 = 1092; the band there ends at 1092 + 508 = 1600.
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 1092))
@@ -114,8 +108,7 @@ struct EdgeRuleTests {
 
   @Test func `I2: contentInset.top = 20 while the keyboard is up keeps the app's bottom`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
     // Swift reads the whole inset, changes the top and writes it all back, 302 included.
     stage.scrollView.contentInset.top = 20
@@ -130,8 +123,7 @@ struct EdgeRuleTests {
   @Test func `I2: an indicator inset top edit while up keeps the app's indicator bottom`() {
     let stage = Stage()
     stage.scrollView.verticalScrollIndicatorInsets = EdgeInsets(bottom: 10)
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     #expect(stage.scrollView.verticalScrollIndicatorInsets == EdgeInsets(bottom: 312))
     stage.scrollView.verticalScrollIndicatorInsets.top = 5
     stage.post(.willHide, endFrame: nil)
@@ -140,8 +132,7 @@ struct EdgeRuleTests {
 
   @Test func `I2: a bottom edit while up becomes the app's bottom`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     stage.scrollView.contentInset.bottom = 50
     stage.post(.didChangeFrame, endFrame: shown)
     // existing 50 + 34 = 84: delta 336 - 84 = 252, bottom 50 + 252 = 302

@@ -15,9 +15,7 @@ struct FocusTests {
     let outside = HeadlessTextField(
       identifier: "search", frame: CGRect(x: 0, y: 800, width: 390, height: 44))
     stage.window.addSubview(outside)
-    stage.scrollView.keyboard.enable()
-    outside.becomeFirstResponder()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown, focusing: outside)
     #expect(stage.scrollView.contentInset.bottom == 302)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -47))
   }
@@ -31,9 +29,7 @@ struct FocusTests {
     let field = HeadlessTextField(
       identifier: "deep", frame: CGRect(x: 6, y: 8, width: 358, height: 44))
     row.addSubview(field)
-    stage.scrollView.keyboard.enable()
-    field.becomeFirstResponder()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown, focusing: field)
     // input at (16, 708) in content; target 692 ... 768: 768 - 844 + 336 = 260
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 260))
   }
@@ -73,9 +69,7 @@ struct FocusTests {
     // A short host at the top of the screen, ending above the keyboard.
     let stage = Stage(hostFrame: CGRect(x: 0, y: 0, width: 390, height: 400))
     let field = stage.addField("far", frame: CGRect(x: 16, y: 900, width: 358, height: 44))
-    stage.scrollView.keyboard.enable()
-    field.becomeFirstResponder()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown, focusing: field)
     // no overlap, no inset; adjusted top 47, bottom 0; 960 - 400 + 0 = 560
     #expect(stage.scrollView.contentInset == .zero)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 560))
@@ -85,9 +79,7 @@ struct FocusTests {
     let stage = Stage()
     let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     stage.scrollView.keyboard.margin = 40
-    stage.scrollView.keyboard.enable()
-    field.becomeFirstResponder()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown, focusing: field)
     // 744 + 40 = 784: 784 - 844 + 336 = 276
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 276))
     #expect(stage.scrollView.keyboard.margin == 40)

@@ -20,8 +20,7 @@ struct HostSignalTests {
     let stage = Stage()
     stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
       .becomeFirstResponder()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
     // A 49 pt toolbar: the safe area's bottom 34 + 49 = 83 already keeps 83 of the 336,
     // so the engine's part is 253, written in place, without animation; the band's

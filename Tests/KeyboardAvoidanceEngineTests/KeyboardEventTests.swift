@@ -21,8 +21,7 @@ struct KeyboardEventTests {
 
   @Test func `K1: a did notification after its will writes nothing`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     let afterWill = stage.scrollView.recorder
     stage.post(.didShow, endFrame: shown)
     #expect(stage.scrollView.recorder == afterWill)
@@ -41,8 +40,7 @@ struct KeyboardEventTests {
 
   @Test func `K3: every malformed show is ignored and the last good state stands`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     let before = (stage.scrollView.contentInset, stage.scrollView.contentOffset)
     stage.scrollView.recorder = HostRecorder()
     let end = KeyboardUserInfoKey.frameEnd
@@ -68,8 +66,7 @@ struct KeyboardEventTests {
 
   @Test func `K3: a hide with no userInfo still hides`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     stage.keyboard.post(.willHide, userInfo: nil)
     #expect(stage.scrollView.contentInset == .zero)
     // default timing 0.25 / 7 for the hide's animation
@@ -114,9 +111,7 @@ struct KeyboardEventTests {
     sheet.addSubview(stage.scrollView)
     stage.scrollView.contentOffset = .zero
     let field = stage.addField("name", frame: CGRect(x: 20, y: 900, width: 660, height: 44))
-    stage.scrollView.keyboard.enable()
-    field.becomeFirstResponder()
-    stage.post(.willShow, endFrame: CGRect(x: 0, y: 968, width: 1024, height: 398))
+    stage.enableAndShow(CGRect(x: 0, y: 968, width: 1024, height: 398), focusing: field)
     // sheet bottom 1180: overlap 1180 - 968 = 212; target 884 ... 960: 960 - 980 + 212 = 192
     #expect(stage.scrollView.contentInset.bottom == 212)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 192))
@@ -137,9 +132,7 @@ struct KeyboardEventTests {
       windowFrame: CGRect(x: 300, y: 100, width: 800, height: 700), safeArea: .zero,
       contentSize: CGSize(width: 800, height: 1500), adjustment: .automatic)
     let field = stage.addField("title", frame: CGRect(x: 40, y: 600, width: 300, height: 40))
-    stage.scrollView.keyboard.enable()
-    field.becomeFirstResponder()
-    stage.post(.willShow, endFrame: CGRect(x: 0, y: 640, width: 1366, height: 384))
+    stage.enableAndShow(CGRect(x: 0, y: 640, width: 1366, height: 384), focusing: field)
     // window bottom 800: overlap 160; target 584 ... 656: 656 - 700 + 160 = 116
     #expect(stage.scrollView.contentInset.bottom == 160)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 116))

@@ -54,8 +54,7 @@ struct LifecycleTests {
   {
     let stage = Stage()
     stage.scrollView.contentInset = EdgeInsets(bottom: 80)
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     #expect(stage.scrollView.contentInset.bottom == 302)
     stage.scrollView.removeFromSuperview()
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 80))
@@ -131,8 +130,7 @@ struct OffWindowRestoreTests {
     let stage = Stage()
     stage.scrollView.reportsGeometryChanges = false
     stage.scrollView.contentInset = EdgeInsets(bottom: 80)
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
+    stage.enableAndShow(CGRect(x: 0, y: 508, width: 390, height: 336))
     #expect(stage.scrollView.contentInset.bottom == 302)
     stage.scrollView.removeFromSuperview()
     // nobody told the engine: the keyboard's inset is still there

@@ -14,9 +14,7 @@ struct MalformedInputTests {
   ) {
     let stage = Stage()
     let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    stage.scrollView.keyboard.enable()
-    field.becomeFirstResponder()
-    stage.post(.willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
+    stage.enableAndShow(CGRect(x: 0, y: 508, width: 390, height: 336), focusing: field)
     stage.scrollView.recorder = HostRecorder()
     for name in [KeyboardEventName.willShow, .didShow, .willChangeFrame, .didChangeFrame] {
       stage.keyboard.post(name, userInfo: kind.userInfo)
@@ -33,8 +31,7 @@ struct MalformedInputTests {
   @Test(arguments: MalformedUserInfo.allCases)
   func `K3: a hide with any malformed frame still hides`(kind: MalformedUserInfo) {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
+    stage.enableAndShow(CGRect(x: 0, y: 508, width: 390, height: 336))
     stage.keyboard.post(.willHide, userInfo: kind.userInfo)
     #expect(stage.scrollView.contentInset == .zero)
   }

@@ -26,8 +26,7 @@ struct RestingAtEndTests {
 
   @Test func `F7: an offset within 1 pt of the end stays, so a repeated hide writes nothing`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     // The user leaves the offset at 789.5: not at the end of 1092 while the keyboard is up.
     stage.scrollView.contentOffset = CGPoint(x: 0, y: 789.5)
     stage.post(.willHide, endFrame: nil)

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// What Return does by the field's Return key, in a plain scroll view (rule F6).
@@ -12,41 +13,36 @@ import Testing
 /// "second" at y 700 (target with margin 684 ... 760).
 @MainActor
 struct ReturnKeyTypeNavigationTests {
-  private let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-  private let window: HeadlessWindow
-  private let scrollView: HeadlessScrollView
-  private let keyboard: HeadlessKeyboard
-  private let first = HeadlessTextField(
-    identifier: "first", frame: CGRect(x: 16, y: 100, width: 358, height: 44))
-  private let second = HeadlessTextField(
-    identifier: "second", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+  private let stage = Stage(safeArea: .zero, adjustment: .never)
+  private let first: HeadlessTextField
+  private let second: HeadlessTextField
 
   init() {
-    window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    scrollView = HeadlessScrollView(
-      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
-    scrollView.contentInsetAdjustmentBehavior = .never
-    window.addSubview(scrollView)
-    scrollView.addSubview(first)
-    scrollView.addSubview(second)
-    keyboard = HeadlessKeyboard(screen: screen)
-    scrollView.keyboard.enable()
+    first = stage.addField("first", frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+    second = stage.addField("second", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    stage.scrollView.keyboard.enable()
   }
 
-  private var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
+  /// Focuses "first", shows a 336 pt keyboard and returns the Return action the engine
+  /// gave the field.
+  private func focusFirstForItsReturnAction() throws -> @MainActor @Sendable () -> Void {
+    first.becomeFirstResponder()
+    stage.keyboard.show(height: 336)
+    return try #require(first.returnKeyAction)
+  }
 
   @Test func `F6: a Send field keeps focus and the keyboard after Return`() {
     first.returnKeyType = .send
     first.becomeFirstResponder()
-    keyboard.show(height: 336)
+    stage.keyboard.show(height: 336)
     // UIKit ends editing on Return only in a field with an editingDidEndOnExit target:
     // the engine leaves none, so Return changes nothing.
     #expect(first.returnKeyAction == nil)
-    scrollView.recorder = HostRecorder()
+    stage.scrollView.recorder = HostRecorder()
     first.pressReturn()
-    #expect(focusedID == "first")
-    #expect(scrollView.contentInset.bottom == 336)
-    #expect(scrollView.recorder.writes == 0)
+    #expect(stage.focusedID == "first")
+    #expect(stage.scrollView.contentInset.bottom == 336)
+    #expect(stage.scrollView.recorder.writes == 0)
   }
 
   @Test(arguments: [
@@ -55,40 +51,40 @@ struct ReturnKeyTypeNavigationTests {
   func `F6: the app's own Return keys get no target and keep focus`(type: ReturnKeyType) {
     first.returnKeyType = type
     first.becomeFirstResponder()
-    keyboard.show(height: 336)
+    stage.keyboard.show(height: 336)
     #expect(first.returnKeyAction == nil)
     first.pressReturn()
-    #expect(focusedID == "first")
+    #expect(stage.focusedID == "first")
   }
 
   @Test(arguments: [ReturnKeyType.default, .next, .continue])
   func `F6: default, next and continue fields move to the next input`(type: ReturnKeyType) {
     first.returnKeyType = type
     first.becomeFirstResponder()
-    keyboard.show(height: 336)
-    #expect(scrollView.contentOffset.y == 0)
+    stage.keyboard.show(height: 336)
+    #expect(stage.scrollView.contentOffset.y == 0)
     first.pressReturn()
     // "second" is revealed with its margin: 760 - 508 = 252.
-    #expect(focusedID == "second")
-    #expect(scrollView.contentOffset.y == 252)
+    #expect(stage.focusedID == "second")
+    #expect(stage.scrollView.contentOffset.y == 252)
   }
 
   @Test func `F6: a Done field ends editing, though an input follows it`() {
     first.returnKeyType = .done
     first.becomeFirstResponder()
-    keyboard.show(height: 336)
+    stage.keyboard.show(height: 336)
     #expect(first.returnKeyAction != nil)
     first.pressReturn()
-    #expect(focusedID == nil)
-    #expect(scrollView.contentOffset.y == 0)
+    #expect(stage.focusedID == nil)
+    #expect(stage.scrollView.contentOffset.y == 0)
   }
 
   @Test func `F6: Return in the last field that moves on ends editing`() {
     second.returnKeyType = .next
     second.becomeFirstResponder()
-    keyboard.show(height: 336)
+    stage.keyboard.show(height: 336)
     second.pressReturn()
-    #expect(focusedID == nil)
+    #expect(stage.focusedID == nil)
   }
 
   @Test func `F6: a field whose key became Send since its last editing loses the engine's action`()
@@ -100,14 +96,14 @@ struct ReturnKeyTypeNavigationTests {
     first.becomeFirstResponder()
     #expect(first.returnKeyAction == nil)
     first.pressReturn()
-    #expect(focusedID == "first")
+    #expect(stage.focusedID == "first")
     // Back to Next: the action comes back, and Return moves on.
     first.resignFirstResponder()
     first.returnKeyType = .next
     first.becomeFirstResponder()
     #expect(first.returnKeyAction != nil)
     first.pressReturn()
-    #expect(focusedID == "second")
+    #expect(stage.focusedID == "second")
   }
 
   @Test func `F6: an app's own action on a Send field is left in place`() {
@@ -119,31 +115,27 @@ struct ReturnKeyTypeNavigationTests {
     first.pressReturn()
     // The action ran once and, as in UIKit, editing ended.
     #expect(searches == 1)
-    #expect(focusedID == nil)
+    #expect(stage.focusedID == nil)
   }
 
   @Test func `F6: an action that arrives after UIKit ended editing still moves on from its field`()
     throws
   {
-    first.becomeFirstResponder()
-    keyboard.show(height: 336)
-    let action = try #require(first.returnKeyAction)
+    let action = try focusFirstForItsReturnAction()
     // Should UIKit resign the field before it sends the action, nothing is focused then:
     // the move starts from the field that received Return, to "second", revealed with its
     // margin: 760 - 508 = 252.
     first.resignFirstResponder()
     action()
-    #expect(focusedID == "second")
-    #expect(scrollView.contentOffset.y == 252)
+    #expect(stage.focusedID == "second")
+    #expect(stage.scrollView.contentOffset.y == 252)
   }
 
   @Test func `F6: an action for a field the app already moved away from does nothing`() throws {
-    first.becomeFirstResponder()
-    keyboard.show(height: 336)
-    let action = try #require(first.returnKeyAction)
+    let action = try focusFirstForItsReturnAction()
     // The app's delegate moved focus to "second" on Return: the engine makes no second move.
     second.becomeFirstResponder()
     action()
-    #expect(focusedID == "second")
+    #expect(stage.focusedID == "second")
   }
 }

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// Return and previous/next through rows that hold several inputs, and through cells that
@@ -15,38 +16,9 @@ struct RowNavigationTests {
   private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
   private let field = CGRect(x: 120, y: 6, width: 240, height: 32)
 
-  @MainActor
-  private struct Form {
-    let screen: HeadlessScreen
-    let window: HeadlessWindow
-    let table: HeadlessTableView
-    let keyboard: HeadlessKeyboard
-    func input(_ id: String) -> (any HeadlessInput)? {
-      table.visibleRows.lazy.compactMap { table.cellForRow(at: $0) }
-        .flatMap(\.inputs).first { $0.identifier == id }
-    }
-    var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
-  }
-
-  private func form(rows: [RowSpec]) -> Form {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let table = HeadlessTableView(
-      frame: window.bounds, sections: [SectionSpec(header: 28, rows: rows)])
-    table.contentInsetAdjustmentBehavior = .never
-    window.addSubview(table)
-    table.keyboard.enable()
-    return Form(
-      screen: screen, window: window, table: table, keyboard: HeadlessKeyboard(screen: screen))
-  }
-
-  /// 40 rows of 44 pt; the rows in `inputsAt` hold one text field each.
-  private func form(inputsAt rows: Set<Int>) -> Form {
-    form(
-      rows: (0..<40).map { row in
-        RowSpec(
-          height: 44, input: rows.contains(row) ? .init(id: "input\(row)", frame: field) : nil)
-      })
+  /// The table form with one section of `rows` under a 28 pt header.
+  private func form(rows: [RowSpec]) -> TableForm<HeadlessTableView> {
+    TableForm(sections: [SectionSpec(header: 28, rows: rows)])
   }
 
   @Test func `F4: Return moves through the fields of one row, then to the next row's first`() throws
@@ -105,7 +77,7 @@ struct RowNavigationTests {
   @Test func `F4: a cell prepared ahead of the screen is focused only after its row scrolls in`()
     throws
   {
-    let form = form(inputsAt: [0, 19])
+    let form = TableForm(inputsAt: [0, 19])
     form.table.preparesCellsAhead = true
     // Row r spans 28 + 44 r ... 72 + 44 r; row 18 (820 ... 864) is the last in the 844 pt
     // bounds, so row 19 (864 ... 908) has a cell outside the window.
@@ -123,7 +95,7 @@ struct RowNavigationTests {
   @Test func `F4: a field whose cell the user scrolled off keeps focus and is brought back`()
     throws
   {
-    let form = form(inputsAt: [5, 30])
+    let form = TableForm(inputsAt: [5, 30])
     try #require(form.input("input5")).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     // Row 5 spans 28 + 5 x 44 = 248 ... 292, inside the band 0 ... 508: nothing scrolls.
@@ -140,7 +112,7 @@ struct RowNavigationTests {
   }
 
   @Test func `F4: a kept cell whose row becomes the one prepared ahead serves that row`() throws {
-    let form = form(inputsAt: [5, 30])
+    let form = TableForm(inputsAt: [5, 30])
     form.table.preparesCellsAhead = true
     // Row 30 spans 28 + 30 x 44 = 1348 ... 1392: on screen at offset 600 (600 ... 1444).
     form.table.contentOffset = CGPoint(x: 0, y: 600)
@@ -158,7 +130,7 @@ struct RowNavigationTests {
 
   @Test func `F4: Return in a field whose cell scrolled off, kept for its focus, moves on`() throws
   {
-    let form = form(inputsAt: [5, 30])
+    let form = TableForm(inputsAt: [5, 30])
     let field5 = try #require(form.input("input5") as? HeadlessTextField)
     field5.becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))

@@ -16,8 +16,7 @@ struct ScreenAndTouchTests {
     let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     stage.scrollView.keyboard.enable()
     field.becomeFirstResponder()
-    let event = KeyboardEvent(name: .willShow, endFrame: shown)
-    stage.keyboard.post(.willShow, userInfo: event.userInfo, object: .otherScreen)
+    stage.post(.willShow, endFrame: shown, object: .otherScreen)
     #expect(stage.scrollView.recorder.writes == 0)
     #expect(stage.scrollView.contentInset == .zero)
     // The same frame from the host's own screen: 336 - 34 = 302, offset 760 - 508 = 252.
@@ -28,40 +27,34 @@ struct ScreenAndTouchTests {
 
   @Test func `K4: a keyboard moving to another screen takes the inset off`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
-    let event = KeyboardEvent(name: .willChangeFrame, endFrame: shown)
-    stage.keyboard.post(.willChangeFrame, userInfo: event.userInfo, object: .otherScreen)
+    stage.post(.willChangeFrame, endFrame: shown, object: .otherScreen)
     #expect(stage.scrollView.contentInset == .zero)
   }
 
   @Test func `K4: a frame change naming no screen is on the screen of the last show`() {
     let stage = Stage()
     stage.scrollView.keyboard.enable()
-    let show = KeyboardEvent(name: .willShow, endFrame: shown)
-    stage.keyboard.post(.willShow, userInfo: show.userInfo, object: .otherScreen)
+    stage.post(.willShow, endFrame: shown, object: .otherScreen)
     // UIKit may post a frame change with no object: after a show on an external display,
     // the keyboard is still there, and covers nothing here.
-    let change = KeyboardEvent(name: .willChangeFrame, endFrame: shown)
-    stage.keyboard.post(.willChangeFrame, userInfo: change.userInfo, object: .none)
+    stage.post(.willChangeFrame, endFrame: shown, object: .none)
     #expect(stage.scrollView.recorder.writes == 0)
     #expect(stage.scrollView.contentInset == .zero)
     // A show on the host's own screen, then a taller frame naming no screen: 844 - 444 =
     // 400 covered, 400 - 34 = 366 added.
     stage.post(.willShow, endFrame: shown)
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
-    let taller = KeyboardEvent(
-      name: .willChangeFrame, endFrame: CGRect(x: 0, y: 444, width: 390, height: 400))
-    stage.keyboard.post(.willChangeFrame, userInfo: taller.userInfo, object: .none)
+    stage.post(
+      .willChangeFrame, endFrame: CGRect(x: 0, y: 444, width: 390, height: 400), object: .none)
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 366))
   }
 
   @Test func `K4: before any show or hide, a frame change naming no screen is the host's`() {
     let stage = Stage()
     stage.scrollView.keyboard.enable()
-    let change = KeyboardEvent(name: .willChangeFrame, endFrame: shown)
-    stage.keyboard.post(.willChangeFrame, userInfo: change.userInfo, object: .none)
+    stage.post(.willChangeFrame, endFrame: shown, object: .none)
     // 336 - 34 = 302, as from the host's own screen.
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
   }
@@ -92,8 +85,7 @@ struct ScreenAndTouchTests {
 
   @Test func `K7: a rotation waits for the keyboard's own notification, with no flicker`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
     stage.scrollView.recorder = HostRecorder()
     // The screen turns first; the host and window follow. The old frame (508 ... 844)

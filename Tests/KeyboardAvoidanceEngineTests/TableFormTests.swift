@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// Table forms.
@@ -14,40 +15,22 @@ import Testing
 struct TableFormTests {
   private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
 
-  @MainActor
-  private struct Form {
-    let window: HeadlessWindow
-    let table: HeadlessTableView
-    let keyboard: HeadlessKeyboard
-    func field(_ row: Int) -> HeadlessTextField? {
-      table.cellForRow(at: RowPath(section: 0, row: row))?.textField
-    }
-    var focusedID: String? { (window.screen?.firstResponder as? HeadlessTextField)?.identifier }
-  }
-
-  private func form(
-    rows: Int, inputsAt: Set<Int>, height: CGFloat = 44, safeArea: EdgeInsets = .zero
-  ) -> Form {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: safeArea)
-    let section = SectionSpec(
-      header: 28,
-      rows: (0..<rows).map { row in
-        RowSpec(
-          height: height,
-          input: inputsAt.contains(row)
-            ? .init(id: "input\(row)", frame: CGRect(x: 120, y: 6, width: 240, height: 32)) : nil)
-      })
-    let table = HeadlessTableView(frame: window.bounds, sections: [section])
-    table.contentInsetAdjustmentBehavior = .never
-    window.addSubview(table)
-    table.keyboard.enable()
-    return Form(window: window, table: table, keyboard: HeadlessKeyboard(screen: screen))
+  /// A table under a table view controller that reacts as `behaviour` says, in a window
+  /// with a safe area of 47 / 34 and the `always` adjustment, row 16's field focused and a
+  /// 336 pt keyboard shown.
+  private func controllerManagedForm(
+    _ behaviour: HeadlessTableView.TableViewControllerBehaviour
+  ) throws -> TableForm<HeadlessTableView> {
+    let form = TableForm(rows: 40, inputsAt: [16], safeArea: EdgeInsets(top: 47, bottom: 34))
+    form.table.contentInsetAdjustmentBehavior = .always
+    form.table.tableViewController = behaviour
+    try #require(form.field(16)).becomeFirstResponder()
+    form.keyboard.show(height: 336)
+    return form
   }
 
   @Test func `F2: an input in a cell reveals the whole cell when it fits`() throws {
-    let form = form(rows: 40, inputsAt: [10])
+    let form = TableForm(rows: 40, inputsAt: [10])
     try #require(form.field(10)).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     // cell 468 ... 512 (the input 474 ... 506 inside it): target 452 ... 528: 528 - 508 = 20
@@ -56,33 +39,19 @@ struct TableFormTests {
   }
 
   @Test func `F2: in a cell taller than the band, only the input is revealed`() throws {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let table = HeadlessTableView(
-      frame: window.bounds,
-      sections: [
-        SectionSpec(
-          header: 28,
-          rows: [
-            RowSpec(
-              height: 600,
-              input: .init(id: "bio", frame: CGRect(x: 120, y: 540, width: 240, height: 32)))
-          ])
-      ])
-    table.contentInsetAdjustmentBehavior = .never
-    window.addSubview(table)
-    table.keyboard.enable()
-    try #require(table.cellForRow(at: RowPath(section: 0, row: 0))?.textField)
-      .becomeFirstResponder()
-    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    let bio = RowSpec(
+      height: 600, input: .init(id: "bio", frame: CGRect(x: 120, y: 540, width: 240, height: 32)))
+    let form = TableForm(sections: [SectionSpec(header: 28, rows: [bio])])
+    try #require(form.field(0)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     // cell 600 > band 508: input 568 ... 600, target 552 ... 616: 616 - 508 = 108
-    #expect(table.contentOffset.y == 108)
+    #expect(form.table.contentOffset.y == 108)
   }
 
   @Test func `F4: cells exist only for rows on screen; a user scroll reuses all but the focused`()
     throws
   {
-    let form = form(rows: 40, inputsAt: Set(stride(from: 0, to: 40, by: 2)))
+    let form = TableForm(rows: 40, inputsAt: Set(stride(from: 0, to: 40, by: 2)))
     // rows 0 ... 18 intersect 0 ... 844 (row 18 starts at 820)
     #expect(form.table.visibleRows == (0...18).map { RowPath(section: 0, row: $0) })
     #expect(form.table.cellsCreated == 19)
@@ -101,7 +70,7 @@ struct TableFormTests {
 
   @Test func `F4: Return moves to the next field, into a row whose cell does not exist yet`() throws
   {
-    let form = form(rows: 40, inputsAt: [0, 5, 30])
+    let form = TableForm(rows: 40, inputsAt: [0, 5, 30])
     #expect(form.table.keyboard.isReturnKeyNavigationEnabled)
     try #require(form.field(5)).becomeFirstResponder()
     form.keyboard.post(
@@ -110,8 +79,7 @@ struct TableFormTests {
     // row 5 at 248 ... 292: target 232 ... 308 is visible; no scroll
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 30)) == nil)
-    form.table.recorder = HostRecorder()
-    try #require(form.field(5)).pressReturn()
+    try form.pressReturn(inRow: 5)
     // row 30 at 1348 ... 1392 has no cell: scrolled into view first, without animation so
     // that its cell exists at once (1392 - 508 = 884), then focused and revealed with its
     // margin and the keyboard's animation (1408 - 508 = 900)
@@ -125,7 +93,7 @@ struct TableFormTests {
   }
 
   @Test func `F4: an app that moves focus on Return itself gets exactly one move`() throws {
-    let form = form(rows: 40, inputsAt: [0, 1, 2])
+    let form = TableForm(rows: 40, inputsAt: [0, 1, 2])
     let first = try #require(form.field(0))
     first.becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
@@ -141,7 +109,7 @@ struct TableFormTests {
   }
 
   @Test func `F4: after disable, Return in a field focused earlier is the app's again`() throws {
-    let form = form(rows: 40, inputsAt: [0, 1])
+    let form = TableForm(rows: 40, inputsAt: [0, 1])
     let first = try #require(form.field(0))
     first.becomeFirstResponder()
     #expect(first.returnKeyAction != nil)
@@ -152,7 +120,7 @@ struct TableFormTests {
   }
 
   @Test func `F4: turning Return navigation off removes the engine's Return action`() throws {
-    let form = form(rows: 40, inputsAt: [0, 1])
+    let form = TableForm(rows: 40, inputsAt: [0, 1])
     let first = try #require(form.field(0))
     first.becomeFirstResponder()
     form.table.keyboard.isReturnKeyNavigationEnabled = false
@@ -161,7 +129,7 @@ struct TableFormTests {
 
   @Test func `F4: when no field follows, the rows scrolled through are scrolled back`() throws {
     // The host knows no input rows (UIKit's case), so the walk scrolls row by row.
-    let form = form(rows: 40, inputsAt: [5])
+    let form = TableForm(rows: 40, inputsAt: [5])
     form.table.providesInputIndex = false
     let field = try #require(form.field(5))
     field.becomeFirstResponder()
@@ -180,7 +148,7 @@ struct TableFormTests {
   }
 
   @Test func `F4: focusPrevious goes back across rows without cells`() throws {
-    let form = form(rows: 40, inputsAt: [0, 5, 30])
+    let form = TableForm(rows: 40, inputsAt: [0, 5, 30])
     try #require(form.field(5)).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     #expect(form.table.keyboard.focusNext())
@@ -193,30 +161,23 @@ struct TableFormTests {
   }
 
   @Test func `F4: disabled and hidden inputs are skipped`() throws {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let frame = CGRect(x: 120, y: 6, width: 240, height: 32)
-    let table = HeadlessTableView(
-      frame: window.bounds,
-      sections: [
-        SectionSpec(rows: [
-          RowSpec(height: 44, input: .init(id: "a", frame: frame)),
-          RowSpec(height: 44, input: .init(id: "b", frame: frame, isEnabled: false)),
-          RowSpec(height: 44, input: .init(id: "c", frame: frame, isHidden: true)),
-        ]),
-        SectionSpec(header: 28, rows: [RowSpec(height: 44, input: .init(id: "d", frame: frame))]),
-      ])
-    window.addSubview(table)
-    table.keyboard.enable()
-    try #require(table.cellForRow(at: RowPath(section: 0, row: 0))?.textField)
-      .becomeFirstResponder()
-    #expect(table.keyboard.focusNext())
-    #expect((screen.firstResponder as? HeadlessTextField)?.identifier == "d")
+    let form = TableForm(sections: [
+      SectionSpec(rows: [
+        RowSpec(height: 44, input: .init(id: "a", frame: frame)),
+        RowSpec(height: 44, input: .init(id: "b", frame: frame, isEnabled: false)),
+        RowSpec(height: 44, input: .init(id: "c", frame: frame, isHidden: true)),
+      ]),
+      SectionSpec(header: 28, rows: [RowSpec(height: 44, input: .init(id: "d", frame: frame))]),
+    ])
+    try #require(form.field(0)).becomeFirstResponder()
+    #expect(form.table.keyboard.focusNext())
+    #expect(form.focusedID == "d")
   }
 
   @Test func `F4: Return in a 10,000-row table skips 5,000 rows without inputs at no cost`() throws
   {
-    let form = form(rows: 10_000, inputsAt: [0, 5_001])
+    let form = TableForm(rows: 10_000, inputsAt: [0, 5_001])
     try #require(form.field(0)).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     let created = form.table.cellsCreated
@@ -232,12 +193,11 @@ struct TableFormTests {
   @Test func `F4: without an input index (UIKit's case) Return walks rows a screenful at a time`()
     throws
   {
-    let form = form(rows: 10_000, inputsAt: [0, 5_001])
+    let form = TableForm(rows: 10_000, inputsAt: [0, 5_001])
     form.table.providesInputIndex = false
     try #require(form.field(0)).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
-    form.table.recorder = HostRecorder()
-    try #require(form.field(0)).pressReturn()
+    try form.pressReturn(inRow: 0)
     // Cells exist for rows in the bounds (844 tall). The first row without a cell is 19
     // (864); revealing it at the band's bottom (908 - 508 = 400) makes cells up to row 27;
     // each scroll then moves 9 rows (396 pt): rows 19, 28, ..., 4,996 (the 554th), after
@@ -253,11 +213,7 @@ struct TableFormTests {
   func `I5: the engine writes no inset to a table view controller's table, in either order`(
     behaviour: HeadlessTableView.TableViewControllerBehaviour
   ) throws {
-    let form = form(rows: 40, inputsAt: [16], safeArea: EdgeInsets(top: 47, bottom: 34))
-    form.table.contentInsetAdjustmentBehavior = .always
-    form.table.tableViewController = behaviour
-    try #require(form.field(16)).becomeFirstResponder()
-    form.keyboard.show(height: 336)
+    let form = try controllerManagedForm(behaviour)
     // UIKit's controller sets the content inset, 336 - 34 = 302; the engine adds nothing,
     // not even to the indicator insets, which the model's controller leaves at 0.
     #expect(form.table.contentInset.bottom == 302)
@@ -271,11 +227,7 @@ struct TableFormTests {
     behaviour: HeadlessTableView.TableViewControllerBehaviour
   ) throws {
     // safe area 47 / 34 with `always`: the controller's inset is 336 - 34 = 302
-    let form = form(rows: 40, inputsAt: [16], safeArea: EdgeInsets(top: 47, bottom: 34))
-    form.table.contentInsetAdjustmentBehavior = .always
-    form.table.tableViewController = behaviour
-    try #require(form.field(16)).becomeFirstResponder()
-    form.keyboard.show(height: 336)
+    let form = try controllerManagedForm(behaviour)
     #expect(form.table.contentInset.bottom == 302)
     #expect(form.table.adjustedContentInset.bottom == 336)
     // The controller jumps the focused cell (732 ... 776) to the band's top: 732 - 47 =

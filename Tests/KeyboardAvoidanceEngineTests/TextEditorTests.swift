@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// rule F5 on the two screens that break hand-written code.
@@ -26,6 +27,19 @@ struct TextEditorTests {
     notes.becomeFirstResponder()
     HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     return (window, notes)
+  }
+
+  /// A form (content 1200 tall) holding a 358 x 36 text view at `y` that grows instead of
+  /// scrolling, focused, with the keyboard shown; the stage keeps the window.
+  private func growingForm(feedbackAt y: CGFloat) -> (Stage, HeadlessTextView) {
+    let stage = Stage(
+      safeArea: .zero, contentSize: CGSize(width: 390, height: 1200), adjustment: .never)
+    let feedback = HeadlessTextView(
+      identifier: "feedback", frame: CGRect(x: 16, y: y, width: 358, height: 36))
+    feedback.isScrollEnabled = false
+    stage.scrollView.addSubview(feedback)
+    stage.enableAndShow(keyboardFrame, focusing: feedback)
+    return (stage, feedback)
   }
 
   @Test func `F5: typing 500 lines writes the offset only when the caret leaves the band`() {
@@ -112,19 +126,8 @@ struct TextEditorTests {
   }
 
   @Test func `F5: a growing text view in a form pulls the form along line by line`() {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let form = HeadlessScrollView(
-      frame: window.bounds, contentSize: CGSize(width: 390, height: 1200))
-    form.contentInsetAdjustmentBehavior = .never
-    window.addSubview(form)
-    let feedback = HeadlessTextView(
-      identifier: "feedback", frame: CGRect(x: 16, y: 600, width: 358, height: 36))
-    feedback.isScrollEnabled = false
-    form.addSubview(feedback)
-    form.keyboard.enable()
-    feedback.becomeFirstResponder()
-    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    let (stage, feedback) = growingForm(feedbackAt: 600)
+    let form = stage.scrollView
     // caret (16, 608) in the form: target 592 ... 644; 644 - 508 = 136
     #expect(form.contentOffset.y == 136)
     #expect(form.recorder.writes == 3)
@@ -143,19 +146,8 @@ struct TextEditorTests {
 
   @Test func `F5: a text view that grows after its notification has its caret revealed after it`() {
     // The form's content ends 20 pt below the text view (1144 ... 1180, 1200 tall).
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let form = HeadlessScrollView(
-      frame: window.bounds, contentSize: CGSize(width: 390, height: 1200))
-    form.contentInsetAdjustmentBehavior = .never
-    window.addSubview(form)
-    let feedback = HeadlessTextView(
-      identifier: "feedback", frame: CGRect(x: 16, y: 1144, width: 358, height: 36))
-    feedback.isScrollEnabled = false
-    form.addSubview(feedback)
-    form.keyboard.enable()
-    feedback.becomeFirstResponder()
-    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    let (stage, feedback) = growingForm(feedbackAt: 1144)
+    let form = stage.scrollView
     // caret 1152 ... 1172: target 1136 ... 1188; 1188 - 508 = 680
     #expect(form.contentOffset.y == 680)
     form.recorder = HostRecorder()

@@ -27,8 +27,7 @@ struct UnannouncedInputTests {
 
   @Test func `F4: reveal with the keyboard hidden writes nothing`() {
     let stage = Stage()
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     stage.post(.willHide, endFrame: nil)
     stage.scrollView.recorder = HostRecorder()
     stage.scrollView.keyboard.reveal(CGRect(x: 16, y: 1400, width: 358, height: 44))
@@ -40,8 +39,7 @@ struct UnannouncedInputTests {
     // A custom editor: a plain view, no editing notifications of its own.
     let editor = HeadlessView(frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     stage.scrollView.addSubview(editor)
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -47))
     stage.scrollView.keyboard.inputDidBeginEditing(editor)
     // Revealed as a text field would be: 760 - 508 = 252.
@@ -61,8 +59,7 @@ struct UnannouncedInputTests {
       frame: CGRect(x: 16, y: 100, width: 358, height: 1000),
       text: String(repeating: "line\n", count: 44) + "end")
     stage.scrollView.addSubview(editor)
-    stage.scrollView.keyboard.enable()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown)
     stage.scrollView.keyboard.inputDidBeginEditing(editor)
     // The caret grown by 16, 972 ... 1024, to the keyboard's top: 1024 - 508 = 516. As a
     // plain view it was the editor's bounds, taller than the band, top to the band's top.

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// Return in a table whose next field's row has no cell, with a keyboard that is not docked
@@ -16,39 +17,9 @@ import Testing
 struct UndockedNavigationTests {
   private let timing = AnimationTiming(duration: 0.25, curve: 7)
 
-  @MainActor
-  private struct Form {
-    let screen: HeadlessScreen
-    let window: HeadlessWindow
-    let table: HeadlessTableView
-    let keyboard: HeadlessKeyboard
-    func field(_ row: Int) -> HeadlessTextField? {
-      table.cellForRow(at: RowPath(section: 0, row: row))?.textField
-    }
-    var focusedID: String? { (screen.firstResponder as? HeadlessTextField)?.identifier }
-  }
-
-  private func form() -> Form {
-    let screen = HeadlessScreen(size: CGSize(width: 1024, height: 1366))
-    let window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 1024, height: 1366))
-    let field = CGRect(x: 120, y: 6, width: 240, height: 32)
-    let rows = (0..<40).map { row in
-      RowSpec(
-        height: 44, input: [0, 35].contains(row) ? .init(id: "input\(row)", frame: field) : nil)
-    }
-    let table = HeadlessTableView(
-      frame: window.bounds, sections: [SectionSpec(header: 28, rows: rows)])
-    table.contentInsetAdjustmentBehavior = .never
-    window.addSubview(table)
-    table.keyboard.enable()
-    return Form(
-      screen: screen, window: window, table: table, keyboard: HeadlessKeyboard(screen: screen))
-  }
-
   /// The form with row 0's field focused, after a `willShow` ending at `endFrame`.
-  private func form(focusedWith endFrame: CGRect) throws -> Form {
-    let form = form()
+  private func form(focusedWith endFrame: CGRect) throws -> TableForm<HeadlessTableView> {
+    let form = TableForm(inputsAt: [0, 35], screenSize: CGSize(width: 1024, height: 1366))
     try #require(form.field(0)).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: endFrame, timing: timing))
     return form
@@ -63,8 +34,7 @@ struct UndockedNavigationTests {
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 35)) == nil)
-    form.table.recorder = HostRecorder()
-    try #require(form.field(0)).pressReturn()
+    try form.pressReturn(inRow: 0)
     // Row 35 (1568 ... 1612) is scrolled in without animation to the bounds' bottom, the
     // band being the whole 1366 pt: 1612 - 1366 = 246 (within the largest offset, 1788 -
     // 1366 = 422). Its field is focused; the keyboard is not docked, so no reveal follows.
@@ -88,8 +58,7 @@ struct UndockedNavigationTests {
     let form = try form(focusedWith: CGRect(x: 0, y: 1311, width: 1024, height: 313))
     #expect(form.table.contentInset.bottom == 55)
     #expect(form.table.contentOffset.y == 0)
-    form.table.recorder = HostRecorder()
-    try #require(form.field(0)).pressReturn()
+    try form.pressReturn(inRow: 0)
     // Row 35 is scrolled in without animation: 1612 - 1311 = 301; then its field is
     // revealed with its margin and the keyboard's animation: 1628 - 1311 = 317 (the largest
     // offset is 1788 + 55 - 1366 = 477).
@@ -108,8 +77,7 @@ struct UndockedNavigationTests {
         timing: timing))
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.focusedID == "input0")
-    form.table.recorder = HostRecorder()
-    try #require(form.field(0)).pressReturn()
+    try form.pressReturn(inRow: 0)
     // No keyboard covers the table: row 35 comes in to the bounds' bottom, 1612 - 1366 =
     // 246, without animation, and nothing else is written.
     #expect(form.focusedID == "input35")

@@ -20,6 +20,16 @@ struct KeyboardSimulatorTests {
       safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
   }
 
+  /// A full-window scroll view with 1600 pt of content and the `always` adjustment, at
+  /// offset 0.
+  private func addFullWindowScrollView() -> HeadlessScrollView {
+    let scrollView = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
+    scrollView.contentInsetAdjustmentBehavior = .always
+    window.addSubview(scrollView)
+    return scrollView
+  }
+
   /// One keyboard notification as posted: its raw name and the `userInfo` values read
   /// back as UIKit's observers read them.
   private struct Posted: Sendable {
@@ -99,10 +109,7 @@ struct KeyboardSimulatorTests {
   }
 
   @Test func `Testing: the engine hears the simulator as it hears UIKit`() {
-    let scrollView = HeadlessScrollView(
-      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
-    scrollView.contentInsetAdjustmentBehavior = .always
-    window.addSubview(scrollView)
+    let scrollView = addFullWindowScrollView()
     scrollView.keyboard.enable()
     let keyboard = KeyboardSimulator(window: window)
     keyboard.show(.iPhone15)
@@ -116,10 +123,7 @@ struct KeyboardSimulatorTests {
   }
 
   @Test func `Testing: without any avoidance, the band ends at the keyboard's top`() {
-    let scrollView = HeadlessScrollView(
-      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
-    scrollView.contentInsetAdjustmentBehavior = .always
-    window.addSubview(scrollView)
+    let scrollView = addFullWindowScrollView()
     let field = HeadlessTextField(
       identifier: "email", frame: CGRect(x: 16, y: 600, width: 358, height: 44))
     scrollView.addSubview(field)

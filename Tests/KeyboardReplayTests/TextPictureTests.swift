@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
 import KeyboardReplay
+import TestSupport
 import Testing
 
 /// The demo's text pictures.
@@ -11,16 +12,9 @@ struct TextPictureTests {
     // 844 / 22 = 38.36 pt per line, centres at 19.18 + 38.36 k. A 44 pt field at 208 ...
     // 252 covers the centres of lines 5 (211.0) and 6 (249.4): it is drawn on line 5,
     // where its own centre (230) falls, and nowhere else.
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let scrollView = HeadlessScrollView(
-      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
-    scrollView.contentInsetAdjustmentBehavior = .never
-    window.addSubview(scrollView)
-    let field = HeadlessTextField(
-      identifier: "email", frame: CGRect(x: 16, y: 208, width: 358, height: 44))
-    scrollView.addSubview(field)
-    let lines = TextPicture(screen: screen, host: scrollView, fields: [field]).render()
+    let stage = Stage(safeArea: .zero, adjustment: .never)
+    let field = stage.addField("email", frame: CGRect(x: 16, y: 208, width: 358, height: 44))
+    let lines = TextPicture(screen: stage.screen, host: stage.scrollView, fields: [field]).render()
       .split(separator: "\n")
     let drawn = lines.enumerated().filter { $0.element.contains("=") && !$0.element.hasPrefix("+") }
     #expect(drawn.map(\.offset) == [6])  // line 5 of the drawing, after the top border

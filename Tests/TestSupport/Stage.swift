@@ -3,6 +3,7 @@ import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 package import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 
 /// A headless screen with one window, one scroll view and its fields, ready for a test.
 ///
@@ -40,6 +41,9 @@ package struct Stage {
     keyboard = HeadlessKeyboard(screen: screen)
   }
 
+  /// The first responder's identifier, `nil` when nothing is focused.
+  package var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
+
   /// Adds a text field to the scroll view's content.
   @discardableResult
   package func addField(_ identifier: String, frame: CGRect) -> HeadlessTextField {
@@ -54,5 +58,22 @@ package struct Stage {
     isLocal: Bool = true
   ) {
     keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
+  }
+
+  /// Posts one notification with a frame as it comes from `object`, another screen or none,
+  /// as UIKit may post them (rule K4); the simulator's own frame stays as it is.
+  package func post(
+    _ name: KeyboardEventName, endFrame: CGRect?, object: KeyboardNotificationObject
+  ) {
+    let event = KeyboardEvent(name: name, endFrame: endFrame)
+    keyboard.post(name, userInfo: event.userInfo, object: object)
+  }
+
+  /// Enables the host, focuses `input` when one is given, and posts a `willShow` ending at
+  /// `endFrame`: how most tests begin.
+  package func enableAndShow(_ endFrame: CGRect, focusing input: (any HeadlessInput)? = nil) {
+    scrollView.keyboard.enable()
+    input?.becomeFirstResponder()
+    post(.willShow, endFrame: endFrame)
   }
 }

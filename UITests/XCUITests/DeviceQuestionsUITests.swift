@@ -8,13 +8,6 @@ import XCTest
 /// agrees. On Linux these sources are only type-checked against `.ci/UIKitStub/XCTest.swift`.
 @MainActor
 final class DeviceQuestionsUITests: XCTestCase {
-  /// Launches the sample app; no `setUp()` override, so that no isolation is overridden.
-  private func launch() -> XCUIApplication {
-    let app = XCUIApplication()
-    app.launch()
-    return app
-  }
-
   private func keyboard(in app: XCUIApplication) -> XCUIElement {
     app.keyboards.element(boundBy: 0)
   }
@@ -26,7 +19,7 @@ final class DeviceQuestionsUITests: XCTestCase {
   /// input (rule F6). If UIKit resigned it first, Return would end editing and the
   /// keyboard would go; if not, the keyboard stays up, on the next field.
   func testReturnMovesFocusBeforeUIKitEndsEditing() throws {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
     let first = app.textFields.element(boundBy: 0)
     first.tap()
@@ -42,11 +35,8 @@ final class DeviceQuestionsUITests: XCTestCase {
   /// Rule F6: the engine adds no `editingDidEndOnExit` target to it, and UIKit ends editing
   /// on Return only in a field that has one.
   func testSendFieldKeepsTheKeyboardAfterReturn() {
-    let app = launch()
-    app.tabBars.element(boundBy: 0).buttons["Login"].tap()
-    app.navigationBars.element(boundBy: 0).buttons["Chat"].tap()
-    let field = app.textFields.firstMatch
-    field.tap()
+    let app = XCUIApplication.launchedSample()
+    let field = app.tappedChatField()
     field.typeText("Hello\n")
     XCTAssertTrue(keyboard(in: app).waitForExistence(timeout: 2), "keyboard after Send")
   }
@@ -57,7 +47,7 @@ final class DeviceQuestionsUITests: XCTestCase {
   /// keyboard's edge would keep less than its 16 pt margin; each tapped field must end with
   /// the margin clear.
   func testATappedFieldAtTheKeyboardsEdgeGetsItsMargin() {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
     let fields = app.signUpFields
     fields[0].tap()
@@ -76,7 +66,7 @@ final class DeviceQuestionsUITests: XCTestCase {
   /// The engine leaves such a table's insets to UIKit (rule I5), so if UIKit does not, the
   /// last fields end under the keyboard.
   func testEmbeddedTableViewControllerKeepsFieldsAboveTheKeyboard() throws {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Settings"].tap()
     app.navigationBars.element(boundBy: 0).buttons["Embedded"].tap()
     app.textFields.firstMatch.tap()

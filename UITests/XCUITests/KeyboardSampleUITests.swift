@@ -9,13 +9,6 @@ import XCTest
 /// sources are only type-checked against `.ci/UIKitStub/XCTest.swift`.
 @MainActor
 final class KeyboardSampleUITests: XCTestCase {
-  /// Launches the sample app; no `setUp()` override, so that no isolation is overridden.
-  private func launch() -> XCUIApplication {
-    let app = XCUIApplication()
-    app.launch()
-    return app
-  }
-
   /// The focused element's bottom is above the keyboard's top.
   private func assertAboveKeyboard(_ element: XCUIElement, in app: XCUIApplication, _ label: String)
   {
@@ -25,7 +18,7 @@ final class KeyboardSampleUITests: XCTestCase {
   }
 
   func testSignUpFieldsStayAboveTheKeyboard() {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
     let fields = app.signUpFields
     fields[0].tap()
@@ -48,19 +41,19 @@ final class KeyboardSampleUITests: XCTestCase {
   /// Return walks the sign-up form's twelve fields in order (rule F6), each shown above the
   /// keyboard (rule F3).
   func testSignUpReturnWalksEveryField() throws {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
     try assertReturnWalk(in: app, steps: 11)
   }
 
   func testSettingsReturnWalksEveryField() throws {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Settings"].tap()
     try assertReturnWalk(in: app)
   }
 
   func testSettingsControllerReturnWalksEveryField() throws {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Settings"].tap()
     app.navigationBars.element(boundBy: 0).buttons["Controller"].tap()
     try assertReturnWalk(in: app)
@@ -69,10 +62,8 @@ final class KeyboardSampleUITests: XCTestCase {
   /// The feedback form's editor grows with its text (it does not scroll itself): after
   /// twenty lines its bottom, just below the caret, is above the keyboard (rules F2, F5).
   func testFeedbackStaysAboveTheKeyboard() {
-    let app = launch()
-    app.tabBars.element(boundBy: 0).buttons["Feedback"].tap()
-    let feedback = app.textViews.firstMatch
-    feedback.tap()
+    let app = XCUIApplication.launchedSample()
+    let feedback = app.tappedTextView(inTab: "Feedback")
     for line in 0..<20 {
       feedback.typeText("Line \(line) of the feedback\n")
     }
@@ -85,10 +76,8 @@ final class KeyboardSampleUITests: XCTestCase {
   /// keyboard by design (it is the host, inset from below), so a UI test cannot see its
   /// caret; the package's UIKit tests measure it (rule F5).
   func testNotesKeepTheKeyboardWhileLinesAreTyped() {
-    let app = launch()
-    app.tabBars.element(boundBy: 0).buttons["Notes"].tap()
-    let notes = app.textViews.firstMatch
-    notes.tap()
+    let app = XCUIApplication.launchedSample()
+    let notes = app.tappedTextView(inTab: "Notes")
     for line in 0..<40 {
       notes.typeText("Line \(line) of the notes\n")
     }
@@ -99,7 +88,7 @@ final class KeyboardSampleUITests: XCTestCase {
   /// The sign-in button's pin follows the keyboard (rule C1): it moves up and keeps its
   /// 16 pt above the keyboard's top, as it kept them above the safe area.
   func testLoginButtonFollowsTheKeyboard() {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Login"].tap()
     let button = app.buttons["Sign in"]
     let before = button.frame
@@ -111,18 +100,15 @@ final class KeyboardSampleUITests: XCTestCase {
   }
 
   func testChatFieldStaysAboveTheKeyboard() {
-    let app = launch()
-    app.tabBars.element(boundBy: 0).buttons["Login"].tap()
-    app.navigationBars.element(boundBy: 0).buttons["Chat"].tap()
-    let field = app.textFields.firstMatch
-    field.tap()
+    let app = XCUIApplication.launchedSample()
+    let field = app.tappedChatField()
     assertAboveKeyboard(field, in: app, "chat field")
   }
 
   /// The chat's interactive dismissal (rule D1): dragging the messages down takes the
   /// keyboard with it, and the input bar comes back down to its place above the safe area.
   func testChatInteractiveDismissalBringsTheBarDown() {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Login"].tap()
     app.navigationBars.element(boundBy: 0).buttons["Chat"].tap()
     let field = app.textFields.firstMatch
@@ -145,7 +131,7 @@ final class KeyboardSampleUITests: XCTestCase {
   /// The sign-up form's eighth field, in landscape and back in portrait. Frames are
   /// compared as rectangles, so the check holds in whichever space XCUITest reports them.
   func testSignUpFieldStaysClearOfTheKeyboardAcrossRotation() throws {
-    let app = launch()
+    let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
     defer { XCUIDevice.shared.orientation = .portrait }
     app.textFields.firstMatch.tap()

@@ -31,4 +31,30 @@ extension XCUIApplication {
       identifier.hasSuffix("assword") ? secureTextFields[identifier] : textFields[identifier]
     }
   }
+
+  /// The sample app, launched; the tests call this instead of overriding `setUp()`, so
+  /// that no isolation is overridden.
+  static func launchedSample() -> XCUIApplication {
+    let app = XCUIApplication()
+    app.launch()
+    return app
+  }
+
+  /// The text view of the tab bar's tab `tab`, tapped so that it has the keyboard.
+  func tappedTextView(inTab tab: String) -> XCUIElement {
+    tabBars.element(boundBy: 0).buttons[tab].tap()
+    let textView = textViews.firstMatch
+    textView.tap()
+    return textView
+  }
+
+  /// The chat screen's message field (Login tab, then Chat), tapped so that it has the
+  /// keyboard.
+  func tappedChatField() -> XCUIElement {
+    tabBars.element(boundBy: 0).buttons["Login"].tap()
+    navigationBars.element(boundBy: 0).buttons["Chat"].tap()
+    let field = textFields.firstMatch
+    field.tap()
+    return field
+  }
 }

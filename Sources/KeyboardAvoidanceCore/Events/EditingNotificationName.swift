@@ -1,11 +1,9 @@
-package import Foundation
-
 /// UIKit's begin/end editing notifications, whose `object` is the input (rule F1).
 ///
 /// Tracking these finds the focused input without walking the view tree. Raw values are
 /// the notification names of `UITextField` and `UITextView`
 /// (`UITextField.textDidBeginEditingNotification.rawValue` and siblings).
-package enum EditingNotificationName: String, CaseIterable, Sendable {
+package enum EditingNotificationName: String, UIKitNotificationName {
   /// A text field became first responder.
   case textFieldDidBegin = "UITextFieldTextDidBeginEditingNotification"
   /// A text field resigned first responder.
@@ -14,9 +12,6 @@ package enum EditingNotificationName: String, CaseIterable, Sendable {
   case textViewDidBegin = "UITextViewTextDidBeginEditingNotification"
   /// A text view resigned first responder.
   case textViewDidEnd = "UITextViewTextDidEndEditingNotification"
-
-  /// The notification name to observe or post.
-  package var notificationName: Notification.Name { Notification.Name(rawValue) }
 
   /// Whether the notification announces the start of editing.
   package var isBegin: Bool {

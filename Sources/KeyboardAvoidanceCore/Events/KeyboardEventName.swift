@@ -1,12 +1,10 @@
-package import Foundation
-
 /// The six UIKit keyboard notifications the engine listens to.
 ///
 /// Implements rule K1. Raw values are UIKit's notification names
 /// (`UIResponder.keyboardWillShowNotification.rawValue` and siblings), so a
 /// notification posted by UIKit, by the headless keyboard simulator or by a
 /// test maps onto the same case.
-package enum KeyboardEventName: String, CaseIterable, Sendable {
+package enum KeyboardEventName: String, UIKitNotificationName {
   /// Posted immediately before the keyboard is displayed.
   case willShow = "UIKeyboardWillShowNotification"
   /// Posted immediately after the keyboard is displayed.
@@ -19,14 +17,6 @@ package enum KeyboardEventName: String, CaseIterable, Sendable {
   case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
   /// Posted after any change of the keyboard's frame.
   case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
-
-  /// Creates the case for a notification name, or `nil` for any other name.
-  package init?(notificationName: Notification.Name) {
-    self.init(rawValue: notificationName.rawValue)
-  }
-
-  /// The notification name to observe or post.
-  package var notificationName: Notification.Name { Notification.Name(rawValue) }
 
   /// Whether this is a `will` notification, which drives animated changes (rule K1).
   ///
