@@ -810,7 +810,7 @@ extension UITableViewDataSource {
 }
 
 /// AD uibarbuttonitem: `@MainActor class UIBarButtonItem : UIBarItem`.
-@MainActor open class UIBarButtonItem: NSObject {
+@MainActor open class UIBarButtonItem: UIBarItem {
   /// AD uibarbuttonitem/style-swift.enum: `enum Style` (`plain`, `done`; `bordered` deprecated).
   public enum Style: Int, Sendable {
     case plain = 0, done = 2
@@ -827,8 +827,6 @@ extension UITableViewDataSource {
   /// AD uibarbuttonitem/init(barbuttonsystemitem:target:action:):
   /// `init(barButtonSystemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)`
   public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {}
-  /// AD uibaritem/isenabled: `var isEnabled: Bool { get set }` (declared on UIBarItem).
-  open var isEnabled: Bool = true
   /// AD objectivec/nsobject/accessibilitylabel: `var accessibilityLabel: String?` (declared
   /// on NSObject by the UIAccessibility informal protocol).
   open var accessibilityLabel: String?
@@ -840,35 +838,6 @@ extension UITableViewDataSource {
   open var items: [UIBarButtonItem]?
 }
 
-/// AD uiimage: `class UIImage : NSObject` (thread-safe, not main-actor).
-open class UIImage: NSObject, @unchecked Sendable {
-  /// AD uiimage/configuration: `class UIImage.Configuration : NSObject` (iOS 13).
-  open class Configuration: NSObject, @unchecked Sendable {}
-  /// AD uiimage/symbolconfiguration: `class UIImage.SymbolConfiguration :
-  /// UIImage.Configuration` (iOS 13).
-  open class SymbolConfiguration: Configuration, @unchecked Sendable {
-    /// AD uiimage/symbolconfiguration/init(textstyle:):
-    /// `convenience init(textStyle: UIFont.TextStyle)`
-    public init(textStyle: UIFont.TextStyle) {}
-  }
-  /// AD uiimage/init(systemname:withconfiguration:):
-  /// `init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)`
-  /// (iOS 13)
-  public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
-    nil
-  }
-}
-
-/// AD uifont: `class UIFont : NSObject` (for its text styles).
-open class UIFont: NSObject, @unchecked Sendable {
-  /// AD uifont/textstyle: `struct TextStyle` with `static let body`.
-  public struct TextStyle: Hashable, Sendable, RawRepresentable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// AD uifont/textstyle/body
-    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-  }
-}
 
 /// AD uitabbarcontroller: `@MainActor class UITabBarController : UIViewController`.
 @MainActor open class UITabBarController: UIViewController {
@@ -1200,10 +1169,28 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// AD uiimage/init(systemname:) (iOS 13): `convenience init?(systemName name: String)`
   @available(iOS 13.0, *)
   public convenience init?(systemName name: String) { self.init() }
+  /// AD uiimage/configuration: `class UIImage.Configuration : NSObject` (iOS 13).
+  open class Configuration: NSObject, @unchecked Sendable {}
+  /// AD uiimage/symbolconfiguration: `class UIImage.SymbolConfiguration :
+  /// UIImage.Configuration` (iOS 13).
+  open class SymbolConfiguration: Configuration, @unchecked Sendable {
+    /// AD uiimage/symbolconfiguration/init(textstyle:):
+    /// `convenience init(textStyle: UIFont.TextStyle)`
+    public init(textStyle: UIFont.TextStyle) {}
+  }
+  /// AD uiimage/init(systemname:withconfiguration:):
+  /// `init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)`
+  /// (iOS 13)
+  public convenience init?(
+    systemName name: String, withConfiguration configuration: UIImage.Configuration?
+  ) { self.init() }
 }
 
 /// AD uibaritem: `@MainActor class UIBarItem : NSObject`.
-@MainActor open class UIBarItem: NSObject {}
+@MainActor open class UIBarItem: NSObject {
+  /// AD uibaritem/isenabled: `var isEnabled: Bool { get set }`
+  open var isEnabled: Bool = true
+}
 
 /// AD uitabbaritem: `@MainActor class UITabBarItem : UIBarItem`.
 @MainActor open class UITabBarItem: UIBarItem {
