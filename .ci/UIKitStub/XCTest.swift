@@ -56,6 +56,8 @@ public enum XCUIElementType: UInt, Sendable {
   open var buttons: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/keyboards
   open var keyboards: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/toolbars: `var toolbars: XCUIElementQuery { get }`
+  open var toolbars: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/tabbars
   open var tabBars: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/navigationbars: `var navigationBars: XCUIElementQuery { get }`

@@ -49,6 +49,7 @@ package final class SignUpScreen {
     for field in fields { scrollView.addSubview(field) }
     keyboard = HeadlessKeyboard(screen: screen)
     scrollView.keyboard.enable()
+    scrollView.keyboard.showsToolbar = true
   }
 
   /// The field that is first responder, if any.

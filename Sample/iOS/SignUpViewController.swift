@@ -21,10 +21,10 @@ final class SignUpViewController: UIViewController {
         FormField(
           placeholder: "Email", identifier: "email", contentType: .emailAddress,
           keyboardType: .emailAddress, capitalization: .none),
-        // Not the phone pad: it has no Return key, and Return walks this form.
+        // The phone pad has no Return key: the Previous / Next / Done bar moves on.
         FormField(
           placeholder: "Phone", identifier: "phone", contentType: .telephoneNumber,
-          keyboardType: .numbersAndPunctuation, capitalization: .none),
+          keyboardType: .phonePad, capitalization: .none),
         FormField(
           placeholder: "Username", identifier: "username", contentType: .username,
           capitalization: .none),
@@ -85,6 +85,7 @@ final class SignUpViewController: UIViewController {
       content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
     ])
     scrollView.keyboard.enable()
+    scrollView.keyboard.showsToolbar = true
   }
 
   /// The groups as one vertical stack: a headline over each group's fields.

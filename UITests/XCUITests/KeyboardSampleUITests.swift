@@ -28,22 +28,25 @@ final class KeyboardSampleUITests: XCTestCase {
     }
   }
 
-  /// Taps the first field, then Return `steps` times: each focused field is above the
-  /// keyboard.
-  private func assertReturnWalk(in app: XCUIApplication, steps: Int = 10) throws {
+  /// Taps the first field, then Return (or the bar's Next, `usingBar`) `steps` times: each
+  /// focused field is above the keyboard.
+  private func assertReturnWalk(
+    in app: XCUIApplication, steps: Int = 10, usingBar: Bool = false
+  ) throws {
     app.textFields.firstMatch.tap()
     for step in 0..<steps {
-      app.typeText("\n")
+      if usingBar { app.tapBarNext() } else { app.typeText("\n") }
       assertAboveKeyboard(try app.focusedField(marker: "\(step)"), in: app, "Return \(step)")
     }
   }
 
-  /// Return walks the sign-up form's twelve fields in order (rule F6), each shown above the
-  /// keyboard (rule F3).
-  func testSignUpReturnWalksEveryField() throws {
+  /// The bar's Next walks the sign-up form's twelve fields in order (rules T1, F6), the
+  /// phone pad's field included (it has no Return key), each shown above the keyboard and
+  /// its bar (rule F3).
+  func testSignUpBarWalksEveryField() throws {
     let app = XCUIApplication.launchedSample()
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
-    try assertReturnWalk(in: app, steps: 11)
+    try assertReturnWalk(in: app, steps: 11, usingBar: true)
   }
 
   func testSettingsReturnWalksEveryField() throws {
@@ -135,7 +138,7 @@ final class KeyboardSampleUITests: XCTestCase {
     app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
     defer { XCUIDevice.shared.orientation = .portrait }
     app.textFields.firstMatch.tap()
-    for _ in 0..<7 { app.typeText("\n") }
+    for _ in 0..<7 { app.tapBarNext() }
     let keyboard = app.keyboards.element(boundBy: 0)
     for (step, orientation) in [UIDeviceOrientation.landscapeLeft, .portrait].enumerated() {
       XCUIDevice.shared.orientation = orientation

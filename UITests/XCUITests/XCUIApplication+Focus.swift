@@ -32,6 +32,11 @@ extension XCUIApplication {
     }
   }
 
+  /// Taps Next on the Previous / Next / Done bar above the keyboard (its VoiceOver label).
+  func tapBarNext() {
+    toolbars.element(boundBy: 0).buttons["Next"].tap()
+  }
+
   /// The sample app, launched; the tests call this instead of overriding `setUp()`, so
   /// that no isolation is overridden.
   static func launchedSample() -> XCUIApplication {
