@@ -3,7 +3,7 @@ import KeyboardReplay
 import SampleScreens
 
 /// `keyboard-demo`: with no arguments, the sign-up form sample; `replay [--svg DIR] FILE`
-/// replays a scenario file (the format is in the README, "Replay").
+/// replays a scenario file (the format is in the DocC article "Replaying Scenarios").
 @MainActor
 func runKeyboardDemo(_ arguments: [String]) -> Int32 {
   let usage = "usage: keyboard-demo [replay [--svg DIR] FILE.json]"

@@ -6,7 +6,7 @@ package import KeyboardAvoidanceHeadless
 
 /// A replay scenario's header: the screen, window, host and settings.
 ///
-/// The README's "Replay" section defines the format. Steps are read one by one while
+/// The DocC article "Replaying Scenarios" defines the format. Steps are read one by one while
 /// replaying, so that the steps before a bad one still produce their output.
 package struct Scenario: Sendable {
   /// The screen's size.

@@ -10,8 +10,8 @@ struct ReplayScenarioTests {
     let replay = try ReplayHarness(file: "spec-example.json")
     #expect(replay.status == 0)
     #expect(replay.lines.count == 3)
-    // The replay format (README, "Replay"): step 1 gives offset 252, overlap 336, target
-    // [16, 684, 358, 76].
+    // The replay format (the Replaying Scenarios article): step 1 gives offset 252, overlap
+    // 336, target [16, 684, 358, 76].
     #expect(replay.bottom(1, "contentInset") == 302)
     #expect(replay.bottom(1, "indicatorInsets") == 302)
     #expect(replay.bottom(1, "adjustedContentInset") == 336)
