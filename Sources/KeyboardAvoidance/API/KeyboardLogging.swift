@@ -32,9 +32,13 @@ public enum KeyboardLogging {
   /// `os.Logger`:
   ///
   /// ```swift
-  /// // Where you turn the log on (iOS 14 or later; `import os`):
-  /// let logger = Logger(subsystem: "com.example.app", category: "keyboard")
-  /// KeyboardLogging.handler = { line in logger.debug("\(line, privacy: .public)") }
+  /// import os
+  ///
+  /// // Where you turn the log on (`Logger` is iOS 14 or later):
+  /// if #available(iOS 14, *) {
+  ///   let logger = Logger(subsystem: "com.example.app", category: "keyboard")
+  ///   KeyboardLogging.handler = { line in logger.debug("\(line, privacy: .public)") }
+  /// }
   /// ```
   ///
   /// A line never holds what the user typed, so marking it public reveals no input.
