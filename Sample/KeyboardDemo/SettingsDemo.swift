@@ -50,10 +50,7 @@ struct SettingsDemo {
   private func describe(_ screen: SettingsScreen, _ action: String) -> String {
     let n = StepOutputFormat.number
     let table = screen.table
-    let visible =
-      screen.focusedField.flatMap { table.isKeyboardTargetVisible(for: $0) }.map {
-        $0 ? "visible" : "NOT visible"
-      } ?? "-"
+    let visible = table.targetVisibility(of: screen.focusedField, none: "-")
     let rows = table.visibleRows
     let rowsText = rows.first.map { "\($0) ... \(rows.last ?? $0)" } ?? "none"
     return "  \(action): focused \(screen.focusedField?.identifier ?? "none") (\(visible)), "

@@ -48,10 +48,7 @@ struct SignUpDemo {
   private func summary(_ form: SignUpScreen) -> String {
     let host = form.scrollView
     let n = StepOutputFormat.number
-    let target =
-      form.focusedField.flatMap { host.isKeyboardTargetVisible(for: $0) }.map {
-        $0 ? "visible" : "NOT visible"
-      } ?? "none focused"
+    let target = host.targetVisibility(of: form.focusedField, none: "none focused")
     let overlap = host.keyboardOverlap
     return "  contentInset.bottom \(n(host.contentInset.bottom))  adjusted.bottom "
       + "\(n(host.adjustedContentInset.bottom))  offset.y \(n(host.contentOffset.y))  overlap \(n(overlap))  "

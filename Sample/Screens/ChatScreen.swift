@@ -16,14 +16,10 @@ package import KeyboardAvoidanceTesting
 /// keyboard opens (rule F7); the engine follows a drag sample by sample (rule D1), and the
 /// bar's constraint rides along.
 @MainActor
-package final class ChatScreen {
+package final class ChatScreen: SampleScreen {
   /// The bar's height, and so the table's own bottom inset.
   package static let barHeight: CGFloat = 52
 
-  /// The screen.
-  package let screen: HeadlessScreen
-  /// The window.
-  package let window: HeadlessWindow
   /// The messages.
   package let table: HeadlessTableView
   /// The input bar, which the constraint places.
@@ -32,16 +28,11 @@ package final class ChatScreen {
   package let field: HeadlessTextField
   /// The bar's bottom constraint: its distance above the safe area's bottom.
   package let bar: HeadlessLayoutConstraint
-  /// The keyboard.
-  package let keyboard: HeadlessKeyboard
-  /// The device.
-  package let preset: KeyboardDevicePreset
 
   /// Builds the chat with 40 messages of 60 pt and enables avoidance.
   package init(preset: KeyboardDevicePreset = .iPhone15Portrait) {
-    self.preset = preset
-    (screen, window) = SampleDevice.window(for: preset)
-    table = HeadlessTableView(
+    let (screen, window) = SampleDevice.window(for: preset)
+    let table = HeadlessTableView(
       frame: window.bounds,
       sections: [SectionSpec(rows: (0..<40).map { _ in RowSpec(height: 60) })])
     table.contentInsetAdjustmentBehavior = .automatic
@@ -56,15 +47,18 @@ package final class ChatScreen {
           + table.adjustedContentInset.bottom - table.bounds.height))
     let safe = preset.safeArea
     let width = preset.screenSize.width - safe.left - safe.right
-    barView = HeadlessView(frame: CGRect(x: safe.left, y: 0, width: width, height: Self.barHeight))
-    field = HeadlessTextField(
+    let barView = HeadlessView(
+      frame: CGRect(x: safe.left, y: 0, width: width, height: Self.barHeight))
+    let field = HeadlessTextField(
       identifier: "message", frame: CGRect(x: 16, y: 4, width: width - 32, height: 44))
     // Return sends: the key is the app's, so it keeps the keyboard (rule F6).
     field.returnKeyType = .send
     barView.addSubview(field)
     window.addSubview(barView)
-    bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true, item: barView)
-    keyboard = HeadlessKeyboard(screen: screen)
+    let bar = HeadlessLayoutConstraint(
+      view: window, constant: 8, isSafeAreaAware: true, item: barView)
+    (self.table, self.barView, self.field, self.bar) = (table, barView, field, bar)
+    super.init(preset: preset, screen: screen, window: window)
     table.keyboard.extraSpacing = Self.barHeight + 8
     table.keyboard.enable()
     bar.keyboard.follow()

@@ -7,28 +7,19 @@ package import KeyboardAvoidanceTesting
 
 /// The feedback form sample: fields and a growing text view in a scroll view.
 @MainActor
-package final class FeedbackScreen {
-  /// The screen.
-  package let screen: HeadlessScreen
-  /// The full-screen window.
-  package let window: HeadlessWindow
+package final class FeedbackScreen: SampleScreen {
   /// The form.
   package let scrollView: HeadlessScrollView
   /// The name and email fields.
   package let fields: [HeadlessTextField]
   /// The growing feedback text view.
   package let feedback: HeadlessTextView
-  /// The keyboard.
-  package let keyboard: HeadlessKeyboard
-  /// The device.
-  package let preset: KeyboardDevicePreset
 
   /// Builds the form on a device and enables avoidance.
   package init(preset: KeyboardDevicePreset = .iPhone15Portrait) {
-    self.preset = preset
-    (screen, window) = SampleDevice.window(for: preset)
+    let (screen, window) = SampleDevice.window(for: preset)
     let width = preset.screenSize.width
-    scrollView = HeadlessScrollView(
+    let scrollView = HeadlessScrollView(
       frame: window.bounds, contentSize: CGSize(width: width, height: 900))
     scrollView.isInNavigationController = true
     window.addSubview(scrollView)
@@ -36,7 +27,7 @@ package final class FeedbackScreen {
     // 16 pt inside the safe area's sides (in landscape the sensor housing's side is unsafe).
     let left = preset.safeArea.left + 16
     let inner = width - preset.safeArea.left - preset.safeArea.right - 32
-    fields = ["name", "email"].enumerated().map { index, name in
+    let fields = ["name", "email"].enumerated().map { index, name in
       let field = HeadlessTextField(
         identifier: name,
         frame: CGRect(x: left, y: 40 + CGFloat(index) * 70, width: inner, height: 44))
@@ -45,11 +36,12 @@ package final class FeedbackScreen {
       return field
     }
     for field in fields { scrollView.addSubview(field) }
-    feedback = HeadlessTextView(
+    let feedback = HeadlessTextView(
       identifier: "feedback", frame: CGRect(x: left, y: 200, width: inner, height: 36))
     feedback.isScrollEnabled = false
     scrollView.addSubview(feedback)
-    keyboard = HeadlessKeyboard(screen: screen)
+    (self.scrollView, self.fields, self.feedback) = (scrollView, fields, feedback)
+    super.init(preset: preset, screen: screen, window: window)
     scrollView.keyboard.enable()
     // As the iOS sample's delegate: UIKit announces no selection move (rule F5).
     feedback.didChangeSelection = { [scrollView] in

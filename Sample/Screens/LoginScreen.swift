@@ -10,21 +10,13 @@ package import KeyboardAvoidanceTesting
 ///
 /// Full screen on a phone (optionally under a tab bar), or in an iPad form sheet.
 @MainActor
-package final class LoginScreen {
-  /// The screen.
-  package let screen: HeadlessScreen
-  /// The window.
-  package let window: HeadlessWindow
+package final class LoginScreen: SampleScreen {
   /// The view that owns the button's bottom constraint.
   package let view: HeadlessView
   /// The email and password fields.
   package let fields: [HeadlessTextField]
   /// The button's bottom constraint.
   package let pin: HeadlessLayoutConstraint
-  /// The keyboard.
-  package let keyboard: HeadlessKeyboard
-  /// The device.
-  package let preset: KeyboardDevicePreset
 
   /// Builds the screen and makes the pin follow the keyboard.
   ///
@@ -36,14 +28,13 @@ package final class LoginScreen {
     preset: KeyboardDevicePreset = .iPhone15Portrait, sheet: CGRect? = nil,
     tabBarHeight: CGFloat = 0
   ) {
-    self.preset = preset
-    (screen, window) = SampleDevice.window(for: preset, extraBottom: tabBarHeight)
-    view = HeadlessView(frame: sheet ?? window.bounds)
+    let (screen, window) = SampleDevice.window(for: preset, extraBottom: tabBarHeight)
+    let view = HeadlessView(frame: sheet ?? window.bounds)
     window.addSubview(view)
     // 16 pt inside the safe area's sides (in landscape the sensor housing's side is unsafe).
     let safe = view.safeAreaInsets
     let width = view.bounds.width - safe.left - safe.right - 32
-    fields = ["email", "password"].enumerated().map { index, name in
+    let fields = ["email", "password"].enumerated().map { index, name in
       let field = HeadlessTextField(
         identifier: name,
         frame: CGRect(x: safe.left + 16, y: 160 + CGFloat(index) * 64, width: width, height: 44))
@@ -53,8 +44,9 @@ package final class LoginScreen {
       return field
     }
     for field in fields { view.addSubview(field) }
-    pin = HeadlessLayoutConstraint(view: view, constant: 16, isSafeAreaAware: true)
-    keyboard = HeadlessKeyboard(screen: screen)
+    let pin = HeadlessLayoutConstraint(view: view, constant: 16, isSafeAreaAware: true)
+    (self.view, self.fields, self.pin) = (view, fields, pin)
+    super.init(preset: preset, screen: screen, window: window)
     pin.keyboard.follow()
   }
 

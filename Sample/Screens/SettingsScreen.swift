@@ -10,17 +10,9 @@ package import KeyboardAvoidanceTesting
 /// Runs full screen on a phone, or in an iPad form sheet; optionally managed by a
 /// `UITableViewController`, whose own keyboard inset the engine must not stack on.
 @MainActor
-package final class SettingsScreen {
-  /// The screen.
-  package let screen: HeadlessScreen
-  /// The full-screen window.
-  package let window: HeadlessWindow
+package final class SettingsScreen: SampleScreen {
   /// The table.
   package let table: HeadlessTableView
-  /// The keyboard.
-  package let keyboard: HeadlessKeyboard
-  /// The device.
-  package let preset: KeyboardDevicePreset
 
   /// Builds the table and enables avoidance.
   ///
@@ -32,8 +24,7 @@ package final class SettingsScreen {
     preset: KeyboardDevicePreset = .iPhoneSEPortrait, sheet: CGRect? = nil,
     controller: HeadlessTableView.TableViewControllerBehaviour? = nil
   ) {
-    self.preset = preset
-    (screen, window) = SampleDevice.window(for: preset)
+    let (screen, window) = SampleDevice.window(for: preset)
     let width = sheet?.width ?? preset.screenSize.width
     // 16 pt inside the safe area's trailing side (a sheet has none of its own).
     let trailing = sheet == nil ? preset.safeArea.right : 0
@@ -52,7 +43,7 @@ package final class SettingsScreen {
             input: row % 2 == 0 ? .init(id: id, frame: input, returnKeyType: key) : nil)
         })
     }
-    table = HeadlessTableView(
+    let table = HeadlessTableView(
       frame: CGRect(origin: .zero, size: sheet?.size ?? preset.screenSize), sections: sections)
     // UIKit's default: a table adds the vertical safe area only (it does not scroll
     // sideways); its cells keep their contents inside the safe area's sides.
@@ -66,7 +57,8 @@ package final class SettingsScreen {
       window.addSubview(table)
     }
     table.contentOffset = table.restingContentOffset
-    keyboard = HeadlessKeyboard(screen: screen)
+    self.table = table
+    super.init(preset: preset, screen: screen, window: window)
     table.keyboard.enable()
   }
 

@@ -10,44 +10,36 @@ package import KeyboardAvoidanceTesting
 /// Built on the headless model so that the demo and the UI tests drive the same screen a
 /// user would see on an iPhone: tap a field, type Return to move on, rotate, dismiss.
 @MainActor
-package final class SignUpScreen {
+package final class SignUpScreen: SampleScreen {
   /// The form's fields, top to bottom.
   package static let fieldNames = [
     "firstName", "lastName", "email", "phone", "username", "password", "confirmPassword",
     "street", "city", "postcode", "country", "referral",
   ]
 
-  /// The screen.
-  package let screen: HeadlessScreen
-  /// The full-screen window.
-  package let window: HeadlessWindow
   /// The form's scroll view.
   package let scrollView: HeadlessScrollView
   /// The fields, in ``fieldNames`` order.
   package let fields: [HeadlessTextField]
-  /// The keyboard.
-  package let keyboard: HeadlessKeyboard
-  /// The device the screen runs on.
-  package private(set) var preset: KeyboardDevicePreset
 
   /// Builds the form on a device, inside a navigation controller, and enables avoidance.
   package init(preset: KeyboardDevicePreset = .iPhone15Portrait) {
-    self.preset = preset
-    (screen, window) = SampleDevice.window(for: preset)
-    scrollView = HeadlessScrollView(
+    let (screen, window) = SampleDevice.window(for: preset)
+    let scrollView = HeadlessScrollView(
       frame: CGRect(origin: .zero, size: preset.screenSize),
       contentSize: CGSize(width: preset.screenSize.width, height: 1080))
     scrollView.isInNavigationController = true
     window.addSubview(scrollView)
     scrollView.contentOffset = scrollView.restingContentOffset
-    fields = Self.fieldNames.enumerated().map { index, name in
+    let fields = Self.fieldNames.enumerated().map { index, name in
       let field = HeadlessTextField(identifier: name, frame: Self.fieldFrame(index, on: preset))
       // As on iOS: Next on every field but the last, whose Done ends editing (rule F6).
       field.returnKeyType = index < Self.fieldNames.count - 1 ? .next : .done
       return field
     }
     for field in fields { scrollView.addSubview(field) }
-    keyboard = HeadlessKeyboard(screen: screen)
+    (self.scrollView, self.fields) = (scrollView, fields)
+    super.init(preset: preset, screen: screen, window: window)
     scrollView.keyboard.enable()
     scrollView.keyboard.showsToolbar = true
   }

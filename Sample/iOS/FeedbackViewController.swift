@@ -17,9 +17,6 @@ final class FeedbackViewController: UIViewController, UITextViewDelegate {
     super.viewDidLoad()
     title = "Feedback"
     view.backgroundColor = .systemBackground
-    scrollView.alwaysBounceVertical = true
-    scrollView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(scrollView)
     // It does not scroll itself: Auto Layout grows it with its text, and the form with it.
     feedback.isScrollEnabled = false
     feedback.font = UIFont.preferredFont(forTextStyle: .body)
@@ -36,21 +33,8 @@ final class FeedbackViewController: UIViewController, UITextViewDelegate {
       ])
     form.axis = .vertical
     form.spacing = 12
-    form.translatesAutoresizingMaskIntoConstraints = false
-    scrollView.addSubview(form)
-    let content = scrollView.contentLayoutGuide
-    NSLayoutConstraint.activate([
-      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      form.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
-      form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
-      form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-      feedback.heightAnchor.constraint(greaterThanOrEqualToConstant: 120),
-    ])
+    view.addScrolling(form, in: scrollView)
+    feedback.heightAnchor.constraint(greaterThanOrEqualToConstant: 120).isActive = true
     scrollView.keyboard.enable()
   }
 

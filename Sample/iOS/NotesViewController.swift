@@ -21,14 +21,7 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
     textView.delegate = self
     // Edge to edge: the text view is the scroll view, and UIKit keeps its text out of the
     // bars and the home indicator; the library adds the keyboard.
-    textView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(textView)
-    NSLayoutConstraint.activate([
-      textView.topAnchor.constraint(equalTo: view.topAnchor),
-      textView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      textView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
-      textView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
-    ])
+    view.addPinned(textView, horizontally: view.safeAreaLayoutGuide)
     textView.keyboard.enable()
   }
 

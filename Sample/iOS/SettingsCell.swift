@@ -33,16 +33,9 @@ final class SettingsCell: UITableViewCell {
     field.adjustsFontForContentSizeCategory = true
     let row = UIStackView(arrangedSubviews: [nameLabel, field])
     row.spacing = 16
-    row.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(row)
     let margins = contentView.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      row.topAnchor.constraint(equalTo: margins.topAnchor),
-      row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      row.heightAnchor.constraint(greaterThanOrEqualToConstant: 32),
-    ])
+    contentView.addPinned(row, vertically: margins, horizontally: margins)
+    row.heightAnchor.constraint(greaterThanOrEqualToConstant: 32).isActive = true
   }
 
   /// Shows a row: every other row has a field; Return moves on (Next) from every field

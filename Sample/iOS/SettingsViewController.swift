@@ -10,14 +10,7 @@ final class SettingsViewController: UIViewController, UITableViewDataSource {
     title = "Settings"
     tableView.register(SettingsCell.self, forCellReuseIdentifier: SettingsCell.reuseIdentifier)
     tableView.dataSource = self
-    tableView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(tableView)
-    NSLayoutConstraint.activate([
-      tableView.topAnchor.constraint(equalTo: view.topAnchor),
-      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-    ])
+    view.addPinned(tableView)
     tableView.keyboard.enable()
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(

@@ -64,26 +64,7 @@ final class SignUpViewController: UIViewController {
     super.viewDidLoad()
     title = "Sign up"
     view.backgroundColor = .systemBackground
-    scrollView.alwaysBounceVertical = true
-    scrollView.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(scrollView)
-    let form = makeForm()
-    form.translatesAutoresizingMaskIntoConstraints = false
-    scrollView.addSubview(form)
-    // The form scrolls vertically only: as wide as the scroll view, as tall as its
-    // fields. Nothing here knows about the keyboard; the library insets the scroll view.
-    let content = scrollView.contentLayoutGuide
-    NSLayoutConstraint.activate([
-      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      form.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
-      form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
-      form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-    ])
+    view.addScrolling(makeForm(), in: scrollView)
     scrollView.keyboard.enable()
     scrollView.keyboard.showsToolbar = true
   }

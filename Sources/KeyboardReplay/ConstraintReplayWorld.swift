@@ -67,8 +67,8 @@ final class ConstraintReplayWorld: ReplayRunning {
     return CGRect(x: viewFrame.minX + 16, y: bottom - 44, width: viewFrame.width - 32, height: 44)
   }
 
-  func picture(of output: StepOutput, title: String, note: String?) -> String {
-    ConstraintSVGRenderer(world: self, output: output, title: title, note: note).render()
+  func picture(of step: SVGStepPicture) -> String {
+    ConstraintSVGRenderer(world: self, picture: step).render()
   }
 
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {

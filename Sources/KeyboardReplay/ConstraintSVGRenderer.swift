@@ -11,43 +11,43 @@ import KeyboardAvoidanceHeadless
 @MainActor
 struct ConstraintSVGRenderer {
   let world: ConstraintReplayWorld
-  let output: StepOutput
-  let title: String
-  /// A bold note under the title, such as "no change", or `nil`.
-  let note: String?
+  let picture: SVGStepPicture
 
   func render() -> String {
     let screen = world.screen.bounds
-    var canvas = SVGCanvas(screen: screen)
-    canvas.screen(screen, window: world.window.frame, safeArea: world.window.windowSafeAreaInsets)
     let viewFrame = world.constraint.viewFrameInScreen
-    if let viewFrame {
-      canvas.rect(viewFrame, stroke: "#2e9d4a", fill: "none", meaning: "the constraint's view")
-      for field in world.inputs.values.sorted(by: { $0.identifier < $1.identifier }) {
-        canvas.input(
-          field.identifier, frame: field.frame.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY),
-          focused: field.isFirstResponder)
-      }
-      let item = world.pinnedItemFrame(in: viewFrame)
-      canvas.rect(
-        item, stroke: "#8e44ad", fill: "#8e44ad55",
-        meaning: "the pinned item, where the constant puts it")
-      canvas.label(
-        "pinned item (constant \(StepOutput.number(world.constraint.constant)))", of: item,
-        at: .topLeft, color: "#5b2c6f")
+    return picture.render(
+      screen: screen, window: world.window, host: viewFrame.map { ("view", $0) }, lines: lines
+    ) { canvas in
+      if let viewFrame { drawView(viewFrame, on: &canvas) }
+      canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
     }
-    canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
-    canvas.bottomSafeArea(of: world.window.frame, insets: world.window.windowSafeAreaInsets)
-    canvas.cornerLabels(
-      screen: screen, window: world.window.frame, host: viewFrame.map { ("view", $0) })
-    let lines = [
+  }
+
+  private func drawView(_ viewFrame: CGRect, on canvas: inout SVGCanvas) {
+    canvas.rect(viewFrame, stroke: "#2e9d4a", fill: "none", meaning: "the constraint's view")
+    for field in world.inputs.values.sorted(by: { $0.identifier < $1.identifier }) {
+      canvas.input(
+        field.identifier, frame: field.frame.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY),
+        focused: field.isFirstResponder)
+    }
+    let item = world.pinnedItemFrame(in: viewFrame)
+    canvas.rect(
+      item, stroke: "#8e44ad", fill: "#8e44ad55",
+      meaning: "the pinned item, where the constant puts it")
+    canvas.label(
+      "pinned item (constant \(StepOutput.number(world.constraint.constant)))", of: item,
+      at: .topLeft, color: "#5b2c6f")
+  }
+
+  private var lines: [String] {
+    let output = picture.output
+    return [
       "constant \(output.constant.map(StepOutput.number) ?? "-")",
       "overlap \(StepOutput.number(output.overlap))",
       "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
       "writes \(output.writes) (constants the engine set)",
       "animation \(output.animation.map { "\(StepOutput.number($0.duration)) s, curve \($0.curve)" } ?? "none")",
     ]
-    return canvas.document(
-      screen: screen, title: "step \(output.step): \(title)", note: note, lines: lines)
   }
 }

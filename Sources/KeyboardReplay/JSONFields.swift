@@ -56,6 +56,20 @@ struct JSONFields {
     return flag
   }
 
+  /// A step that only names itself: its value must be `true`.
+  func requireTrue(_ key: String) throws {
+    guard try bool(key) else { throw fail(key, "expected true") }
+  }
+
+  /// A touch or drag phase, `"began"` or `"ended"`: `true` for began.
+  func isBeganPhase(_ key: String) throws -> Bool {
+    let phase = try string(key)
+    guard phase == "began" || phase == "ended" else {
+      throw fail(key, "expected \"began\" or \"ended\"")
+    }
+    return phase == "began"
+  }
+
   func string(_ key: String) throws -> String {
     guard case .string(let text) = try value(key) else {
       throw fail(key, "expected a string, got \(try value(key).typeName)")

@@ -38,7 +38,8 @@ package enum Replay {
         output(result.jsonLine)
         if let svgDirectory {
           let picture = world.picture(
-            of: result, title: step.title, note: step.pictureNote(after: result))
+            of: SVGStepPicture(
+              output: result, title: step.title, note: step.pictureNote(after: result)))
           let file = svgDirectory.appendingPathComponent(String(format: "step-%03d.svg", index))
           try Data(picture.utf8).write(to: file)
         }
@@ -63,5 +64,5 @@ protocol ReplayRunning: AnyObject {
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput
   /// An SVG picture of the world after a step, titled with the step's action, with an
   /// optional bold note under the title.
-  func picture(of output: StepOutput, title: String, note: String?) -> String
+  func picture(of step: SVGStepPicture) -> String
 }

@@ -110,8 +110,8 @@ package final class ReplayWorld: ReplayRunning {
   }
 
   /// An SVG picture of the world after a step.
-  func picture(of output: StepOutput, title: String, note: String?) -> String {
-    SVGRenderer(world: self, output: output, title: title, note: note).render()
+  func picture(of step: SVGStepPicture) -> String {
+    SVGRenderer(world: self, picture: step).render()
   }
 
   /// Runs one step and reports the host's state after it.

@@ -16,19 +16,25 @@ import KeyboardAvoidanceHeadless
 @MainActor
 struct SVGRenderer {
   let world: ReplayWorld
-  let output: StepOutput
-  let title: String
-  /// A bold note under the title, such as "no change", or `nil`.
-  let note: String?
+  let picture: SVGStepPicture
+
+  private var output: StepOutput { picture.output }
 
   func render() -> String {
-    let screen = world.screen.bounds
-    var canvas = SVGCanvas(screen: screen)
-    canvas.screen(screen, window: world.window.frame, safeArea: world.window.windowSafeAreaInsets)
     let hostFrame = world.host.frameInScreen
-    if let hostFrame {
-      drawHost(hostFrame, on: &canvas)
+    return picture.render(
+      screen: world.screen.bounds, window: world.window, host: hostFrame.map { ("host", $0) },
+      lines: lines
+    ) { canvas in
+      if let hostFrame { drawHost(hostFrame, on: &canvas) }
+      drawKeyboard(on: &canvas)
+      // Over the keyboard, which covers the inset's bands and the bottom safe area.
+      if let hostFrame { drawBottomInsets(of: hostFrame, on: &canvas) }
     }
+  }
+
+  /// The keyboard where a drag left it, or where the last notification put it.
+  private func drawKeyboard(on canvas: inout SVGCanvas) {
     if let top = world.keyboard.draggedTop {
       let frame = KeyboardEvent.draggedFrame(top: top, screenBounds: world.screen.bounds)
       canvas.rect(
@@ -36,15 +42,8 @@ struct SVGRenderer {
         meaning: "keyboard dragged (a sample, no notification)")
       canvas.label("keyboard, dragged", of: frame, at: .topLeft, color: "#222")
     } else {
-      canvas.keyboard(of: world.lastEvent, screen: screen)
+      canvas.keyboard(of: world.lastEvent, screen: world.screen.bounds)
     }
-    // Over the keyboard, which covers the inset's bands and the bottom safe area.
-    if let hostFrame { drawBottomInsets(of: hostFrame, on: &canvas) }
-    canvas.bottomSafeArea(of: world.window.frame, insets: world.window.windowSafeAreaInsets)
-    canvas.cornerLabels(
-      screen: screen, window: world.window.frame, host: hostFrame.map { ("host", $0) })
-    return canvas.document(
-      screen: screen, title: "step \(output.step): \(title)", note: note, lines: lines)
   }
 
   private func drawHost(_ hostFrame: CGRect, on canvas: inout SVGCanvas) {

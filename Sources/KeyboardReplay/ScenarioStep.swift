@@ -55,7 +55,7 @@ enum ScenarioStep {
       guard inputIDs.contains(id) else { throw step.fail("focus", "unknown input id \"\(id)\"") }
       self = .focus(id)
     case "blur":
-      guard try step.bool("blur") else { throw step.fail("blur", "expected true") }
+      try step.requireTrue("blur")
       self = .blur
     case "keyboard":
       self = try Self.keyboard(step)
@@ -70,9 +70,7 @@ enum ScenarioStep {
     case "enable":
       self = .enable(try step.bool("enable"))
     case "removeFromWindow":
-      guard try step.bool("removeFromWindow") else {
-        throw step.fail("removeFromWindow", "expected true")
-      }
+      try step.requireTrue("removeFromWindow")
       self = .removeFromWindow
     case "type":
       self = .type(try step.string("type"))
@@ -89,31 +87,21 @@ enum ScenarioStep {
       }
       self = .deleteBackward(Int(count))
     case "returnKey":
-      guard try step.bool("returnKey") else { throw step.fail("returnKey", "expected true") }
+      try step.requireTrue("returnKey")
       self = .returnKey
     case "focusPrevious":
-      guard try step.bool("focusPrevious") else {
-        throw step.fail("focusPrevious", "expected true")
-      }
+      try step.requireTrue("focusPrevious")
       self = .focusPrevious
     case "scroll":
       self = .scroll(try step.point("scroll"))
     case "touch":
-      let phase = try step.string("touch")
-      guard phase == "began" || phase == "ended" else {
-        throw step.fail("touch", "expected \"began\" or \"ended\"")
-      }
-      self = .touch(isDown: phase == "began")
+      self = .touch(isDown: try step.isBeganPhase("touch"))
     case "drag":
-      let phase = try step.string("drag")
-      guard phase == "began" || phase == "ended" else {
-        throw step.fail("drag", "expected \"began\" or \"ended\"")
-      }
-      self = .drag(began: phase == "began")
+      self = .drag(began: try step.isBeganPhase("drag"))
     case "dragKeyboardTo":
       self = .dragKeyboardTo(try step.number("dragKeyboardTo"))
     default:
-      guard try step.bool("addToWindow") else { throw step.fail("addToWindow", "expected true") }
+      try step.requireTrue("addToWindow")
       self = .addToWindow
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// rule L7: one call for the whole app.
@@ -12,105 +13,70 @@ import Testing
 struct AppWideModeTests {
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
-  /// The screen, its window and a form in it, the app-wide mode on.
-  @MainActor
-  private final class Stage {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window: HeadlessWindow
-    let form = HeadlessScrollView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      contentSize: CGSize(width: 390, height: 1200))
-
-    init() {
-      window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      form.contentInsetAdjustmentBehavior = .never
-      window.addSubview(form)
-      screen.keyboard.enableEverywhere()
-    }
-
-    func field(_ id: String, y: CGFloat, in parent: HeadlessView) -> HeadlessTextField {
-      let field = HeadlessTextField(
-        identifier: id, frame: CGRect(x: 16, y: y, width: 358, height: 44))
-      parent.addSubview(field)
-      return field
-    }
-
-    /// Adds a scroll view to the form's content.
-    func addScrollView(frame: CGRect, contentSize: CGSize) -> HeadlessScrollView {
-      let scrollView = HeadlessScrollView(frame: frame, contentSize: contentSize)
-      form.addSubview(scrollView)
-      return scrollView
-    }
-
-    func show(_ frame: CGRect) {
-      HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: frame))
-    }
-  }
-
   @Test func `L7: an input enables its nearest ancestor that scrolls vertically, past a carousel`()
   {
-    let stage = Stage()
+    let stage = Stage.appWideForm()
     // A horizontal carousel at y 600 of the form: 390 x 100, content 1,170 x 100.
     let carousel = stage.addScrollView(
       frame: CGRect(x: 0, y: 600, width: 390, height: 100),
       contentSize: CGSize(width: 1170, height: 100))
-    let field = stage.field("code", y: 28, in: carousel)
+    let field = stage.addField("code", y: 28, in: carousel)
     #expect(stage.screen.keyboard.isEnabledEverywhere)
-    #expect(!stage.form.keyboard.isEnabled)
+    #expect(!stage.scrollView.keyboard.isEnabled)
     field.becomeFirstResponder()
-    #expect(stage.form.keyboard.isEnabled)
+    #expect(stage.scrollView.keyboard.isEnabled)
     #expect(!carousel.keyboard.isEnabled)
     stage.show(shown)
     // The field in the form's content: 600 + 28 = 628 ... 672; its target with the 16 pt
     // margin 612 ... 688; the band is 844 - 336 = 508 tall: offset 688 - 508 = 180.
-    #expect(stage.form.contentInset.bottom == 336)
-    #expect(stage.form.contentOffset == CGPoint(x: 0, y: 180))
+    #expect(stage.scrollView.contentInset.bottom == 336)
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 180))
   }
 
   @Test func `L7: a host enabled with the keyboard up applies at once, as one enabled by hand`() {
-    let stage = Stage()
+    let stage = Stage.appWideForm()
     let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
     stage.window.addSubview(plain)
-    let search = stage.field("search", y: 0, in: plain)
-    let field = stage.field("email", y: 900, in: stage.form)
+    let search = stage.addField("search", y: 0, in: plain)
+    let field = stage.addField("email", y: 900)
     search.becomeFirstResponder()
     stage.show(shown)
     // The search field has no scrolling ancestor: nothing is enabled.
-    #expect(!stage.form.keyboard.isEnabled)
-    #expect(stage.form.contentInset.bottom == 0)
-    stage.form.recorder = HostRecorder()
+    #expect(!stage.scrollView.keyboard.isEnabled)
+    #expect(stage.scrollView.contentInset.bottom == 0)
+    stage.scrollView.recorder = HostRecorder()
     field.becomeFirstResponder()
     // Enabled at once, without animation (rule L2): inset 336, target 884 ... 960 to the
     // band's bottom: 960 - 508 = 452.
-    #expect(stage.form.keyboard.isEnabled)
-    #expect(stage.form.contentInset.bottom == 336)
-    #expect(stage.form.contentOffset == CGPoint(x: 0, y: 452))
-    #expect(stage.form.recorder.animations.isEmpty)
+    #expect(stage.scrollView.keyboard.isEnabled)
+    #expect(stage.scrollView.contentInset.bottom == 336)
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 452))
+    #expect(stage.scrollView.recorder.animations.isEmpty)
   }
 
   @Test func `L7: a host the app disabled stays disabled, and an enabled ancestor keeps its input`()
   {
-    let stage = Stage()
+    let stage = Stage.appWideForm()
     // A vertical list inside the form, enabled by nobody; the form enabled by hand.
     let list = stage.addScrollView(
       frame: CGRect(x: 0, y: 200, width: 390, height: 300),
       contentSize: CGSize(width: 390, height: 900))
-    let inner = stage.field("inner", y: 20, in: list)
-    stage.form.keyboard.enable()
+    let inner = stage.addField("inner", y: 20, in: list)
+    stage.scrollView.keyboard.enable()
     inner.becomeFirstResponder()
     #expect(!list.keyboard.isEnabled)
     // The app opts the form out: a field directly in it enables nothing.
-    stage.form.keyboard.disable()
+    stage.scrollView.keyboard.disable()
     inner.resignFirstResponder()
-    let outer = stage.field("outer", y: 700, in: stage.form)
+    let outer = stage.addField("outer", y: 700)
     outer.becomeFirstResponder()
-    #expect(!stage.form.keyboard.isEnabled)
+    #expect(!stage.scrollView.keyboard.isEnabled)
     stage.show(shown)
-    #expect(stage.form.contentInset.bottom == 0)
+    #expect(stage.scrollView.contentInset.bottom == 0)
   }
 
   @Test func `L7: a text view that scrolls is its own host; one that grows is not`() {
-    let stage = Stage()
+    let stage = Stage.appWideForm()
     let notes = HeadlessTextView(
       identifier: "notes", frame: CGRect(x: 0, y: 0, width: 390, height: 300))
     let plain = HeadlessView(frame: CGRect(x: 0, y: 300, width: 390, height: 300))
@@ -127,18 +93,39 @@ struct AppWideModeTests {
   }
 
   @Test func `L7: turning the mode off enables no more hosts; those it enabled stay`() {
-    let stage = Stage()
-    let field = stage.field("email", y: 100, in: stage.form)
+    let stage = Stage.appWideForm()
+    let field = stage.addField("email", y: 100)
     field.becomeFirstResponder()
-    #expect(stage.form.keyboard.isEnabled)
+    #expect(stage.scrollView.keyboard.isEnabled)
     stage.screen.keyboard.disableEverywhere()
     #expect(!stage.screen.keyboard.isEnabledEverywhere)
     let second = HeadlessScrollView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844),
       contentSize: CGSize(width: 390, height: 900))
     stage.window.addSubview(second)
-    stage.field("name", y: 100, in: second).becomeFirstResponder()
+    stage.addField("name", y: 100, in: second).becomeFirstResponder()
     #expect(!second.keyboard.isEnabled)
-    #expect(stage.form.keyboard.isEnabled)
+    #expect(stage.scrollView.keyboard.isEnabled)
+  }
+}
+
+extension Stage {
+  /// The form stage with the app-wide mode on.
+  fileprivate static func appWideForm() -> Stage {
+    let stage = Stage.form()
+    stage.screen.keyboard.enableEverywhere()
+    return stage
+  }
+
+  /// Adds a scroll view to the form's content.
+  fileprivate func addScrollView(frame: CGRect, contentSize: CGSize) -> HeadlessScrollView {
+    let nested = HeadlessScrollView(frame: frame, contentSize: contentSize)
+    scrollView.addSubview(nested)
+    return nested
+  }
+
+  /// Posts a `willShow` ending at `frame`.
+  fileprivate func show(_ frame: CGRect) {
+    post(.willShow, endFrame: frame)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// rule T2: a tap on the host outside any input ends editing.
@@ -10,37 +11,31 @@ import Testing
 /// button at y 300 (358 x 44) and a plain row view at y 400 (390 x 60).
 @MainActor
 struct TapToEndEditingTests {
+  /// The shared form stage with this suite's views in it.
   @MainActor
-  private final class Stage {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window: HeadlessWindow
-    let form = HeadlessScrollView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      contentSize: CGSize(width: 390, height: 1200))
-    let name = HeadlessTextField(
-      identifier: "name", frame: CGRect(x: 16, y: 100, width: 358, height: 44))
-    let email = HeadlessTextField(
-      identifier: "email", frame: CGRect(x: 16, y: 200, width: 358, height: 44))
+  private final class FormStage {
+    let stage = Stage.form()
     let button = HeadlessButton(frame: CGRect(x: 16, y: 300, width: 358, height: 44))
     let row = HeadlessView(frame: CGRect(x: 0, y: 400, width: 390, height: 60))
+    let name: HeadlessTextField
+    let email: HeadlessTextField
+
+    var form: HeadlessScrollView { stage.scrollView }
+    var focused: HeadlessView? { stage.focused }
 
     init(endsEditingOnTap: Bool) {
-      window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      form.contentInsetAdjustmentBehavior = .never
-      window.addSubview(form)
-      for view in [name, email, button, row] { form.addSubview(view) }
+      name = stage.addField("name", y: 100)
+      email = stage.addField("email", y: 200)
+      for view in [button, row] { form.addSubview(view) }
       form.keyboard.enable()
       form.keyboard.endsEditingOnTap = endsEditingOnTap
       name.becomeFirstResponder()
-      HeadlessKeyboard(screen: screen).post(
-        KeyboardEvent(name: .willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336)))
+      stage.post(.willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
     }
-
-    var focused: HeadlessView? { screen.firstResponder }
   }
 
   @Test func `T2: a tap on empty space or a row ends editing, and the tap still lands`() {
-    let stage = Stage(endsEditingOnTap: true)
+    let stage = FormStage(endsEditingOnTap: true)
     #expect(stage.form.keyboard.endsEditingOnTap)
     stage.form.tap(at: CGPoint(x: 195, y: 600))
     #expect(stage.focused == nil)
@@ -52,7 +47,7 @@ struct TapToEndEditingTests {
   }
 
   @Test func `T2: a tap on another field moves focus; a tap on a button is the button's`() {
-    let stage = Stage(endsEditingOnTap: true)
+    let stage = FormStage(endsEditingOnTap: true)
     stage.form.tap(at: CGPoint(x: 195, y: 222))
     #expect(stage.focused === stage.email)
     stage.form.tap(at: CGPoint(x: 195, y: 322))
@@ -61,12 +56,12 @@ struct TapToEndEditingTests {
   }
 
   @Test func `T2: off by default, a drag is never a tap, and disabling stops it`() {
-    let off = Stage(endsEditingOnTap: false)
+    let off = FormStage(endsEditingOnTap: false)
     #expect(!off.form.keyboard.endsEditingOnTap)
     off.form.tap(at: CGPoint(x: 195, y: 600))
     #expect(off.focused === off.name)
     #expect(off.form.tapsReceived == 1)
-    let stage = Stage(endsEditingOnTap: true)
+    let stage = FormStage(endsEditingOnTap: true)
     stage.form.beginUserDrag()
     stage.form.endUserDrag()
     #expect(stage.focused === stage.name)

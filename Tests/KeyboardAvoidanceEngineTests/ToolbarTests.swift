@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// rule T1: the Previous / Next / Done bar.
@@ -11,34 +12,30 @@ import Testing
 /// accessory view of the app's own (50 tall), "phone" at y 500; fields 358 x 44.
 @MainActor
 struct ToolbarTests {
+  /// The shared form stage with this suite's inputs in it.
   @MainActor
-  private final class Stage {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window: HeadlessWindow
-    let form = HeadlessScrollView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      contentSize: CGSize(width: 390, height: 1200))
-    let name = HeadlessTextField(
-      identifier: "name", frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+  private final class FormStage {
+    let stage = Stage.form()
     let notes = HeadlessTextView(
       identifier: "notes", frame: CGRect(x: 16, y: 200, width: 358, height: 100))
-    let zip = HeadlessTextField(
-      identifier: "zip", frame: CGRect(x: 16, y: 400, width: 358, height: 44))
-    let phone = HeadlessTextField(
-      identifier: "phone", frame: CGRect(x: 16, y: 500, width: 358, height: 44))
     let appsAccessory = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+    let name: HeadlessTextField
+    let zip: HeadlessTextField
+    let phone: HeadlessTextField
+
+    var form: HeadlessScrollView { stage.scrollView }
+    var screen: HeadlessScreen { stage.screen }
+    var focused: HeadlessView? { stage.focused }
 
     init(showsToolbar: Bool = true) {
-      window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      form.contentInsetAdjustmentBehavior = .never
-      window.addSubview(form)
+      name = stage.addField("name", y: 100)
+      zip = stage.addField("zip", y: 400)
+      phone = stage.addField("phone", y: 500)
       zip.inputAccessoryView = appsAccessory
-      for input: HeadlessView in [name, notes, zip, phone] { form.addSubview(input) }
+      form.addSubview(notes)
       form.keyboard.enable()
       form.keyboard.showsToolbar = showsToolbar
     }
-
-    var focused: HeadlessView? { screen.firstResponder }
 
     func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
       input.inputAccessoryView as? HeadlessToolbar
@@ -46,7 +43,7 @@ struct ToolbarTests {
   }
 
   @Test func `T1: Previous and Next follow Return's order and are disabled at the ends`() throws {
-    let stage = Stage()
+    let stage = FormStage()
     #expect(stage.form.keyboard.showsToolbar)
     stage.name.becomeFirstResponder()
     let first = try #require(stage.bar(of: stage.name))
@@ -78,7 +75,7 @@ struct ToolbarTests {
   }
 
   @Test func `T1: the bar is part of the keyboard's frame, and the inset clears it`() throws {
-    let stage = Stage()
+    let stage = FormStage()
     stage.phone.becomeFirstResponder()
     let keyboard = HeadlessKeyboard(screen: stage.screen)
     keyboard.show(height: 336)
@@ -90,11 +87,11 @@ struct ToolbarTests {
   }
 
   @Test func `T1: off by default; turning it off removes exactly the bars it added`() {
-    let off = Stage(showsToolbar: false)
+    let off = FormStage(showsToolbar: false)
     #expect(!off.form.keyboard.showsToolbar)
     off.name.becomeFirstResponder()
     #expect(off.name.inputAccessoryView == nil)
-    let stage = Stage()
+    let stage = FormStage()
     stage.name.becomeFirstResponder()
     stage.phone.becomeFirstResponder()
     #expect(stage.bar(of: stage.name) != nil)

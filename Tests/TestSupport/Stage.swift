@@ -41,6 +41,15 @@ package struct Stage {
     keyboard = HeadlessKeyboard(screen: screen)
   }
 
+  /// A form: a 390 x 844 screen and window without safe area, the scroll view filling the
+  /// window with 1,200 pt of content and the `never` adjustment, at offset 0.
+  package static func form() -> Stage {
+    Stage(safeArea: .zero, contentSize: CGSize(width: 390, height: 1200), adjustment: .never)
+  }
+
+  /// The first responder, `nil` when nothing is focused.
+  package var focused: HeadlessView? { screen.firstResponder }
+
   /// The first responder's identifier, `nil` when nothing is focused.
   package var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
 
@@ -49,6 +58,18 @@ package struct Stage {
   package func addField(_ identifier: String, frame: CGRect) -> HeadlessTextField {
     let field = HeadlessTextField(identifier: identifier, frame: frame)
     scrollView.addSubview(field)
+    return field
+  }
+
+  /// Adds a form row's text field to `parent`, the scroll view by default: 358 x 44 at
+  /// (16, `y`).
+  @discardableResult
+  package func addField(
+    _ identifier: String, y: CGFloat, in parent: HeadlessView? = nil
+  ) -> HeadlessTextField {
+    let field = HeadlessTextField(
+      identifier: identifier, frame: CGRect(x: 16, y: y, width: 358, height: 44))
+    (parent ?? scrollView).addSubview(field)
     return field
   }
 

@@ -24,28 +24,17 @@
   final class UIKitAppWideHosts: AppWideHosts {
     /// Enables the scroll view rule L7 picks above `input`, if any.
     func enableHost(for input: AnyObject) {
-      var scrollViews: [UIScrollView] = []
-      var view = input as? UIView
-      while let current = view {
-        if let scrollView = current as? UIScrollView { scrollViews.append(scrollView) }
-        view = current.superview
-      }
-      let candidates = scrollViews.map { scrollView in
-        let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
+      guard let view = input as? UIView else { return }
+      let scrollViews = sequence(first: view) { $0.superview }.compactMap { $0 as? UIScrollView }
+      AppWideHostWalk.enableHost(among: scrollViews) { scrollView in
         let layout = (scrollView as? UICollectionView)?.collectionViewLayout
-        return AppWideHostChoice.Candidate(
-          isEnabled: engine?.isEnabled ?? false,
-          isDisabledByApp: engine?.isDisabledByApp ?? false,
-          scrollsVertically: AppWideHostChoice.scrollsVertically(
-            isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
-            boundsSize: scrollView.bounds.size,
-            alwaysBounceVertical: scrollView.alwaysBounceVertical,
-            layoutScrollsHorizontally: (layout as? UICollectionViewFlowLayout)?.scrollDirection
-              == .horizontal))
+        return AppWideHostChoice.scrollsVertically(
+          isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
+          boundsSize: scrollView.bounds.size,
+          alwaysBounceVertical: scrollView.alwaysBounceVertical,
+          layoutScrollsHorizontally: (layout as? UICollectionViewFlowLayout)?.scrollDirection
+            == .horizontal)
       }
-      guard let index = AppWideHostChoice.index(among: candidates) else { return }
-      KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")
-      scrollViews[index].keyboard.enable()
     }
   }
 #endif

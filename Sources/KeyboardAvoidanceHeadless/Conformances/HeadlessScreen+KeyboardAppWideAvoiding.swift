@@ -19,23 +19,14 @@ extension HeadlessScreen: KeyboardAppWideAvoiding {
 final class HeadlessAppWideHosts: AppWideHosts {
   /// Enables the scroll view rule L7 picks above `input`, if any.
   func enableHost(for input: AnyObject) {
-    var scrollViews: [HeadlessScrollView] = []
-    var view = input as? HeadlessView
-    while let current = view {
-      if let scrollView = current as? HeadlessScrollView { scrollViews.append(scrollView) }
-      view = current.superview
+    guard let view = input as? HeadlessView else { return }
+    let scrollViews = sequence(first: view) { $0.superview }
+      .compactMap { $0 as? HeadlessScrollView }
+    AppWideHostWalk.enableHost(among: scrollViews) { scrollView in
+      AppWideHostChoice.scrollsVertically(
+        isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
+        boundsSize: scrollView.bounds.size,
+        alwaysBounceVertical: scrollView.alwaysBounceVertical)
     }
-    let candidates = scrollViews.map { scrollView in
-      let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
-      return AppWideHostChoice.Candidate(
-        isEnabled: engine?.isEnabled ?? false,
-        isDisabledByApp: engine?.isDisabledByApp ?? false,
-        scrollsVertically: AppWideHostChoice.scrollsVertically(
-          isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
-          boundsSize: scrollView.bounds.size,
-          alwaysBounceVertical: scrollView.alwaysBounceVertical))
-    }
-    guard let index = AppWideHostChoice.index(among: candidates) else { return }
-    scrollViews[index].keyboard.enable()
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
-import KeyboardAvoidanceCore
+package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
 /// A view that can become first responder and posts UIKit's editing notifications.
 @MainActor
-protocol HeadlessEditable: HeadlessView {
+package protocol HeadlessEditable: HeadlessView {
   /// The notification posted when editing begins.
   var beginEditingName: EditingNotificationName { get }
   /// The notification posted when editing ends.

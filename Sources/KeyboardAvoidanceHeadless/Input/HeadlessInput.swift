@@ -1,6 +1,6 @@
 /// A view that can be focused like a UIKit text input: a text field or a text view.
 @MainActor
-package protocol HeadlessInput: HeadlessView {
+package protocol HeadlessInput: HeadlessEditable {
   /// An identifier for output and debugging; never the input's content.
   var identifier: String { get }
   /// Whether the input is its screen's first responder.
@@ -12,6 +12,19 @@ package protocol HeadlessInput: HeadlessView {
   /// The view shown above the keyboard while the input is first responder
   /// (`inputAccessoryView`): its height is part of the keyboard frame UIKit reports.
   var inputAccessoryView: HeadlessView? { get set }
+}
+
+extension HeadlessInput {
+  /// Whether the input is its screen's first responder.
+  package var isFirstResponder: Bool { window?.screen?.firstResponder === self }
+
+  /// Makes the input first responder; returns `false` when it cannot be.
+  @discardableResult
+  package func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+
+  /// Gives up first responder; returns `true` (UIKit's default).
+  @discardableResult
+  package func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
 }
 
 extension HeadlessTextField: HeadlessInput {}

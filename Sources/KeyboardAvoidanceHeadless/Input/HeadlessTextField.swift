@@ -46,20 +46,9 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable, CustomStr
     super.init(frame: frame)
   }
 
-  var beginEditingName: EditingNotificationName { .textFieldDidBegin }
-  var endEditingName: EditingNotificationName { .textFieldDidEnd }
-  var acceptsFocus: Bool { isEnabled }
-
-  /// Whether the field is its screen's first responder.
-  package var isFirstResponder: Bool { window?.screen?.firstResponder === self }
-
-  /// Makes the field first responder; returns `false` when it cannot be.
-  @discardableResult
-  package func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
-
-  /// Gives up first responder; returns `true` (UIKit's default).
-  @discardableResult
-  package func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
+  package var beginEditingName: EditingNotificationName { .textFieldDidBegin }
+  package var endEditingName: EditingNotificationName { .textFieldDidEnd }
+  package var acceptsFocus: Bool { isEnabled }
 
   /// The app's `textFieldShouldReturn(_:)`, if its delegate has one: it may move focus
   /// itself; returning `false` stops Return there.

@@ -51,22 +51,11 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
   /// The text.
   package var text: String { String(decoding: units, as: UTF16.self) }
 
-  var beginEditingName: EditingNotificationName { .textViewDidBegin }
-  var endEditingName: EditingNotificationName { .textViewDidEnd }
-  var acceptsFocus: Bool { isEditable }
+  package var beginEditingName: EditingNotificationName { .textViewDidBegin }
+  package var endEditingName: EditingNotificationName { .textViewDidEnd }
+  package var acceptsFocus: Bool { isEditable }
 
   // MARK: - Responder
-
-  /// Whether the view is its screen's first responder.
-  package var isFirstResponder: Bool { window?.screen?.firstResponder === self }
-
-  /// Makes the view first responder; returns `false` when it cannot be.
-  @discardableResult
-  package func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
-
-  /// Gives up first responder.
-  @discardableResult
-  package func resignFirstResponder() -> Bool { FirstResponder.resign(self) }
 
   /// A text view that leaves its window resigns; the engine hears of it too.
   package override func didMoveToWindow() {

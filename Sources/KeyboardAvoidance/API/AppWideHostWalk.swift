@@ -1,0 +1,30 @@
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+
+/// The app-wide mode's choice among the scroll views above an input (rule L7), one for the
+/// UIKit binding and the headless model: each walks its own view tree and hands over what
+/// it found.
+@MainActor
+package enum AppWideHostWalk {
+  /// Enables the scroll view rule L7 picks among `scrollViews`, if any.
+  ///
+  /// - Parameters:
+  ///   - scrollViews: The scroll views that contain the input, nearest first (the input
+  ///     itself first when it is a text view that scrolls).
+  ///   - scrollsVertically: Whether a scroll view can scroll vertically, as the platform's
+  ///     view and layout tell.
+  package static func enableHost<ScrollView: KeyboardScrollAvoiding>(
+    among scrollViews: [ScrollView], scrollsVertically: (ScrollView) -> Bool
+  ) {
+    let candidates = scrollViews.map { scrollView in
+      let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
+      return AppWideHostChoice.Candidate(
+        isEnabled: engine?.isEnabled ?? false,
+        isDisabledByApp: engine?.isDisabledByApp ?? false,
+        scrollsVertically: scrollsVertically(scrollView))
+    }
+    guard let index = AppWideHostChoice.index(among: candidates) else { return }
+    KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")
+    scrollViews[index].keyboard.enable()
+  }
+}

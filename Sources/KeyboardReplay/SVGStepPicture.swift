@@ -1,0 +1,31 @@
+import Foundation
+import KeyboardAvoidanceHeadless
+
+/// What every replayed step's SVG picture has, whatever its host: the screen and the window
+/// with its unsafe strips under the host, the bottom safe area and the corner labels over
+/// it, and the panel with the step's title, note and numbers.
+@MainActor
+struct SVGStepPicture {
+  /// What the step left on its host.
+  let output: StepOutput
+  /// The step's title.
+  let title: String
+  /// A bold note under the title, such as "no change", or `nil`.
+  let note: String?
+
+  /// The document: `window` on `screen`, what `draw` adds (the host, its inputs, the
+  /// keyboard), then the bottom safe area, the corner labels naming `host`, and the panel
+  /// with `lines`.
+  func render(
+    screen: CGRect, window: HeadlessWindow, host: (name: String, frame: CGRect)?,
+    lines: [String], draw: (inout SVGCanvas) -> Void
+  ) -> String {
+    var canvas = SVGCanvas(screen: screen)
+    canvas.screen(screen, window: window.frame, safeArea: window.windowSafeAreaInsets)
+    draw(&canvas)
+    canvas.bottomSafeArea(of: window.frame, insets: window.windowSafeAreaInsets)
+    canvas.cornerLabels(screen: screen, window: window.frame, host: host)
+    return canvas.document(
+      screen: screen, title: "step \(output.step): \(title)", note: note, lines: lines)
+  }
+}
