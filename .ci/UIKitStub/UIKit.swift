@@ -72,6 +72,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// AD uiview/removegesturerecognizer(_:): `func removeGestureRecognizer(_ gestureRecognizer:
   /// UIGestureRecognizer)`
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  /// AD uiview/gesturerecognizers: `var gestureRecognizers: [UIGestureRecognizer]? { get set }`
+  open var gestureRecognizers: [UIGestureRecognizer]?
   /// AD uiview/init(coder:): `init?(coder: NSCoder)`, required of subclasses that add
   /// their own designated initializers.
   public required init?(coder: NSCoder) { self.frame = .zero }
@@ -336,7 +338,21 @@ extension _KeyValueCodingAndObserving {
 
 /// AD uicollectionviewcell (via UICollectionReusableView): `@MainActor class
 /// UICollectionViewCell : UICollectionReusableView`, a UIView.
-@MainActor open class UICollectionViewCell: UIView {}
+@MainActor open class UICollectionViewCell: UIView {
+  /// AD uicollectionviewcell/contentview: `var contentView: UIView { get }`
+  open var contentView: UIView { self }
+}
+
+/// AD uicollectionviewdatasource: `@MainActor protocol UICollectionViewDataSource :
+/// NSObjectProtocol`, its two required methods.
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+  /// AD uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  /// AD uicollectionviewdatasource/collectionview(_:cellforitemat:)
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+}
 
 /// AD uitableview: `@MainActor class UITableView : UIScrollView`.
 @MainActor open class UITableView: UIScrollView {
@@ -350,6 +366,8 @@ extension _KeyValueCodingAndObserving {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// AD uitableview/datasource: `weak var dataSource: (any UITableViewDataSource)? { get set }`
   open weak var dataSource: (any UITableViewDataSource)?
+  /// AD uitableview/rowheight: `var rowHeight: CGFloat { get set }`
+  open var rowHeight: CGFloat = 44
   /// AD uitableview/register(_:forcellreuseidentifier:)-…:
   /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
@@ -390,6 +408,11 @@ extension _KeyValueCodingAndObserving {
   /// AD uicollectionviewflowlayout/scrolldirection:
   /// `var scrollDirection: UICollectionView.ScrollDirection { get set }`
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// AD uicollectionviewflowlayout/itemsize: `var itemSize: CGSize { get set }`
+  open var itemSize: CGSize = CGSize(width: 50, height: 50)
+  /// AD uicollectionviewflowlayout/minimumlinespacing: `var minimumLineSpacing: CGFloat
+  /// { get set }`
+  open var minimumLineSpacing: CGFloat = 10
 }
 
 /// AD uicollectionview: `@MainActor class UICollectionView : UIScrollView`.
@@ -398,6 +421,27 @@ extension _KeyValueCodingAndObserving {
   public enum ScrollDirection: Int, Sendable {
     case vertical = 0
     case horizontal = 1
+  }
+  /// AD uicollectionview/init(frame:collectionviewlayout:): `init(frame: CGRect,
+  /// collectionViewLayout layout: UICollectionViewLayout)`
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(frame: frame)
+  }
+  /// AD uicollectionview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// AD uicollectionview/datasource: `weak var dataSource: (any UICollectionViewDataSource)?
+  /// { get set }`
+  open weak var dataSource: (any UICollectionViewDataSource)?
+  /// AD uicollectionview/register(_:forcellwithreuseidentifier:)-…:
+  /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  /// AD uicollectionview/dequeuereusablecell(withreuseidentifier:for:):
+  /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath:
+  /// IndexPath) -> UICollectionViewCell`
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    UICollectionViewCell(frame: .zero)
   }
   /// AD uicollectionview/collectionviewlayout: `var collectionViewLayout: UICollectionViewLayout`
   open var collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
@@ -501,6 +545,17 @@ extension UIGestureRecognizerDelegate {
   /// AD uicontrol/removetarget(_:action:for:): `func removeTarget(_ target: Any?, action:
   /// Selector?, for controlEvents: UIControl.Event)`
   open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+  /// AD uicontrol/sendactions(for:): `func sendActions(for controlEvents: UIControl.Event)`
+  open func sendActions(for controlEvents: UIControl.Event) {}
+  /// AD uicontrol/alltargets: `var allTargets: Set<AnyHashable> { get }`
+  open var allTargets: Set<AnyHashable> { [] }
+  /// AD uicontrol/actions(fortarget:forcontrolevent:): `func actions(forTarget target: Any?,
+  /// forControlEvent controlEvent: UIControl.Event) -> [String]?`
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event)
+    -> [String]?
+  {
+    nil
+  }
 }
 
 // MARK: - Text
@@ -547,6 +602,18 @@ extension UIGestureRecognizerDelegate {
   open var selectedTextRange: UITextRange?
   /// AD uitextinput/caretrect(for:): `func caretRect(for position: UITextPosition) -> CGRect`
   open func caretRect(for position: UITextPosition) -> CGRect { .zero }
+  /// AD uikeyinput/inserttext(_:): `func insertText(_ text: String)` (UITextView adopts
+  /// UIKeyInput through UITextInput)
+  open func insertText(_ text: String) {}
+  /// AD uitextinput/beginningofdocument: `var beginningOfDocument: UITextPosition { get }`
+  open var beginningOfDocument: UITextPosition { UITextPosition() }
+  /// AD uitextinput/textrange(from:to:): `func textRange(from fromPosition: UITextPosition,
+  /// to toPosition: UITextPosition) -> UITextRange?`
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    nil
+  }
   /// AD uitextview/textdidbegineditingnotification (nonisolated class let)
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextViewTextDidBeginEditingNotification")

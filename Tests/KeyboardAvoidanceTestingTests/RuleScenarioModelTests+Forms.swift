@@ -1,0 +1,190 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
+import RuleScenarios
+import Testing
+
+/// The scenarios of ``FormScenarios`` and the helpers on the headless model: the twins of
+/// `Tests/KeyboardAvoidanceUIKitTests`' list, editor, constraint and helper tests, with the
+/// same names and numbers. Where the two hosts observe a rule differently, the test says so.
+extension RuleScenarioModelTests {
+  /// A full-screen window on the scenarios' screen, with no safe area.
+  private static func window() -> HeadlessWindow {
+    HeadlessWindow(
+      screen: HeadlessScreen(size: ScrollScenario.screenSize),
+      frame: CGRect(origin: .zero, size: ScrollScenario.screenSize))
+  }
+
+  private static func state(of scrollView: HeadlessScrollView) -> HostState {
+    HostState(
+      contentBottom: scrollView.contentInset.bottom,
+      indicatorBottom: scrollView.verticalScrollIndicatorInsets.bottom,
+      offsetY: scrollView.contentOffset.y)
+  }
+
+  /// The rows of ``FormScenarios``: 40 of 44 pt, no header, fields where `keys` say.
+  private static func sections(_ keys: [Int: ReturnKeyType]) -> [SectionSpec] {
+    let rows = (0..<FormScenarios.rowCount).map { row in
+      RowSpec(
+        height: FormScenarios.rowHeight,
+        input: keys[row].map {
+          .init(id: "row\(row)", frame: FormScenarios.fieldInCell, returnKeyType: $0)
+        })
+    }
+    return [SectionSpec(rows: rows)]
+  }
+
+  /// A list filling a window, adjustment `never`, enabled.
+  private static func list<List: HeadlessRowListView>(
+    _ make: (CGRect, [SectionSpec]) -> List, keys: [Int: ReturnKeyType]
+  ) -> (HeadlessWindow, List) {
+    let window = window()
+    let list = make(window.bounds, sections(keys))
+    list.contentInsetAdjustmentBehavior = .never
+    window.addSubview(list)
+    list.keyboard.enable()
+    return (window, list)
+  }
+
+  /// The engine's write lines while `body` runs, from the public debug log (not the lines
+  /// that name an inset it adopted as the app's: UIKit's controller writes that one).
+  private static func writeLines(during body: () -> Void) -> [String] {
+    var lines: [String] = []
+    KeyboardLogging.isEnabled = true
+    KeyboardLogging.handler = { line in
+      if line.contains(" -> ") && !line.contains(" adopted ") { lines.append(line) }
+    }
+    defer {
+      KeyboardLogging.handler = nil
+      KeyboardLogging.isEnabled = false
+    }
+    body()
+    return lines
+  }
+
+  private func checkFocusedRow<List: HeadlessRowListView>(
+    _ make: (CGRect, [SectionSpec]) -> List
+  ) throws {
+    let (window, list) = Self.list(make, keys: [FormScenarios.focusedRow: .default])
+    let path = RowPath(section: 0, row: FormScenarios.focusedRow)
+    try #require(list.cellForRow(at: path)?.textField).becomeFirstResponder()
+    let keyboard = KeyboardSimulator(window: window)
+    keyboard.show(RuleScenarios.docked)
+    let shown = FormScenarios.rowShown
+    #expect(Self.state(of: list).matches(shown), "shown: model \(Self.state(of: list))")
+    keyboard.hide()
+    let hidden = FormScenarios.rowHidden
+    #expect(Self.state(of: list).matches(hidden), "hidden: model \(Self.state(of: list))")
+  }
+
+  @Test("F2: a field in a table's cell reveals the whole cell, 336 and 256")
+  func tableCell() throws { try checkFocusedRow(HeadlessTableView.init) }
+
+  @Test("F2: a field in a collection view's cell reveals the whole cell, 336 and 256")
+  func collectionCell() throws { try checkFocusedRow(HeadlessCollectionView.init) }
+
+  @Test("I5: the engine writes no inset to a table view controller's table and reveals the row")
+  func tableViewController() throws {
+    let (window, table) = Self.list(
+      HeadlessTableView.init, keys: [FormScenarios.focusedRow: .default])
+    // The model's controller reacts before the engine (its other order is covered by the
+    // engine's own tests); UIKit's order is not documented.
+    table.tableViewController = .reactsBeforeEngine
+    let path = RowPath(section: 0, row: FormScenarios.focusedRow)
+    try #require(table.cellForRow(at: path)?.textField).becomeFirstResponder()
+    let writes = Self.writeLines { KeyboardSimulator(window: window).show(RuleScenarios.docked) }
+    #expect(
+      !writes.contains { $0.contains("contentInset") || $0.contains("indicatorInsets") },
+      "\(writes)")
+    let top = table.contentOffset.y + table.adjustedContentInset.top
+    let bottom = table.contentOffset.y + table.bounds.height - table.adjustedContentInset.bottom
+    let target = FormScenarios.focusedRowTarget
+    #expect(top <= target.minY && target.maxY <= bottom + 0.001, "band \(top) ... \(bottom)")
+  }
+
+  @Test("F6: Return moves on from Next, stays in Send and ends editing in Done")
+  func returnKeys() throws {
+    let keys: [ReturnKeyType] = FormScenarios.returnKeys.map {
+      switch $0 {
+      case .next: .next
+      case .send: .send
+      case .done: .done
+      }
+    }
+    let (window, table) = Self.list(
+      HeadlessTableView.init, keys: Dictionary(uniqueKeysWithValues: zip(0..., keys)))
+    let fields = (0..<3).map { table.cellForRow(at: RowPath(section: 0, row: $0))?.textField }
+    let next = try #require(fields[0])
+    let send = try #require(fields[1])
+    let done = try #require(fields[2])
+    next.becomeFirstResponder()
+    KeyboardSimulator(window: window).show(RuleScenarios.docked)
+    #expect(table.keyboard.focusNext())
+    #expect(window.screen?.firstResponder === send)
+    // The model presses Return itself; UIKit's twin checks the Send field has no
+    // editingDidEndOnExit action of the engine's, which is why Return keeps focus there.
+    send.pressReturn()
+    #expect(window.screen?.firstResponder === send)
+    #expect(table.keyboard.focusNext())
+    #expect(window.screen?.firstResponder === done)
+    done.pressReturn()
+    #expect(window.screen?.firstResponder == nil)
+  }
+
+  @Test("F5: typing at the end keeps the caret in view; moving it to the start scrolls to 0")
+  func editor() {
+    let window = Self.window()
+    let notes = HeadlessTextView(identifier: "notes", frame: window.bounds)
+    notes.contentInsetAdjustmentBehavior = .never
+    window.addSubview(notes)
+    notes.keyboard.enable()
+    notes.becomeFirstResponder()
+    KeyboardSimulator(window: window).show(RuleScenarios.docked)
+    for _ in 0..<FormScenarios.editorLines { notes.type("line\n") }
+    // The model's caret on the last line reaches within 16 of the content's end, as
+    // UIKit's does: the editor rests at its end, content + 336 - 844 (F2's clip).
+    #expect(notes.contentOffset.y == notes.contentSize.height + 336 - 844)
+    notes.select(NSRange(location: 0, length: 0))
+    notes.keyboard.inputDidChangeSelection(notes)
+    #expect(notes.contentOffset.y == FormScenarios.editorTopOffset)
+  }
+
+  /// The panel of ``FormScenarios`` in a full-window view, its field, its constraint.
+  private static func panel() -> (HeadlessWindow, HeadlessTextField, HeadlessLayoutConstraint) {
+    let window = window()
+    let view = HeadlessView(frame: window.bounds)
+    window.addSubview(view)
+    let panel = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+    view.addSubview(panel)
+    let field = HeadlessTextField(identifier: "field", frame: FormScenarios.panelField)
+    panel.addSubview(field)
+    let constraint = HeadlessLayoutConstraint(
+      view: view, constant: FormScenarios.panelBase, isSafeAreaAware: false, item: panel)
+    return (window, field, constraint)
+  }
+
+  @Test("C1: a bottom pin follows the keyboard, 16 then 352 then 16")
+  func follow() {
+    let (window, _, constraint) = Self.panel()
+    constraint.keyboard.follow()
+    let keyboard = KeyboardSimulator(window: window)
+    keyboard.show(RuleScenarios.docked)
+    #expect(constraint.constant == FormScenarios.followedConstant)
+    keyboard.hide()
+    #expect(constraint.constant == FormScenarios.panelBase)
+  }
+
+  @Test("C2: a bottom pin moves only as much as its covered field needs, 304")
+  func whenCovered() {
+    let (window, field, constraint) = Self.panel()
+    constraint.keyboard.follow(mode: .whenCovered)
+    field.becomeFirstResponder()
+    let keyboard = KeyboardSimulator(window: window)
+    keyboard.show(RuleScenarios.docked)
+    #expect(constraint.constant == FormScenarios.coveredConstant)
+    keyboard.hide()
+    #expect(constraint.constant == FormScenarios.panelBase)
+  }
+}
