@@ -75,9 +75,9 @@ let package = Package(
         "KeyboardAvoidanceTesting", "SampleScreens", "KeyboardAvoidanceHeadless", "RuleScenarios",
       ]
     ),
-    // Rule scenarios as numbers (Foundation only), shared by the headless model's tests
-    // and the UIKit tests.
-    .target(name: "RuleScenarios", path: "Tests/RuleScenarios"),
+    // Rule scenarios as numbers, shared by the headless model's tests and the UIKit tests,
+    // with what both read of the library (its public debug log).
+    .target(name: "RuleScenarios", dependencies: ["KeyboardAvoidance"], path: "Tests/RuleScenarios"),
     // The same rules on real UIKit views, on an iOS simulator (`xcodebuild test`); every file
     // is `#if canImport(UIKit)`, so elsewhere this target compiles to nothing.
     .testTarget(

@@ -48,22 +48,6 @@ extension RuleScenarioModelTests {
     return (window, list)
   }
 
-  /// The engine's write lines while `body` runs, from the public debug log (not the lines
-  /// that name an inset it adopted as the app's: UIKit's controller writes that one).
-  private static func writeLines(during body: () -> Void) -> [String] {
-    var lines: [String] = []
-    KeyboardLogging.isEnabled = true
-    KeyboardLogging.handler = { line in
-      if line.contains(" -> ") && !line.contains(" adopted ") { lines.append(line) }
-    }
-    defer {
-      KeyboardLogging.handler = nil
-      KeyboardLogging.isEnabled = false
-    }
-    body()
-    return lines
-  }
-
   private func checkFocusedRow<List: HeadlessRowListView>(
     _ make: (CGRect, [SectionSpec]) -> List
   ) throws {
@@ -94,7 +78,7 @@ extension RuleScenarioModelTests {
     table.tableViewController = .reactsBeforeEngine
     let path = RowPath(section: 0, row: FormScenarios.focusedRow)
     try #require(table.cellForRow(at: path)?.textField).becomeFirstResponder()
-    let writes = Self.writeLines { KeyboardSimulator(window: window).show(RuleScenarios.docked) }
+    let writes = engineWriteLines { KeyboardSimulator(window: window).show(RuleScenarios.docked) }
     #expect(
       !writes.contains { $0.contains("contentInset") || $0.contains("indicatorInsets") },
       "\(writes)")

@@ -38,20 +38,6 @@ extension RuleScenarioModelTests {
     }
   }
 
-  private static func writes(during body: () -> Void) -> [String] {
-    var lines: [String] = []
-    KeyboardLogging.isEnabled = true
-    KeyboardLogging.handler = { line in
-      if line.contains(" -> ") && !line.contains(" adopted ") { lines.append(line) }
-    }
-    defer {
-      KeyboardLogging.handler = nil
-      KeyboardLogging.isEnabled = false
-    }
-    body()
-    return lines
-  }
-
   @Test("A1: one show writes insets and offset together, with the keyboard's 0.25 s and curve 7")
   func oneAnimation() throws {
     let scenario = RuleScenarios.lowField
@@ -59,7 +45,7 @@ extension RuleScenarioModelTests {
     form.scrollView.keyboard.enable()
     form.fields[0].becomeFirstResponder()
     let keyboard = KeyboardSimulator(window: form.window)
-    let writes = Self.writes { keyboard.show(scenario.keyboardFrame) }
+    let writes = engineWriteLines { keyboard.show(scenario.keyboardFrame) }
     #expect(writes.count == 1, "\(writes)")
     let line = try #require(writes.first)
     #expect(line.contains("contentInset") && line.contains("contentOffset"))
@@ -92,7 +78,7 @@ extension RuleScenarioModelTests {
     keyboard.show(scenario.keyboardFrame)
     #expect(form.state.matches(scenario.shown), "model \(form.state)")
     // The snap-back show: begin frame = end frame, nothing to write (D2).
-    let writes = Self.writes { keyboard.show(scenario.keyboardFrame) }
+    let writes = engineWriteLines { keyboard.show(scenario.keyboardFrame) }
     #expect(writes.isEmpty, "\(writes)")
     keyboard.hide()
     #expect(form.state.matches(scenario.hidden), "model \(form.state)")

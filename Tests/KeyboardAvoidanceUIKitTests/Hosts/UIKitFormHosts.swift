@@ -241,23 +241,3 @@
     }
   }
 #endif
-
-#if canImport(UIKit)
-  /// The engine's write lines (those with " -> ", one per applied event; not the lines that
-  /// name an inset the engine adopted as the app's) while `body` runs, from the public
-  /// debug log.
-  @MainActor
-  func engineWriteLines(during body: () -> Void) -> [String] {
-    var lines: [String] = []
-    KeyboardLogging.isEnabled = true
-    KeyboardLogging.handler = { line in
-      if line.contains(" -> ") && !line.contains(" adopted ") { lines.append(line) }
-    }
-    defer {
-      KeyboardLogging.handler = nil
-      KeyboardLogging.isEnabled = false
-    }
-    body()
-    return lines
-  }
-#endif
