@@ -13,35 +13,33 @@
     @Test("A1: one show writes insets and offset together, with the keyboard's 0.25 s and curve 7")
     func oneAnimation() throws {
       let scenario = RuleScenarios.lowField
-      let host = UIKitScenarioHost(scenario)
-      defer { host.tearDown() }
-      try #require(host.isFocused)
-      let writes = engineWriteLines { host.show(scenario.keyboardFrame) }
-      // The simulator posts inside performWithoutAnimation, so no animation runs on screen
-      // and its options (curve 7 << 16, begin from current state) and its one layout pass
-      // cannot be observed here; what can: one write line for the four notifications, with
-      // all three properties and the timing the engine passed to UIKit, and final values.
-      #expect(writes.count == 1, "\(writes)")
-      let line = try #require(writes.first)
-      #expect(line.contains("contentInset") && line.contains("contentOffset"))
-      #expect(line.contains("animated 0.25 s, curve 7"), "\(line)")
-      #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
+      try withFocusedHost(scenario) { host in
+        let writes = engineWriteLines { host.show(scenario.keyboardFrame) }
+        // The simulator posts inside performWithoutAnimation, so no animation runs on screen
+        // and its options (curve 7 << 16, begin from current state) and its one layout pass
+        // cannot be observed here; what can: one write line for the four notifications, with
+        // all three properties and the timing the engine passed to UIKit, and final values.
+        #expect(writes.count == 1, "\(writes)")
+        let line = try #require(writes.first)
+        #expect(line.contains("contentInset") && line.contains("contentOffset"))
+        #expect(line.contains("animated 0.25 s, curve 7"), "\(line)")
+        #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
+      }
     }
 
     @Test("L1: enabling twice is harmless and disable restores the app's inset exactly")
     func enableTwice() throws {
       let scenario = RuleScenarios.userInset
-      let host = UIKitScenarioHost(scenario)
-      defer { host.tearDown() }
-      try #require(host.isFocused)
-      host.scrollView.keyboard.enable()
-      host.show(scenario.keyboardFrame)
-      #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
-      // Disabled with the keyboard up: the base 80 comes back exactly; 252 is inside
-      // [0, 1600 + 80 - 844 = 836], so the offset stays (I3).
-      host.scrollView.keyboard.disable()
-      let restored = HostState(bottom: 80, offsetY: 252)
-      #expect(host.state == restored, "UIKit \(host.state), rule \(restored)")
+      try withFocusedHost(scenario) { host in
+        host.scrollView.keyboard.enable()
+        host.show(scenario.keyboardFrame)
+        #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
+        // Disabled with the keyboard up: the base 80 comes back exactly; 252 is inside
+        // [0, 1600 + 80 - 844 = 836], so the offset stays (I3).
+        host.scrollView.keyboard.disable()
+        let restored = HostState(bottom: 80, offsetY: 252)
+        #expect(host.state == restored, "UIKit \(host.state), rule \(restored)")
+      }
     }
 
     @Test("D1: an interactive host without a drag shows and hides as any other")
@@ -52,16 +50,15 @@
       // nothing without a drag, and the snap-back show (begin frame = end frame) that
       // resolves a cancelled drag writes nothing (D2).
       let scenario = RuleScenarios.lowField
-      let host = UIKitScenarioHost(scenario)
-      defer { host.tearDown() }
-      try #require(host.isFocused)
-      host.scrollView.keyboardDismissMode = .interactive
-      host.show(scenario.keyboardFrame)
-      #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
-      let writes = engineWriteLines { host.show(scenario.keyboardFrame) }
-      #expect(writes.isEmpty, "\(writes)")
-      host.hide()
-      #expect(host.state.matches(scenario.hidden), "UIKit \(host.state), rule \(scenario.hidden)")
+      try withFocusedHost(scenario) { host in
+        host.scrollView.keyboardDismissMode = .interactive
+        host.show(scenario.keyboardFrame)
+        #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
+        let writes = engineWriteLines { host.show(scenario.keyboardFrame) }
+        #expect(writes.isEmpty, "\(writes)")
+        host.hide()
+        #expect(host.state.matches(scenario.hidden), "UIKit \(host.state), rule \(scenario.hidden)")
+      }
     }
 
     @Test("T1: the first field gets a bar of four items, Previous disabled, Next enabled")

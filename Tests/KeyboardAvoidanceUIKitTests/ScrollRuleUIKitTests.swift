@@ -12,15 +12,15 @@
   @MainActor
   struct ScrollRuleUIKitTests {
     private func check(_ scenario: ScrollScenario) throws {
-      let host = UIKitScenarioHost(scenario)
-      defer { host.tearDown() }
-      try #require(host.isFocused, "the field did not become first responder")
-      host.show(scenario.keyboardFrame)
-      #expect(
-        host.state.matches(scenario.shown), "shown: UIKit \(host.state), rule \(scenario.shown)")
-      host.hide()
-      #expect(
-        host.state.matches(scenario.hidden), "hidden: UIKit \(host.state), rule \(scenario.hidden)")
+      try withFocusedHost(scenario) { host in
+        host.show(scenario.keyboardFrame)
+        #expect(
+          host.state.matches(scenario.shown), "shown: UIKit \(host.state), rule \(scenario.shown)")
+        host.hide()
+        #expect(
+          host.state.matches(scenario.hidden),
+          "hidden: UIKit \(host.state), rule \(scenario.hidden)")
+      }
     }
 
     @Test("K5: a field low in a full-screen form is inset by 336 and scrolled to 252")
