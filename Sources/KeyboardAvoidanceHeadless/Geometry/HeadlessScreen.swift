@@ -17,8 +17,8 @@ package final class HeadlessScreen {
   /// The observer that engines of hosts on this screen register with.
   package let keyboardObserver: KeyboardObserver
   /// The windows on this screen that are still alive; the screen does not keep them.
-  package var windows: [HeadlessWindow] { windowReferences.compactMap(\.window) }
-  private var windowReferences: [WindowReference] = []
+  package var windows: [HeadlessWindow] { windowReferences.compactMap(\.value) }
+  private var windowReferences: [WeakReference<HeadlessWindow>] = []
   /// The current first responder, if any.
   package internal(set) weak var firstResponder: HeadlessView? {
     didSet { if firstResponder !== oldValue { firstResponderChanges += 1 } }
@@ -54,12 +54,12 @@ package final class HeadlessScreen {
   var keyboardDidPostHandlers: [@MainActor (Notification.Name, [AnyHashable: Any]?) -> Void] = []
 
   /// Views that asked for a layout pass, held weakly, oldest first.
-  private var viewsNeedingLayout: [PendingLayout] = []
+  private var viewsNeedingLayout: [WeakReference<HeadlessView>] = []
 
   /// Remembers that `view` waits for a layout pass.
   func setNeedsLayout(_ view: HeadlessView) {
-    if !viewsNeedingLayout.contains(where: { $0.view === view }) {
-      viewsNeedingLayout.append(PendingLayout(view: view))
+    if !viewsNeedingLayout.contains(where: { $0.value === view }) {
+      viewsNeedingLayout.append(WeakReference(view))
     }
   }
 
@@ -70,7 +70,7 @@ package final class HeadlessScreen {
     guard !viewsNeedingLayout.isEmpty else { return }
     var due: [HeadlessView] = []
     viewsNeedingLayout.removeAll { pending in
-      guard let view = pending.view else { return true }
+      guard let view = pending.value else { return true }
       guard view.isDescendant(of: root) else { return false }
       due.append(view)
       return true
@@ -79,19 +79,9 @@ package final class HeadlessScreen {
   }
 
   func attach(_ window: HeadlessWindow) {
-    windowReferences.removeAll { $0.window == nil }
+    windowReferences.removeAll { $0.value == nil }
     if !windows.contains(where: { $0 === window }) {
-      windowReferences.append(WindowReference(window: window))
+      windowReferences.append(WeakReference(window))
     }
   }
-}
-
-/// A weak reference from a screen to one of its windows.
-private struct WindowReference {
-  weak var window: HeadlessWindow?
-}
-
-/// A weak reference from a screen to a view that waits for a layout pass.
-private struct PendingLayout {
-  weak var view: HeadlessView?
 }
