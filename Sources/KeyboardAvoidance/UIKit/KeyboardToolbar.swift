@@ -40,7 +40,11 @@
     ) -> Bool {
       let current = accessoryView(of: input)
       guard current == nil || current is KeyboardToolbar else { return false }
-      let bar = current as? KeyboardToolbar ?? KeyboardToolbar(frame: .zero)
+      // A bar made with a zero frame breaks its content view's constraints before UIKit
+      // sizes it to the keyboard's width; start from a phone's width and the bar's height.
+      let bar =
+        current as? KeyboardToolbar
+        ?? KeyboardToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       bar.previousItem.isEnabled = canMoveBack
       bar.nextItem.isEnabled = canMoveForward
       bar.perform = perform
