@@ -477,6 +477,8 @@ extension _KeyValueCodingAndObserving {
   public override convenience init() { self.init(target: nil, action: nil) }
   /// AD uigesturerecognizer/cancelstouchesinview: `var cancelsTouchesInView: Bool { get set }`
   open var cancelsTouchesInView: Bool = true
+  /// AD uigesturerecognizer/delaystouchesended: `var delaysTouchesEnded: Bool { get set }`
+  open var delaysTouchesEnded: Bool = true
   /// AD uigesturerecognizer/delegate: `weak var delegate: (any UIGestureRecognizerDelegate)?`
   open weak var delegate: (any UIGestureRecognizerDelegate)?
   /// AD uigesturerecognizer/state-swift.property: `var state: UIGestureRecognizer.State { get set }`
@@ -508,12 +510,23 @@ extension _KeyValueCodingAndObserving {
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool
+  /// AD uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:):
+  /// `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+  /// shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool`
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
 }
 
 // MARK: - Controls and actions

@@ -22,6 +22,8 @@
       super.init()
       let recognizer = UITapGestureRecognizer(target: self, action: #selector(tapped))
       recognizer.cancelsTouchesInView = false
+      // The view under the finger gets its touch-up before editing ends (a cell's selection).
+      recognizer.delaysTouchesEnded = false
       recognizer.delegate = self
       scrollView.addGestureRecognizer(recognizer)
       self.recognizer = recognizer
@@ -33,16 +35,28 @@
       recognizer = nil
     }
 
-    /// Touches in a control or a text view are theirs.
+    /// Touches in a control or any text input (a text view, a custom `UITextInput` editor,
+    /// a web view's content) are theirs; a touch that stops the scroll view's deceleration
+    /// only stops it.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
+      guard let scrollView, !scrollView.isDecelerating else { return false }
       var view = touch.view
       while let current = view, current !== scrollView {
-        if current is UIControl || current is UITextView { return false }
+        if current is UIControl || current is any UITextInput { return false }
         view = current.superview
       }
-      return !(scrollView is UITextView)
+      return !(scrollView is any UITextInput)
+    }
+
+    /// The app's own recognizers (a double tap on an image, a map) still recognize beside
+    /// this one; only the scroll view's pan excludes it, so a scroll is never a tap.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      otherGestureRecognizer !== scrollView?.panGestureRecognizer
     }
 
     @objc private func tapped() {

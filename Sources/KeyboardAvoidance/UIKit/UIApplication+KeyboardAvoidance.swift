@@ -25,7 +25,10 @@
     /// Enables the scroll view rule L7 picks above `input`, if any.
     func enableHost(for input: AnyObject) {
       guard let view = input as? UIView else { return }
+      // A compositional layout's orthogonal section scrolls in a scroll view of UIKit's own
+      // inside the collection view: never a host.
       let scrollViews = sequence(first: view) { $0.superview }.compactMap { $0 as? UIScrollView }
+        .filter { !($0.superview is UICollectionView) }
       AppWideHostWalk.enableHost(among: scrollViews) { scrollView in
         let layout = (scrollView as? UICollectionView)?.collectionViewLayout
         return AppWideHostChoice.scrollsVertically(

@@ -27,7 +27,8 @@
     override func indexPath(of cell: UIView) -> IndexPath? {
       guard let collection, let cell = cell as? UICollectionViewCell else { return nil }
       return collection.indexPath(for: cell)
-        ?? collection.indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
+        ?? collection.indexPathForItem(
+          at: collection.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), from: cell))
     }
 
     /// `cellForItem(at:)`.

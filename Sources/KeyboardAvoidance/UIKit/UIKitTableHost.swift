@@ -26,7 +26,8 @@
     override func indexPath(of cell: UIView) -> IndexPath? {
       guard let table, let cell = cell as? UITableViewCell else { return nil }
       return table.indexPath(for: cell)
-        ?? table.indexPathForRow(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
+        ?? table.indexPathForRow(
+          at: table.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), from: cell))
     }
 
     /// `cellForRow(at:)`.
