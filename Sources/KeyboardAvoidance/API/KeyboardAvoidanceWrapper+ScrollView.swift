@@ -96,7 +96,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// `.done` field ends editing; a Send, Go, Search or other key is yours, and the field
   /// gets no `.editingDidEndOnExit` target, so Return there keeps the keyboard (rule F6).
   public var isReturnKeyNavigationEnabled: Bool {
-    get { made?.isReturnKeyNavigationEnabled ?? true }
+    get { engine?.isReturnKeyNavigationEnabled ?? true }
     nonmutating set { made?.isReturnKeyNavigationEnabled = newValue }
   }
 

@@ -57,18 +57,6 @@ extension KeyboardScrollEngine {
     returnKeyInputs = []
   }
 
-  /// Whether Return moves to the next input in this host: on unless the app turned it off.
-  ///
-  /// Turning it off gives Return back to the app in every field that had the engine's
-  /// action.
-  package var isReturnKeyNavigationEnabled: Bool {
-    get { appsReturnKeyNavigationChoice ?? true }
-    set {
-      appsReturnKeyNavigationChoice = newValue
-      if !newValue { removeReturnKeyActions() }
-    }
-  }
-
   /// Moves first responder to the next (or previous) input of the host.
   ///
   /// The walk works whether or not the keyboard is docked (rule F6): an iPad's floating

@@ -18,8 +18,13 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
 
   /// Margin and extra spacing; applied from the next event on.
   package var settings = KeyboardSettings()
-  /// What the app chose for ``isReturnKeyNavigationEnabled``; `nil` until it chooses.
-  var appsReturnKeyNavigationChoice: Bool?
+  /// Whether Return moves to the next input in this host: on unless the app turned it off.
+  ///
+  /// Turning it off gives Return back to the app in every field that had the engine's
+  /// action.
+  package var isReturnKeyNavigationEnabled = true {
+    didSet { if !isReturnKeyNavigationEnabled { removeReturnKeyActions() } }
+  }
   /// The inputs that hold the engine's Return action, held weakly.
   var returnKeyInputs: [WeakReference<AnyObject>] = []
   /// The inputs the engine gave the Previous / Next / Done bar (rule T1), held weakly.
