@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "KeyboardAvoidance",
-  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  platforms: [.iOS(.v15), .macOS(.v10_15)],
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),

@@ -25,7 +25,6 @@ struct CommentsForm: UIViewRepresentable {
 ///
 /// SwiftUI would also lift the form out of the keyboard's safe area; ignoring that region
 /// leaves the keyboard to the engine alone, so the content is not moved twice.
-@available(iOS 14.0, *)
 struct CommentsScreen: View {
   var body: some View {
     CommentsForm().ignoresSafeArea(.keyboard, edges: .bottom)

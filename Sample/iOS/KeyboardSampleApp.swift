@@ -38,7 +38,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 
   /// A screen in its own navigation controller with large titles, as a tab with an SF
-  /// Symbol (all five are in SF Symbols 1, so iOS 13 has them).
+  /// Symbol (all five are in SF Symbols 1).
   private func tab(_ screen: UIViewController, _ title: String, symbol: String)
     -> UINavigationController
   {

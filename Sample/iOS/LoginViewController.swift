@@ -51,19 +51,13 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
       title: "Chat", style: .plain, target: self, action: #selector(showChat))
   }
 
-  /// A filled button on iOS 15 and later; before, a system button in the headline style.
+  /// A filled button with large rounded corners.
   private static func makeSignInButton() -> UIButton {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Sign in"
+    configuration.cornerStyle = .large
     let button = UIButton(type: .system)
-    if #available(iOS 15.0, *) {
-      var configuration = UIButton.Configuration.filled()
-      configuration.title = "Sign in"
-      configuration.cornerStyle = .large
-      button.configuration = configuration
-    } else {
-      button.setTitle("Sign in", for: .normal)
-      button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
-      button.titleLabel?.adjustsFontForContentSizeCategory = true
-    }
+    button.configuration = configuration
     return button
   }
 

@@ -53,13 +53,22 @@ struct KeyboardEventParsingTests {
     let encoded = NSValue(bytes: &bytes, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
     #expect(encoded.keyboardRectValue == rect)
     var double = 336.0
-    let others: [NSValue] = [
-      NSValue(point: CGPoint(x: 0, y: 508)), NSValue(size: CGSize(width: 390, height: 336)),
+    var point = CGPoint(x: 0, y: 508)
+    var size = CGSize(width: 390, height: 336)
+    var others: [NSValue] = [
+      NSValue(bytes: &point, objCType: "{CGPoint=dd}"),
+      NSValue(bytes: &size, objCType: "{CGSize=dd}"),
       NSValue(range: NSRange(location: 0, length: 336)),
-      NSValue(edgeInsets: NSEdgeInsets(top: 0, left: 508, bottom: 390, right: 336)),
       NSNumber(value: 336),
       NSValue(bytes: &double, objCType: "d"),
     ]
+    #if os(macOS) || os(Linux)
+      // Foundation's own geometry boxes (on iOS only UIKit has them, as `NSValue(cgPoint:)`).
+      others += [
+        NSValue(point: point), NSValue(size: size),
+        NSValue(edgeInsets: NSEdgeInsets(top: 0, left: 508, bottom: 390, right: 336)),
+      ]
+    #endif
     for value in others { #expect(value.keyboardRectValue == nil, "\(value)") }
   }
 
@@ -84,9 +93,10 @@ struct KeyboardEventParsingTests {
     "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification",
   ])
   func `K3: an end frame of the wrong type is ignored`(name: String) {
+    var point = CGPoint(x: 0, y: 508)
     let wrong: [Any] = [
-      "{{0, 508}, {390, 336}}", NSNumber(value: 336), NSValue(point: CGPoint(x: 0, y: 508)),
-      [0, 508, 390, 336], NSNull(),
+      "{{0, 508}, {390, 336}}", NSNumber(value: 336),
+      NSValue(bytes: &point, objCType: "{CGPoint=dd}"), [0, 508, 390, 336], NSNull(),
     ]
     for value in wrong {
       #expect(KeyboardEvent(name: Notification.Name(name), userInfo: info(end: value)) == nil)

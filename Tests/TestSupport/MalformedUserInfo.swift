@@ -41,7 +41,7 @@ package enum MalformedUserInfo: String, CaseIterable, Sendable, CustomStringConv
     case .noEndFrame: return timing
     case .stringFrame: return with("{{0, 300}, {390, 544}}")
     case .numberFrame: return with(NSNumber(value: 544))
-    case .pointFrame: return with(NSValue(point: CGPoint(x: 0, y: 300)))
+    case .pointFrame: return with(Self.boxedPoint(CGPoint(x: 0, y: 300)))
     case .arrayFrame: return with([0, 300, 390, 544])
     case .nullFrame: return with(NSNull())
     case .nanOrigin: return with(boxed(.nan, 300, 390, 544))
@@ -56,4 +56,15 @@ package enum MalformedUserInfo: String, CaseIterable, Sendable, CustomStringConv
 
   /// The case's name.
   package var description: String { rawValue }
+
+  /// An `NSValue` wrapping a point: Foundation's own box on macOS and Linux; on iOS, where
+  /// only UIKit has one (`NSValue(cgPoint:)`), the same bytes and type encoding.
+  private static func boxedPoint(_ point: CGPoint) -> NSValue {
+    #if os(macOS) || os(Linux)
+      return NSValue(point: point)
+    #else
+      var copy = point
+      return NSValue(bytes: &copy, objCType: "{CGPoint=dd}")
+    #endif
+  }
 }

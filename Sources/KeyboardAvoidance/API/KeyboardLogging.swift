@@ -34,11 +34,9 @@ public enum KeyboardLogging {
   /// ```swift
   /// import os
   ///
-  /// // Where you turn the log on (`Logger` is iOS 14 or later):
-  /// if #available(iOS 14, *) {
-  ///   let logger = Logger(subsystem: "com.example.app", category: "keyboard")
-  ///   KeyboardLogging.handler = { line in logger.debug("\(line, privacy: .public)") }
-  /// }
+  /// // Where you turn the log on:
+  /// let logger = Logger(subsystem: "com.example.app", category: "keyboard")
+  /// KeyboardLogging.handler = { line in logger.debug("\(line, privacy: .public)") }
   /// ```
   ///
   /// A line never holds what the user typed, so marking it public reveals no input.

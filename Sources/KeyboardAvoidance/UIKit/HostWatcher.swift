@@ -13,7 +13,7 @@
   /// - While the scroll view is in a window, a sentinel beside it in its superview, pinned to
   ///   its four edges, has its frame and so its safe area: a bar that appears, a safe-area
   ///   change, or a move or resize of the scroll view re-applies in place (rule K7).
-  /// - For the interactive dismiss modes only (iOS 15 and later), a sentinel pinned to the
+  /// - For the interactive dismiss modes only, a sentinel pinned to the
   ///   superview's keyboard layout guide samples the keyboard's top edge during a drag, and a
   ///   target on the pan gesture recognizer hears the drag (rule D1).
   ///
@@ -65,7 +65,7 @@
         frameSentinel?.removeFromSuperview()
         frameSentinel = pinnedFrameSentinel(to: scrollView, in: container)
       }
-      guard plan.keyboardGuide, #available(iOS 15.0, *) else {
+      guard plan.keyboardGuide else {
         keyboardSentinel?.removeFromSuperview()
         keyboardSentinel = nil
         setHearsPan(false)
@@ -116,7 +116,6 @@
       return sentinel
     }
 
-    @available(iOS 15.0, *)
     private func pinnedKeyboardSentinel(in container: UIView) -> SentinelView {
       let sentinel = SentinelView.make()
       container.addSubview(sentinel)

@@ -7,8 +7,8 @@
   /// Runs the engine's action when Return ends editing in a text field
   /// (`.editingDidEndOnExit`), through target-action, which every iOS version has.
   ///
-  /// `UIControl.addAction(_:for:)` would need iOS 14; target-action works from iOS 13 on
-  /// with one code path. UIKit does not retain a control's targets, so the field keeps its
+  /// Target-action rather than `UIControl.addAction(_:for:)`: one target object per field
+  /// can be found and replaced again. UIKit does not retain a control's targets, so the field keeps its
   /// target as an associated object, and a second call replaces the action instead of
   /// adding a second target. The field's delegate is never touched. UIKit ends editing on
   /// Return in any field with such a target, so the engine installs it only where Return

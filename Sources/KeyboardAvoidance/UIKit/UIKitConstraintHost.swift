@@ -67,17 +67,14 @@
     }
 
     /// Whether both attributes are bottoms (a bottom margin counts) and whether one item
-    /// is a keyboard layout guide (iOS 15 and later; none exists before).
+    /// is a keyboard layout guide.
     var constraintShape: ConstraintShape {
       guard let constraint else {
         return ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
       }
       let bottoms: [NSLayoutConstraint.Attribute] = [.bottom, .bottomMargin]
-      var tiedToKeyboard = false
-      if #available(iOS 15.0, *) {
-        tiedToKeyboard = [constraint.firstItem, constraint.secondItem].contains {
-          $0 is UIKeyboardLayoutGuide
-        }
+      let tiedToKeyboard = [constraint.firstItem, constraint.secondItem].contains {
+        $0 is UIKeyboardLayoutGuide
       }
       return ConstraintShape(
         tiesBottomToBottom: bottoms.contains(constraint.firstAttribute)

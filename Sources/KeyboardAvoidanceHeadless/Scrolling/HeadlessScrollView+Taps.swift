@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 package import Foundation
 import KeyboardAvoidanceEngine
 
