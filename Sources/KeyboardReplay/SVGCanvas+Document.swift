@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
-import Foundation
 
 extension SVGCanvas {
   /// The panel's width beside the screen, in units of text (``unit``).

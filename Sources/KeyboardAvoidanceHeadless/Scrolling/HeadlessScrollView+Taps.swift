@@ -1,8 +1,9 @@
+package import Foundation
+import KeyboardAvoidanceEngine
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
-package import Foundation
-import KeyboardAvoidanceEngine
 
 extension HeadlessScrollView {
   /// The user taps the view at `point`, in its content coordinates, as UIKit delivers a tap.
