@@ -51,6 +51,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var next: UIResponder? { nil }
   /// AD uiresponder/isfirstresponder
   open var isFirstResponder: Bool { false }
+  /// AD uiresponder/inputaccessoryview: `var inputAccessoryView: UIView? { get }`
+  /// (UIResponder.h: readonly here; text fields and text views redeclare it settable).
+  open var inputAccessoryView: UIView? { nil }
   /// AD uiresponder/reloadinputviews(): `func reloadInputViews()`
   open func reloadInputViews() {}
   /// AD uiresponder/becomefirstresponder(). Discardable, as every method Swift imports
@@ -598,7 +601,11 @@ extension UIGestureRecognizerDelegate {
   /// AD uitextview/delegate: `weak var delegate: (any UITextViewDelegate)? { get set }`
   open weak var delegate: (any UITextViewDelegate)?
   /// AD uitextview/inputaccessoryview: `var inputAccessoryView: UIView? { get set }`
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
   /// AD uitextview/iseditable: `var isEditable: Bool { get set }`
   open var isEditable: Bool = true
   /// AD uitextview/text: `var text: String! { get set }`
@@ -684,7 +691,11 @@ public enum UIReturnKeyType: Int, Sendable {
   /// AD uitextfield/placeholder: `var placeholder: String? { get set }`
   open var placeholder: String?
   /// AD uitextfield/inputaccessoryview: `var inputAccessoryView: UIView? { get set }`
-  open var inputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
   /// AD uitextinputtraits/returnkeytype: `var returnKeyType: UIReturnKeyType { get set }`
   /// (UITextField adopts UITextInputTraits; default `.default`).
   open var returnKeyType: UIReturnKeyType = .default

@@ -5,20 +5,26 @@ package import KeyboardAvoidanceCore
 /// the real one.
 ///
 /// For tests only: it posts UIKit's keyboard notifications to the app, as if the user had
-/// brought the keyboard up. Each call posts the same sequence UIKit posts, synchronously:
-/// Each takes a preset or a frame: `show(_:)`, `change(to:)`, `hide()`.
+/// brought the keyboard up. Each call posts the same sequence UIKit posts, synchronously,
+/// and takes a preset or a frame: `show(_:)`, `change(to:)`, `hide()`.
 /// `show` posts will-change-frame, will-show, did-change-frame and did-show; `change`
 /// posts will-change-frame and did-change-frame; `hide` posts will-change-frame,
 /// will-hide, did-change-frame and did-hide. Their `userInfo` has UIKit's keys, the
 /// begin and end frames as `NSValue`s in the coordinates of the window's screen, a 0.25 s
-/// duration and curve 7, and `isLocal` true. Any observer sees them: this library's
+/// duration and curve 7, and `isLocal` true; their object is the window's screen, as
+/// UIKit's is from iOS 16.1 (`nil` before). Any observer sees them: this library's
 /// engine, or your own `NotificationCenter` code.
 ///
-/// The simulator finishes each animation for the caller: on iOS it posts inside
+/// A preset's frame includes the first responder's `inputAccessoryView`, as UIKit's
+/// does: with a 44 pt bar on the focused field, the iPhone 15's 336 pt keyboard is posted
+/// 380 pt tall. A frame you pass is posted as it is.
+///
+/// By default the simulator finishes each animation for the caller: on iOS it posts inside
 /// `UIView.performWithoutAnimation(_:)` and lays the window out right after, so
 /// everything the observers wrote (insets, offsets, constants) is final, on screen and in
-/// the model, when the call returns. It never touches the app's shared application object, and it
-/// never reads what anybody typed.
+/// the model, when the call returns. Set ``animates`` to test the animations themselves.
+/// It never touches the app's shared application object, and it never reads what anybody
+/// typed.
 ///
 /// ```swift
 /// let keyboard = KeyboardSimulator(window: window)
@@ -33,6 +39,15 @@ public final class KeyboardSimulator {
   /// The keyboard's end frame in screen coordinates, or `nil` while hidden.
   public private(set) var keyboardFrame: CGRect?
 
+  /// Whether observers' animations run as they do on a device.
+  ///
+  /// `false` (the default) finishes them at once; `true` posts outside any animation
+  /// block, so what an observer animates (the engine animates with the keyboard's duration
+  /// and curve) reaches the screen over that duration. Values an observer set are final in
+  /// the model at once either way; what the screen shows, and a table's animated scroll,
+  /// catch up later.
+  public var animates = false
+
   /// A simulator posting through `poster`: UIKit's notification center on iOS, the
   /// headless model's keyboard in this package's tests.
   package init(poster: any KeyboardPoster) {
@@ -42,7 +57,7 @@ public final class KeyboardSimulator {
   /// Shows a preset's keyboard on the window's screen (see ``KeyboardDevicePreset``).
   public func show(_ preset: KeyboardDevicePreset) {
     guard let screen = poster.screenBounds else { return }
-    show(preset.keyboardFrame(onScreen: screen))
+    show(poster.includingAccessory(preset.keyboardFrame(onScreen: screen)))
   }
 
   /// Shows a keyboard whose end frame is `frame`, in screen coordinates.
@@ -54,7 +69,7 @@ public final class KeyboardSimulator {
   /// iPad keyboard undocked or floating, a hardware keyboard's shortcut bar.
   public func change(to preset: KeyboardDevicePreset) {
     guard let screen = poster.screenBounds else { return }
-    change(to: preset.keyboardFrame(onScreen: screen))
+    change(to: poster.includingAccessory(preset.keyboardFrame(onScreen: screen)))
   }
 
   /// Moves the keyboard to `frame`, in screen coordinates (after a rotation, give the
@@ -79,7 +94,7 @@ public final class KeyboardSimulator {
     keyboardFrame = names.contains(.willHide) ? nil : end
     PostedKeyboards.shared.record(keyboardFrame, on: poster.screen)
     for name in names {
-      poster.post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end))
+      poster.post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end), animated: animates)
     }
   }
 }
@@ -91,6 +106,19 @@ package protocol KeyboardPoster {
   var screenBounds: CGRect? { get }
   /// The window's screen, whose keyboard state the geometry queries read.
   var screen: AnyObject? { get }
-  /// Posts one keyboard notification with UIKit's `userInfo`, animations finished.
-  func post(_ event: KeyboardEvent)
+  /// `frame` grown upward by the first responder's accessory view, as UIKit reports a
+  /// keyboard whose input has an `inputAccessoryView`.
+  func includingAccessory(_ frame: CGRect) -> CGRect
+  /// Posts one keyboard notification with UIKit's `userInfo`; unless `animated`, with the
+  /// observers' animations finished.
+  func post(_ event: KeyboardEvent, animated: Bool)
+}
+
+extension CGRect {
+  /// The rect with its top edge moved up by `height`, its bottom edge kept: a keyboard's
+  /// frame with an accessory view on top.
+  package func extendedUpward(by height: CGFloat) -> CGRect {
+    guard height > 0 else { return self }
+    return CGRect(x: minX, y: minY - height, width: width, height: self.height + height)
+  }
 }

@@ -39,6 +39,8 @@ struct KeyboardSimulatorTests {
     var duration: Double?
     var curve: Int?
     var isLocal: Bool?
+    /// Whether the notification's object is the window's screen, as UIKit's is from iOS 16.1.
+    var isFromScreen: Bool
   }
 
   /// Records every keyboard notification on the screen.
@@ -49,6 +51,7 @@ struct KeyboardSimulatorTests {
 
   private func record() -> Recorder {
     let recorder = Recorder()
+    let screen = screen
     for name in KeyboardEventName.allCases {
       _ = screen.notificationCenter.addObserver(
         forName: name.notificationName, object: nil, queue: nil
@@ -60,7 +63,8 @@ struct KeyboardSimulatorTests {
           end: (info["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.keyboardRectValue,
           duration: (info["UIKeyboardAnimationDurationUserInfoKey"] as? NSNumber)?.doubleValue,
           curve: (info["UIKeyboardAnimationCurveUserInfoKey"] as? NSNumber)?.intValue,
-          isLocal: (info["UIKeyboardIsLocalUserInfoKey"] as? NSNumber)?.boolValue)
+          isLocal: (info["UIKeyboardIsLocalUserInfoKey"] as? NSNumber)?.boolValue,
+          isFromScreen: (note.object as AnyObject?) === screen)
         MainActor.assumeIsolated { recorder.posted.append(posted) }
       }
     }
@@ -85,6 +89,7 @@ struct KeyboardSimulatorTests {
     #expect(first.duration == 0.25)
     #expect(first.curve == 7)
     #expect(first.isLocal == true)
+    #expect(recorder.posted.map(\.isFromScreen) == [true, true, true, true])
 
     recorder.posted = []
     keyboard.change(to: KeyboardDevicePreset.iPhone15.predictiveBar(false))
@@ -106,6 +111,31 @@ struct KeyboardSimulatorTests {
         "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification",
       ])
     #expect(recorder.posted.first?.end == CGRect(x: 0, y: 844, width: 390, height: 292))
+  }
+
+  @Test func `Testing: a preset's frame includes the focused input's accessory view`() throws {
+    let field = HeadlessTextField(
+      identifier: "name", frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+    field.inputAccessoryView = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    window.addSubview(field)
+    field.becomeFirstResponder()
+    let recorder = record()
+    let keyboard = KeyboardSimulator(window: window)
+    keyboard.show(.iPhone15)
+    // UIKit reports the 44 pt bar as part of the keyboard: 336 + 44 = 380 tall, its top
+    // at 844 - 380 = 464.
+    let shown = CGRect(x: 0, y: 464, width: 390, height: 380)
+    #expect(keyboard.keyboardFrame == shown)
+    #expect(recorder.posted.map(\.end) == Array(repeating: shown, count: 4))
+    keyboard.change(to: KeyboardDevicePreset.iPhone15.predictiveBar(false))
+    // Without the predictive bar: 292 + 44 = 336, top at 508.
+    #expect(keyboard.keyboardFrame == CGRect(x: 0, y: 508, width: 390, height: 336))
+    // A frame given by the caller is posted as it is.
+    keyboard.change(to: CGRect(x: 0, y: 544, width: 390, height: 300))
+    #expect(keyboard.keyboardFrame == CGRect(x: 0, y: 544, width: 390, height: 300))
+    field.resignFirstResponder()
+    keyboard.show(.iPhone15)
+    #expect(keyboard.keyboardFrame == CGRect(x: 0, y: 508, width: 390, height: 336))
   }
 
   @Test func `Testing: the engine hears the simulator as it hears UIKit`() {

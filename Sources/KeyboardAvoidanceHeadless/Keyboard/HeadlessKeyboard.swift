@@ -56,11 +56,8 @@ package final class HeadlessKeyboard {
   /// `frame` grown upward by the first responder's accessory view, as UIKit reports a
   /// keyboard with an `inputAccessoryView`: the bar is part of the keyboard's frame.
   package func withAccessory(_ frame: CGRect) -> CGRect {
-    let height =
-      (screen.firstResponder as? any HeadlessInput)?.inputAccessoryView?.frame.height ?? 0
-    guard height > 0 else { return frame }
-    return CGRect(
-      x: frame.minX, y: frame.minY - height, width: frame.width, height: frame.height + height)
+    frame.extendedUpward(
+      by: (screen.firstResponder as? any HeadlessInput)?.inputAccessoryView?.frame.height ?? 0)
   }
 
   /// Moves a shown keyboard to a new frame (rotation, predictive bar toggled):

@@ -11,6 +11,8 @@ extension KeyboardSimulator {
 }
 
 /// Posts through the headless keyboard of the window's screen.
+///
+/// The model applies every write at once, so `animated` changes nothing here.
 @MainActor
 private struct HeadlessKeyboardPoster: KeyboardPoster {
   weak var window: HeadlessWindow?
@@ -18,7 +20,12 @@ private struct HeadlessKeyboardPoster: KeyboardPoster {
   var screenBounds: CGRect? { window?.screen?.bounds }
   var screen: AnyObject? { window?.screen }
 
-  func post(_ event: KeyboardEvent) {
+  func includingAccessory(_ frame: CGRect) -> CGRect {
+    guard let screen = window?.screen else { return frame }
+    return HeadlessKeyboard(screen: screen).withAccessory(frame)
+  }
+
+  func post(_ event: KeyboardEvent, animated: Bool) {
     guard let screen = window?.screen else { return }
     HeadlessKeyboard(screen: screen).post(event)
   }

@@ -94,7 +94,19 @@
     fileprivate var testScreen: UIScreen { windowScene?.screen ?? screen }
   }
 
-  /// Posts to `NotificationCenter.default` with animations off, then lays the window out.
+  extension UIView {
+    /// The first responder among the view and its subviews, depth first.
+    fileprivate var firstResponderInTree: UIView? {
+      if isFirstResponder { return self }
+      for subview in subviews {
+        if let found = subview.firstResponderInTree { return found }
+      }
+      return nil
+    }
+  }
+
+  /// Posts to `NotificationCenter.default` as UIKit does, with the window's screen as the
+  /// object; unless animated, with animations off and the window laid out after.
   @MainActor
   private struct UIKitKeyboardPoster: KeyboardPoster {
     weak var window: UIWindow?
@@ -102,11 +114,19 @@
     var screenBounds: CGRect? { window?.testScreen.bounds }
     var screen: AnyObject? { window?.testScreen }
 
-    func post(_ event: KeyboardEvent) {
-      UIView.performWithoutAnimation {
+    func includingAccessory(_ frame: CGRect) -> CGRect {
+      frame.extendedUpward(by: window?.firstResponderInTree?.inputAccessoryView?.frame.height ?? 0)
+    }
+
+    func post(_ event: KeyboardEvent, animated: Bool) {
+      // UIKit names the screen from iOS 16.1 on (UIResponder.keyboardWillShowNotification).
+      let object: UIScreen? = if #available(iOS 16.1, *) { window?.testScreen } else { nil }
+      let send = {
         NotificationCenter.default.post(
-          name: event.name.notificationName, object: nil, userInfo: event.userInfo)
+          name: event.name.notificationName, object: object, userInfo: event.userInfo)
       }
+      guard !animated else { return send() }
+      UIView.performWithoutAnimation(send)
       window?.layoutIfNeeded()
     }
   }
