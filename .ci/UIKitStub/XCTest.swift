@@ -1,8 +1,24 @@
 // Stub of the XCTest UI-testing declarations the XCUITest sources use, copied from
-// developer.apple.com/documentation/xctest (AX = .../xctest/<path>). Only for the Linux
-// type-check of UITests/XCUITests; it shadows the toolchain's XCTest there. Never run.
+// developer.apple.com/documentation/xctest (AX = .../xctest/<path>; since Xcode 16.3 the
+// XCUI pages are also at .../xcuiautomation/<path>). Only for the Linux type-check of
+// UITests/XCUITests and the sample's unit tests; it shadows the toolchain's XCTest there.
+// Never run.
 @_exported import Foundation
 public import UIKit
+
+#if !canImport(CoreGraphics)
+  /// CoreGraphics' vector, which Linux's Foundation lacks (XCUITest's offsets take it):
+  /// developer.apple.com/documentation/corefoundation/cgvector, `struct CGVector`, with
+  /// `init(dx: CGFloat, dy: CGFloat)`, `var dx: CGFloat`, `var dy: CGFloat`.
+  public struct CGVector: Sendable, Equatable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) {
+      self.dx = dx
+      self.dy = dy
+    }
+  }
+#endif
 
 /// AX xctestcase: `class XCTestCase : XCTest`.
 @MainActor open class XCTestCase: NSObject {
@@ -68,6 +84,49 @@ public enum XCUIElementType: UInt, Sendable {
   open var tables: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielement/swipedown(): `func swipeDown()`
   open func swipeDown() {}
+  /// AX xcuielement/coordinate(withnormalizedoffset:): `func coordinate(withNormalizedOffset
+  /// normalizedOffset: CGVector) -> XCUICoordinate`
+  open func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate {
+    XCUICoordinate()
+  }
+}
+
+/// AX xcuicoordinate: `class XCUICoordinate : NSObject` (a location on screen relative to an
+/// element).
+@MainActor open class XCUICoordinate: NSObject {
+  /// AX xcuicoordinate/withoffset(_:): `func withOffset(_ offsetVector: CGVector) ->
+  /// XCUICoordinate`
+  open func withOffset(_ offsetVector: CGVector) -> XCUICoordinate { XCUICoordinate() }
+  /// AX xcuicoordinate/tap(): `func tap()`
+  open func tap() {}
+  /// AX xcuicoordinate/press(forduration:thendragto:): `func press(forDuration duration:
+  /// TimeInterval, thenDragTo otherCoordinate: XCUICoordinate)`
+  open func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate)
+  {}
+  /// AX xcuicoordinate/press(forduration:thendragto:withvelocity:thenholdforduration:):
+  /// `func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate,
+  /// withVelocity velocity: XCUIGestureVelocity, thenHoldForDuration holdDuration: TimeInterval)`
+  open func press(
+    forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate,
+    withVelocity velocity: XCUIGestureVelocity, thenHoldForDuration holdDuration: TimeInterval
+  ) {}
+}
+
+/// AX xcuigesturevelocity: `struct XCUIGestureVelocity` (how fast a gesture moves across the
+/// screen, in pixels per second).
+public struct XCUIGestureVelocity: Sendable {
+  /// AX xcuigesturevelocity/init(_:): `init(_ rawValue: CGFloat)`
+  public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+  /// AX xcuigesturevelocity/init(rawvalue:): `init(rawValue: CGFloat)`
+  public init(rawValue: CGFloat) { self.rawValue = rawValue }
+  /// The raw value.
+  public var rawValue: CGFloat
+  /// AX xcuigesturevelocity/slow: `static let slow: XCUIGestureVelocity`
+  public static let slow = XCUIGestureVelocity(0)
+  /// AX xcuigesturevelocity/default: `static let `default`: XCUIGestureVelocity`
+  public static let `default` = XCUIGestureVelocity(0)
+  /// AX xcuigesturevelocity/fast: `static let fast: XCUIGestureVelocity`
+  public static let fast = XCUIGestureVelocity(0)
 }
 
 /// AX xcuidevice: `class XCUIDevice : NSObject` (iOS: orientation is UIKit's
@@ -96,6 +155,16 @@ public func XCTAssertLessThanOrEqual<T: Comparable>(
   _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {}
+
+/// AX xctassertequal(_:_:_:file:line:)
+public func XCTAssertEqual<T: Equatable>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
+
+/// AX xctfail(_:file:line:): `func XCTFail(_ message: String = "", file: StaticString =
+/// #filePath, line: UInt = #line)`
+public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
 
 /// AX xctunwrap(_:_:file:line:): `func XCTUnwrap<T>(_ expression: @autoclosure () throws -> T?,
 /// _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line)

@@ -5,72 +5,78 @@ import XCTest
 /// `KeyboardSample`): `xcodebuild test` runs them on a simulator (see `Sample/iOS/README.md`).
 ///
 /// They check on a real keyboard what `UITests/HeadlessUITests` checks on the headless
-/// model: after each action, the focused field is above the keyboard. On Linux these
-/// sources are only type-checked against `.ci/UIKitStub/XCTest.swift`.
+/// model: after each action, the focused field is above the keyboard and its bar. Forms are
+/// walked with Return or the bar's Next, never by tapping a field the keyboard may cover (the
+/// tap would land on a key), and every step asserts that focus reached the field it expects
+/// (`assertFocus`). On Linux these sources are only type-checked against
+/// `.ci/UIKitStub/XCTest.swift`.
 @MainActor
 final class KeyboardSampleUITests: XCTestCase {
-  /// The focused element's bottom is above the keyboard's top.
-  private func assertAboveKeyboard(_ element: XCUIElement, in app: XCUIApplication, _ label: String)
-  {
-    let keyboard = app.keyboards.element(boundBy: 0)
-    XCTAssertTrue(keyboard.waitForExistence(timeout: 2), "\(label): keyboard")
-    XCTAssertLessThanOrEqual(element.frame.maxY, keyboard.frame.minY, "\(label)")
-  }
-
-  func testSignUpFieldsStayAboveTheKeyboard() {
-    let app = XCUIApplication.launchedSample()
-    app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
+  /// Return walks the sign-up form's twelve fields in order (rule F6).
+  ///
+  /// Each is shown above the keyboard and its bar. The phone pad has no Return key, so from
+  /// the phone field the bar's Next moves on (rule T1). The last field's Done ends editing.
+  func testSignUpFieldsStayAboveTheKeyboard() throws {
+    let app = XCUIApplication.launchedSample(for: self)
+    app.openTab("Sign up")
     let fields = app.signUpFields
-    fields[0].tap()
-    for (index, field) in fields.enumerated() {
-      if index > 0 { field.tap() }
-      assertAboveKeyboard(field, in: app, "field \(index)")
+    try app.walk(fields, "Sign up, Return") { from, index in
+      if index == XCUIApplication.signUpPhoneIndex {
+        try app.tapBarNext()
+      } else {
+        from.typeText("\n")
+      }
     }
-  }
-
-  /// Taps the first field, then Return (or the bar's Next, `usingBar`) `steps` times: each
-  /// focused field is above the keyboard.
-  private func assertReturnWalk(
-    in app: XCUIApplication, steps: Int = 10, usingBar: Bool = false
-  ) throws {
-    app.textFields.firstMatch.tap()
-    for step in 0..<steps {
-      if usingBar { app.tapBarNext() } else { app.typeText("\n") }
-      assertAboveKeyboard(try app.focusedField(marker: "\(step)"), in: app, "Return \(step)")
-    }
+    fields[fields.count - 1].typeText("\n")
+    app.assertNoKeyboard("Return in the last field (Done)")
   }
 
   /// The bar's Next walks the sign-up form's twelve fields in order (rules T1, F6), the
-  /// phone pad's field included (it has no Return key), each shown above the keyboard and
-  /// its bar (rule F3).
+  /// phone pad's field included, each shown above the keyboard and its bar (rule F3); the
+  /// bar's Done ends editing.
   func testSignUpBarWalksEveryField() throws {
-    let app = XCUIApplication.launchedSample()
-    app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
-    try assertReturnWalk(in: app, steps: 11, usingBar: true)
+    let app = XCUIApplication.launchedSample(for: self)
+    app.openTab("Sign up")
+    try app.walk(app.signUpFields, "Sign up, the bar's Next") { _, _ in try app.tapBarNext() }
+    try app.tapBarDone()
+    app.assertNoKeyboard("the bar's Done")
+  }
+
+  /// Return walks the settings form's twenty fields across its three sections, into rows
+  /// whose cells do not exist yet; the last field's Done ends editing (rule F6).
+  private func assertSettingsReturnWalk(_ app: XCUIApplication, _ form: String) throws {
+    let fields = app.settingsFields
+    try app.walk(fields, form) { from, _ in from.typeText("\n") }
+    fields[fields.count - 1].typeText("\n")
+    app.assertNoKeyboard("\(form): Return in the last field (Done)")
   }
 
   func testSettingsReturnWalksEveryField() throws {
-    let app = XCUIApplication.launchedSample()
-    app.tabBars.element(boundBy: 0).buttons["Settings"].tap()
-    try assertReturnWalk(in: app)
+    let app = XCUIApplication.launchedSample(for: self)
+    app.openTab("Settings")
+    try assertSettingsReturnWalk(app, "Settings")
   }
 
+  /// The same form in a `UITableViewController`, which insets its table itself (rule I5).
   func testSettingsControllerReturnWalksEveryField() throws {
-    let app = XCUIApplication.launchedSample()
-    app.tabBars.element(boundBy: 0).buttons["Settings"].tap()
+    let app = XCUIApplication.launchedSample(for: self)
+    app.openTab("Settings")
     app.navigationBars.element(boundBy: 0).buttons["Controller"].tap()
-    try assertReturnWalk(in: app)
+    try assertSettingsReturnWalk(app, "Settings (controller)")
   }
 
-  /// The feedback form's editor grows with its text (it does not scroll itself): after
-  /// twenty lines its bottom, just below the caret, is above the keyboard (rules F2, F5).
+  /// The feedback form's growing editor stays above the keyboard (rules F2, F5).
+  ///
+  /// The editor grows with its text (it does not scroll itself): after twenty lines its
+  /// bottom, just below the caret, is above the keyboard. Typing through the editor asserts
+  /// that it keeps the focus.
   func testFeedbackStaysAboveTheKeyboard() {
-    let app = XCUIApplication.launchedSample()
-    let feedback = app.tappedTextView(inTab: "Feedback")
+    let app = XCUIApplication.launchedSample(for: self)
+    let feedback = app.tappedTextView("feedback", inTab: "Feedback")
     for line in 0..<20 {
       feedback.typeText("Line \(line) of the feedback\n")
     }
-    assertAboveKeyboard(feedback, in: app, "feedback")
+    app.assertAboveKeyboard(feedback, "feedback")
   }
 
   /// The full-screen notes editor keeps the keyboard while Return inserts forty lines.
@@ -79,74 +85,85 @@ final class KeyboardSampleUITests: XCTestCase {
   /// keyboard by design (it is the host, inset from below), so a UI test cannot see its
   /// caret; the package's UIKit tests measure it (rule F5).
   func testNotesKeepTheKeyboardWhileLinesAreTyped() {
-    let app = XCUIApplication.launchedSample()
-    let notes = app.tappedTextView(inTab: "Notes")
+    let app = XCUIApplication.launchedSample(for: self)
+    let notes = app.tappedTextView("notes", inTab: "Notes")
     for line in 0..<40 {
       notes.typeText("Line \(line) of the notes\n")
     }
-    XCTAssertTrue(app.keyboards.element(boundBy: 0).exists, "keyboard after forty lines")
+    XCTAssertTrue(app.keyboard.exists, "keyboard after forty lines")
     XCTAssertTrue((notes.value as? String)?.contains("Line 39") == true, "last line typed")
   }
 
   /// The sign-in button's pin follows the keyboard (rule C1): it moves up and keeps its
   /// 16 pt above the keyboard's top, as it kept them above the safe area.
   func testLoginButtonFollowsTheKeyboard() {
-    let app = XCUIApplication.launchedSample()
-    app.tabBars.element(boundBy: 0).buttons["Login"].tap()
+    let app = XCUIApplication.launchedSample(for: self)
+    app.openTab("Login")
     let button = app.buttons["Sign in"]
+    XCTAssertTrue(button.waitForExistence(timeout: 5), "sign-in button")
     let before = button.frame
-    app.textFields.firstMatch.tap()
-    assertAboveKeyboard(button, in: app, "login button")
-    let gap = app.keyboards.element(boundBy: 0).frame.minY - button.frame.maxY
-    XCTAssertLessThanOrEqual(abs(gap - 16), 0.5, "16 pt above the keyboard, not \(gap)")
+    let email = app.textFields["email"]
+    email.tap()
+    app.assertAboveKeyboard(button, "login button")
+    let gap = app.keyboardTop - app.settledFrame(of: button).maxY
+    XCTAssertLessThanOrEqual(abs(gap - 16), framePrecision, "16 pt above the keyboard, not \(gap)")
     XCTAssertLessThanOrEqual(button.frame.maxY, before.maxY - 1, "the button moved up")
+    app.assertFocus(on: email, marker: "1", "email field")
   }
 
   func testChatFieldStaysAboveTheKeyboard() {
-    let app = XCUIApplication.launchedSample()
-    let field = app.tappedChatField()
-    assertAboveKeyboard(field, in: app, "chat field")
+    let app = XCUIApplication.launchedSample(for: self)
+    let field = app.chatField()
+    field.tap()
+    app.assertAboveKeyboard(field, "chat field")
+    app.assertFocus(on: field, marker: "1", "chat field")
   }
 
-  /// The chat's interactive dismissal (rule D1): dragging the messages down takes the
-  /// keyboard with it, and the input bar comes back down to its place above the safe area.
+  /// The chat's interactive dismissal (rule D1): dragging the messages down into the
+  /// keyboard takes it with them, and the input bar comes back down to its place above the
+  /// safe area.
   func testChatInteractiveDismissalBringsTheBarDown() {
-    let app = XCUIApplication.launchedSample()
-    app.tabBars.element(boundBy: 0).buttons["Login"].tap()
-    app.navigationBars.element(boundBy: 0).buttons["Chat"].tap()
-    let field = app.textFields.firstMatch
+    let app = XCUIApplication.launchedSample(for: self)
+    let field = app.chatField()
+    XCTAssertTrue(field.waitForExistence(timeout: 5), "chat field")
     let resting = field.frame
     field.tap()
-    assertAboveKeyboard(field, in: app, "chat field")
+    app.assertAboveKeyboard(field, "chat field")
     let raised = field.frame
-    app.tables.firstMatch.swipeDown()
-    let keyboard = app.keyboards.element(boundBy: 0)
-    for _ in 0..<30 where keyboard.exists {
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-    XCTAssertTrue(!keyboard.exists, "keyboard dismissed by the drag")
-    XCTAssertLessThanOrEqual(raised.maxY + 1, field.frame.maxY, "the bar came down")
-    XCTAssertLessThanOrEqual(abs(field.frame.maxY - resting.maxY), 0.5, "back at its place")
+    // From the messages, above the input bar that rides on the keyboard, down through the
+    // keyboard to near the screen's bottom (not its edge, where the system's gestures are).
+    let top = app.keyboardTop
+    let start = app.screenCoordinate(CGPoint(x: app.frame.midX, y: raised.minY - 60))
+    let end = app.screenCoordinate(CGPoint(x: app.frame.midX, y: app.frame.maxY - 40))
+    XCTAssertLessThanOrEqual(raised.maxY, top + framePrecision, "the bar rides on the keyboard")
+    start.press(forDuration: 0.1, thenDragTo: end)
+    app.assertNoKeyboard("keyboard dismissed by the drag")
+    let lowered = app.settledFrame(of: field)
+    XCTAssertLessThanOrEqual(raised.maxY + 1, lowered.maxY, "the bar came down")
+    XCTAssertLessThanOrEqual(abs(lowered.maxY - resting.maxY), framePrecision, "back at its place")
   }
 
-  /// A rotation with the keyboard up (rule K7) keeps the focused field clear of it.
+  /// A rotation with the keyboard up (rule K7) keeps the focused field clear of the keyboard
+  /// and its bar.
   ///
-  /// The sign-up form's eighth field, in landscape and back in portrait. Frames are
-  /// compared as rectangles, so the check holds in whichever space XCUITest reports them.
+  /// The sign-up form's eighth field, reached with the bar's Next, in landscape and back in
+  /// portrait. Frames are compared as rectangles, so the check holds in whichever space
+  /// XCUITest reports them.
   func testSignUpFieldStaysClearOfTheKeyboardAcrossRotation() throws {
-    let app = XCUIApplication.launchedSample()
-    app.tabBars.element(boundBy: 0).buttons["Sign up"].tap()
+    let app = XCUIApplication.launchedSample(for: self)
+    app.openTab("Sign up")
     defer { XCUIDevice.shared.orientation = .portrait }
-    app.textFields.firstMatch.tap()
-    for _ in 0..<7 { app.tapBarNext() }
-    let keyboard = app.keyboards.element(boundBy: 0)
+    let fields = Array(app.signUpFields.prefix(8))
+    try app.walk(fields, "Sign up, to the eighth field") { _, _ in try app.tapBarNext() }
+    let street = fields[7]
     for (step, orientation) in [UIDeviceOrientation.landscapeLeft, .portrait].enumerated() {
       XCUIDevice.shared.orientation = orientation
-      XCTAssertTrue(keyboard.waitForExistence(timeout: 2), "keyboard after rotation \(step)")
-      let focused = try app.focusedField(marker: "r\(step)")
+      app.assertKeyboard("rotation \(step)")
+      let frame = app.settledFrame(of: street)
+      let cover = app.keyboardCover
       XCTAssertTrue(
-        focused.frame.intersection(keyboard.frame).isEmpty,
-        "rotation \(step): field \(focused.frame), keyboard \(keyboard.frame)")
+        frame.intersection(cover).isEmpty, "rotation \(step): field \(frame), keyboard \(cover)")
+      app.assertFocus(on: street, marker: "r\(step)", "rotation \(step)")
     }
   }
 }

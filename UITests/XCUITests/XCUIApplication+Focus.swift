@@ -1,65 +1,216 @@
+import UIKit
 import XCTest
 
+/// How long a test waits for the software keyboard.
+///
+/// A cold simulator can take several seconds to show its first one; waiting returns as soon
+/// as it is there.
+let keyboardTimeout: TimeInterval = 15
+
+/// The engine's default room around the focused field (`keyboard.margin`), in points.
+let defaultMargin: CGFloat = 16
+
+/// What XCUITest's frames may differ by from the engine's arithmetic (points are rounded to
+/// pixels).
+let framePrecision: CGFloat = 0.5
+
 extension XCUIApplication {
-  /// The text field with the keyboard's focus, found by typing `marker` into it: the
-  /// visible field whose value then holds it.
+  /// The sample app, launched, for `test`, which stops at its first failure.
   ///
-  /// The focused field itself is not a public attribute on iOS, so the test types where
-  /// the user's keyboard would and looks where the text went. A secure field (a password)
-  /// shows one dot per character, never the marker: there, the one whose value changed.
-  func focusedField(marker: String) throws -> XCUIElement {
-    let secure = (0..<secureTextFields.count).map { secureTextFields.element(boundBy: $0) }
-    let before = secure.map { $0.value as? String }
-    typeText(marker)
-    for index in 0..<textFields.count {
-      let field = textFields.element(boundBy: index)
-      if let value = field.value as? String, value.contains(marker) { return field }
-    }
-    for (field, value) in zip(secure, before) where field.value as? String != value {
-      return field
-    }
-    return try XCTUnwrap(nil as XCUIElement?, "no visible field holds \(marker)")
-  }
-
-  /// The sign-up form's twelve fields, top to bottom, by their accessibility identifiers;
-  /// the two password fields are secure text fields, so `textFields` alone misses them.
-  var signUpFields: [XCUIElement] {
-    [
-      "firstName", "lastName", "email", "phone", "username", "password", "confirmPassword",
-      "street", "city", "postcode", "country", "referral",
-    ].map { identifier in
-      identifier.hasSuffix("assword") ? secureTextFields[identifier] : textFields[identifier]
-    }
-  }
-
-  /// Taps Next on the Previous / Next / Done bar above the keyboard (its VoiceOver label).
-  func tapBarNext() {
-    toolbars.element(boundBy: 0).buttons["Next"].tap()
-  }
-
-  /// The sample app, launched; the tests call this instead of overriding `setUp()`, so
-  /// that no isolation is overridden.
-  static func launchedSample() -> XCUIApplication {
+  /// The tests call this instead of overriding `setUp()`, so that no isolation is
+  /// overridden. What follows a failed step (a lost focus, a keyboard that never came) would
+  /// only fail again for that step's reason.
+  static func launchedSample(for test: XCTestCase) -> XCUIApplication {
+    test.continueAfterFailure = false
     let app = XCUIApplication()
     app.launch()
     return app
   }
 
-  /// The text view of the tab bar's tab `tab`, tapped so that it has the keyboard.
-  func tappedTextView(inTab tab: String) -> XCUIElement {
-    tabBars.element(boundBy: 0).buttons[tab].tap()
-    let textView = textViews.firstMatch
+  /// Opens the tab bar's tab `title`.
+  func openTab(_ title: String) {
+    tabBars.element(boundBy: 0).buttons[title].tap()
+  }
+
+  /// The software keyboard.
+  var keyboard: XCUIElement { keyboards.element(boundBy: 0) }
+
+  /// Waits for the software keyboard and fails the test when it does not come.
+  func assertKeyboard(_ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertTrue(
+      keyboard.waitForExistence(timeout: keyboardTimeout),
+      "\(label): no software keyboard within \(Int(keyboardTimeout)) s (is the simulator's"
+        + " hardware keyboard connected? I/O > Keyboard)", file: file, line: line)
+  }
+
+  /// Waits up to `timeout` seconds for the software keyboard to go, and fails the test when it
+  /// stays.
+  func assertNoKeyboard(
+    _ label: String, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    var waited: TimeInterval = 0
+    while keyboard.exists && waited < timeout {
+      Thread.sleep(forTimeInterval: 0.1)
+      waited += 0.1
+    }
+    XCTAssertTrue(!keyboard.exists, "\(label): the keyboard is still up", file: file, line: line)
+  }
+
+  /// The bar of Previous / Next / Done docked on the keyboard (the focused field's input
+  /// accessory view), when there is one.
+  ///
+  /// XCUITest reports it as a toolbar beside the keyboard, not inside the keyboard's frame:
+  /// it is the toolbar that touches the keyboard (within a few points, in whichever
+  /// orientation the frames are reported).
+  var keyboardBar: XCUIElement? {
+    guard keyboard.exists else { return nil }
+    let keys = keyboard.frame.insetBy(dx: -8, dy: -8)
+    for index in 0..<toolbars.count {
+      let toolbar = toolbars.element(boundBy: index)
+      if !toolbar.frame.isEmpty && toolbar.frame.intersects(keys) { return toolbar }
+    }
+    return nil
+  }
+
+  /// What the keyboard covers: its frame joined with its bar's.
+  var keyboardCover: CGRect {
+    guard let bar = keyboardBar else { return keyboard.frame }
+    return keyboard.frame.union(bar.frame)
+  }
+
+  /// The top of what the keyboard covers in portrait: its bar's top when it has a bar.
+  var keyboardTop: CGFloat { keyboardCover.minY }
+
+  /// Taps Next on the bar docked on the keyboard (its VoiceOver label).
+  func tapBarNext(file: StaticString = #filePath, line: UInt = #line) throws {
+    let bar = try XCTUnwrap(keyboardBar, "no bar docked on the keyboard", file: file, line: line)
+    bar.buttons["Next"].tap()
+  }
+
+  /// Taps Done on the bar docked on the keyboard.
+  func tapBarDone(file: StaticString = #filePath, line: UInt = #line) throws {
+    let bar = try XCTUnwrap(keyboardBar, "no bar docked on the keyboard", file: file, line: line)
+    bar.buttons["Done"].tap()
+  }
+
+  /// The frame of `element` once it has stopped moving (an animated scroll or inset), read
+  /// every 0.1 s for at most 3 s.
+  func settledFrame(of element: XCUIElement) -> CGRect {
+    var frame = element.frame
+    for _ in 0..<30 {
+      Thread.sleep(forTimeInterval: 0.1)
+      let next = element.frame
+      if next == frame { break }
+      frame = next
+    }
+    return frame
+  }
+
+  /// Fails the test unless `element`, once settled, ends above the keyboard and its bar.
+  func assertAboveKeyboard(
+    _ element: XCUIElement, _ label: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    assertKeyboard(label, file: file, line: line)
+    let frame = settledFrame(of: element)
+    let top = keyboardTop
+    XCTAssertLessThanOrEqual(
+      frame.maxY, top + framePrecision, "\(label): bottom \(frame.maxY), keyboard's top \(top)",
+      file: file, line: line)
+  }
+
+  /// Fails the test unless `field` has the keyboard's focus; leaves `marker` typed at its end.
+  ///
+  /// iOS has no public focus attribute for a text field (`hasFocus` is tvOS's; the snapshot's
+  /// `hasKeyboardFocus` is private), so the check types through the field itself:
+  /// `typeText(_:)` on an element requires that it or a descendant has the keyboard focus
+  /// and fails the test otherwise, and the field's value must then end with the marker (a
+  /// secure field's, shown as dots, must have changed and be dots only). Measure positions
+  /// before calling this: typing may make UIKit scroll the field.
+  func assertFocus(
+    on field: XCUIElement, marker: String, _ label: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertTrue(
+      field.waitForExistence(timeout: 5), "\(label): the field does not exist", file: file,
+      line: line)
+    let before = field.value as? String ?? ""
+    field.typeText(marker)
+    let after = field.value as? String ?? ""
+    let secure = after != before && !after.isEmpty && after.allSatisfy { $0 == "•" }
+    XCTAssertTrue(
+      after.hasSuffix(marker) || secure,
+      "\(label): typed \(marker) into the focused field, its value went from \(before) to"
+        + " \(after)", file: file, line: line)
+  }
+
+  /// Walks `fields` in order, asserting at each that focus arrived there.
+  ///
+  /// Taps the first (on screen before any keyboard comes), then moves with `next` from each
+  /// field to the one after it, and asserts at each field that it is above the keyboard and
+  /// its bar, then that it has the focus. Never taps a field that the keyboard may cover.
+  /// Markers are the fields' indexes.
+  func walk(
+    _ fields: [XCUIElement], _ form: String, file: StaticString = #filePath, line: UInt = #line,
+    next: (_ from: XCUIElement, _ index: Int) throws -> Void
+  ) throws {
+    XCTAssertTrue(
+      fields[0].waitForExistence(timeout: 5), "\(form): no first field", file: file, line: line)
+    fields[0].tap()
+    assertKeyboard("\(form): first field", file: file, line: line)
+    for (index, field) in fields.enumerated() {
+      if index > 0 { try next(fields[index - 1], index - 1) }
+      let label = "\(form), field \(index)"
+      assertAboveKeyboard(field, label, file: file, line: line)
+      assertFocus(on: field, marker: "\(index)", label, file: file, line: line)
+    }
+  }
+
+  /// The sign-up form's twelve fields, top to bottom, by their accessibility identifiers;
+  /// the two password fields are secure text fields, so `textFields` alone misses them.
+  var signUpFields: [XCUIElement] {
+    Self.signUpIdentifiers.map { identifier in
+      identifier.hasSuffix("assword") ? secureTextFields[identifier] : textFields[identifier]
+    }
+  }
+
+  /// The sign-up form's field identifiers (`SignUpViewController.sections`).
+  static let signUpIdentifiers = [
+    "firstName", "lastName", "email", "phone", "username", "password", "confirmPassword",
+    "street", "city", "postcode", "country", "referral",
+  ]
+
+  /// The index of the sign-up form's phone field: a phone pad has no Return key.
+  static let signUpPhoneIndex = 3
+
+  /// The settings form's twenty fields in Return's order, by their VoiceOver labels (a field
+  /// is labelled with its row's name): the app's `SettingsForm`, three sections of 14, 14
+  /// and 12 rows, a field on every even row.
+  var settingsFields: [XCUIElement] {
+    zip(["Account", "Privacy", "Notes"], [14, 14, 12]).flatMap { title, rows in
+      stride(from: 0, to: rows, by: 2).map { row in textFields["\(title) \(row + 1)"] }
+    }
+  }
+
+  /// The text view with the accessibility identifier `identifier` in the tab `tab`, tapped so
+  /// that it has the keyboard.
+  func tappedTextView(_ identifier: String, inTab tab: String) -> XCUIElement {
+    openTab(tab)
+    let textView = textViews[identifier]
     textView.tap()
+    assertKeyboard("\(identifier): first tap")
     return textView
   }
 
-  /// The chat screen's message field (Login tab, then Chat), tapped so that it has the
-  /// keyboard.
-  func tappedChatField() -> XCUIElement {
-    tabBars.element(boundBy: 0).buttons["Login"].tap()
+  /// The chat screen's message field (Login tab, then Chat), found by its placeholder.
+  func chatField() -> XCUIElement {
+    openTab("Login")
     navigationBars.element(boundBy: 0).buttons["Chat"].tap()
-    let field = textFields.firstMatch
-    field.tap()
-    return field
+    return textFields["Message"]
+  }
+
+  /// The point `point` of the screen, as XCUITest taps and drags it.
+  func screenCoordinate(_ point: CGPoint) -> XCUICoordinate {
+    coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
+      .withOffset(CGVector(dx: point.x - frame.minX, dy: point.y - frame.minY))
   }
 }
