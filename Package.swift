@@ -78,14 +78,6 @@ let package = Package(
     // Rule scenarios as numbers, shared by the headless model's tests and the UIKit tests,
     // with what both read of the library (its public debug log).
     .target(name: "RuleScenarios", dependencies: ["KeyboardAvoidance"], path: "Tests/RuleScenarios"),
-    // The same rules on real UIKit views, on an iOS simulator (`xcodebuild test`); every file
-    // is `#if canImport(UIKit)`, so elsewhere this target compiles to nothing.
-    .testTarget(
-      name: "KeyboardAvoidanceUIKitTests",
-      dependencies: [
-        "RuleScenarios", "KeyboardAvoidance", "KeyboardAvoidanceTesting",
-      ]
-    ),
     .testTarget(
       name: "HeadlessUITests",
       dependencies: ["SampleScreens", "KeyboardAvoidanceHeadless", "TestSupport"],

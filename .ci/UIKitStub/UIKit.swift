@@ -54,6 +54,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// AD uiresponder/inputaccessoryview: `var inputAccessoryView: UIView? { get }`
   /// (UIResponder.h: readonly here; text fields and text views redeclare it settable).
   open var inputAccessoryView: UIView? { nil }
+  /// AD uiresponder/inputview: `var inputView: UIView? { get }` (UIResponder.h: readonly
+  /// here; text fields and text views redeclare it settable).
+  open var inputView: UIView? { nil }
   /// AD uiresponder/reloadinputviews(): `func reloadInputViews()`
   open func reloadInputViews() {}
   /// AD uiresponder/becomefirstresponder(). Discardable, as every method Swift imports
@@ -193,6 +196,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
 @MainActor open class UIWindowScene: UIScene {
   /// AD uiwindowscene/screen (iOS 13)
   open var screen: UIScreen { fatalError("stub") }
+  /// AD uiwindowscene/keywindow: `var keyWindow: UIWindow? { get }` (iOS 15), "the key
+  /// window associated with the scene".
+  @available(iOS 15.0, *)
+  open var keyWindow: UIWindow? { nil }
   /// AD uiwindowscene/effectivegeometry: `var effectiveGeometry: UIWindowScene.Geometry
   /// { get }` (iOS 16): "This property is key-value observing (KVO) compliant."
   @available(iOS 16.0, *)
@@ -606,6 +613,13 @@ extension UIGestureRecognizerDelegate {
     set { storedInputAccessoryView = newValue }
   }
   private var storedInputAccessoryView: UIView?
+  /// AD uitextview/inputview: `var inputView: UIView? { get set }` ("Assigning a custom view
+  /// to this property causes that view to be presented instead" of the system keyboard).
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: UIView?
   /// AD uitextview/iseditable: `var isEditable: Bool { get set }`
   open var isEditable: Bool = true
   /// AD uitextview/text: `var text: String! { get set }`
@@ -696,6 +710,13 @@ public enum UIReturnKeyType: Int, Sendable {
     set { storedInputAccessoryView = newValue }
   }
   private var storedInputAccessoryView: UIView?
+  /// AD uitextfield/inputview: `var inputView: UIView? { get set }` (a custom view presented
+  /// instead of the system keyboard).
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: UIView?
   /// AD uitextinputtraits/returnkeytype: `var returnKeyType: UIReturnKeyType { get set }`
   /// (UITextField adopts UITextInputTraits; default `.default`).
   open var returnKeyType: UIReturnKeyType = .default
@@ -1008,6 +1029,8 @@ extension UIWindow {
   }
   /// AD uiwindow/makekeyandvisible()
   @MainActor public func makeKeyAndVisible() {}
+  /// AD uiwindow/makekey(): `func makeKey()` (UIWindow.h: `makeKeyWindow`)
+  @MainActor public func makeKey() {}
 }
 
 // MARK: - Layout constraints
@@ -1347,4 +1370,37 @@ public enum UITextAutocorrectionType: Int, Sendable {
 
 extension UITextFieldDelegate {
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+// MARK: - For the UIKit rule tests (Sample/KeyboardAvoidanceUIKitTests)
+
+extension UIResponder {
+  /// AD uiresponder/keyboardwillshownotification: `class let keyboardWillShowNotification:
+  /// NSNotification.Name` (UIWindow.h: the global `UIKeyboardWillShowNotification`, so not
+  /// isolated to the main actor).
+  nonisolated public static let keyboardWillShowNotification = NSNotification.Name(
+    "UIKeyboardWillShowNotification")
+  /// AD uiresponder/keyboarddidshownotification (as above)
+  nonisolated public static let keyboardDidShowNotification = NSNotification.Name(
+    "UIKeyboardDidShowNotification")
+  /// AD uiresponder/keyboardwillhidenotification (as above)
+  nonisolated public static let keyboardWillHideNotification = NSNotification.Name(
+    "UIKeyboardWillHideNotification")
+  /// AD uiresponder/keyboarddidhidenotification (as above)
+  nonisolated public static let keyboardDidHideNotification = NSNotification.Name(
+    "UIKeyboardDidHideNotification")
+  /// AD uiresponder/keyboardwillchangeframenotification (as above, iOS 5)
+  nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  /// AD uiresponder/keyboarddidchangeframenotification (as above, iOS 5)
+  nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+}
+
+/// developer.apple.com/documentation/objectivec/autoreleasepool(invoking:): `func
+/// autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result`. It is the
+/// ObjectiveC module's, which Foundation and so UIKit re-export on Apple platforms; Linux's
+/// Foundation has none. Declared in this stub, a file that imports UIKit sees it as there.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+  try body()
 }

@@ -1,0 +1,72 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+import UIKit
+
+extension UIKitRuleTests {
+  /// A text view editor (rule F5) and a following constraint (rules C1, C2) on real UIKit
+  /// views, with the numbers of ``FormScenarios``.
+  @Suite
+  @MainActor
+  struct EditorConstraintRuleUIKitTests {
+    @Test("F5: typing at the end keeps the caret in view; moving it to the start scrolls to 0")
+    func editor() async throws {
+      try await withHost({ UIKitEditorHost(scene: $0) }) { host in
+        let textView = host.textView
+        let focused = await host.stage.focus(textView)
+        try #require(focused, "the text view did not become first responder")
+        host.stage.show(RuleScenarios.docked)
+        for _ in 0..<FormScenarios.editorLines { textView.insertText("line\n") }
+        textView.layoutIfNeeded()
+        // UIKit's text layout gives the caret; the rule gives the offset from it: the target
+        // [caret.minY - 16, min(caret.maxY + 16, max(caret.maxY, content))] (F2), its bottom
+        // at the band's, 508 below the offset (F3), and at most the largest offset.
+        let caret = try #require(host.caret)
+        let content = textView.contentSize.height
+        let bottom = min(caret.maxY + 16, max(caret.maxY, content))
+        let expected = min(bottom - 508, content + 336 - 844)
+        let offset = textView.contentOffset.y
+        #expect(
+          abs(offset - expected) < 0.001,
+          "offset \(offset), rule \(expected) (caret \(caret), content \(content))")
+        host.moveCaretToStart()
+        textView.keyboard.inputDidChangeSelection(textView)
+        #expect(textView.contentOffset.y == FormScenarios.editorTopOffset)
+      }
+    }
+
+    @Test("C1: a bottom pin follows the keyboard, 16 then 352 then 16")
+    func follow() async throws {
+      try await withHost({ UIKitPanelHost(scene: $0) }) { host in
+        host.constraint.keyboard.follow()
+        defer { host.constraint.keyboard.stopFollowing() }
+        host.stage.show(RuleScenarios.docked)
+        #expect(host.constraint.constant == FormScenarios.followedConstant)
+        host.stage.hide()
+        #expect(host.constraint.constant == FormScenarios.panelBase)
+      }
+    }
+
+    @Test("C2: a bottom pin moves only as much as its covered field needs, 304")
+    func whenCovered() async throws {
+      try await withHost({ UIKitPanelHost(scene: $0) }) { host in
+        host.constraint.keyboard.follow(mode: .whenCovered)
+        defer { host.constraint.keyboard.stopFollowing() }
+        let focused = await host.stage.focus(host.field)
+        try #require(focused, "the field did not become first responder")
+        // Posted as UIKit posts, outside any animation block: the engine's own animation
+        // with the keyboard's timing runs, as on a device. The constant is final at once
+        // and stays so when the animation is over.
+        host.stage.keyboard.animates = true
+        host.stage.show(RuleScenarios.docked)
+        #expect(host.constraint.constant == FormScenarios.coveredConstant)
+        await MainRunLoop.runUntilAnimationsEnd()
+        #expect(host.constraint.constant == FormScenarios.coveredConstant)
+        host.stage.hide()
+        #expect(host.constraint.constant == FormScenarios.panelBase)
+        await MainRunLoop.runUntilAnimationsEnd()
+        #expect(host.constraint.constant == FormScenarios.panelBase)
+      }
+    }
+  }
+}

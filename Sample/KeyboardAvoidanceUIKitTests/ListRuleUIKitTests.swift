@@ -1,0 +1,109 @@
+import KeyboardAvoidance
+import Testing
+import UIKit
+
+extension UIKitRuleTests {
+  /// Lists on real UIKit views: a table, a table view controller's table, a collection
+  /// view (rules F2, I5, F6), with the numbers of ``FormScenarios``.
+  @Suite
+  @MainActor
+  struct ListRuleUIKitTests {
+    private let row = FormScenarios.focusedRow
+
+    private func checkFocusedRow(_ kind: UIKitRowsHost.Kind) async throws {
+      try await withHost({ UIKitRowsHost(kind, rows: [row: .default], scene: $0) }) { host in
+        host.list.keyboard.enable()
+        defer { host.list.keyboard.disable() }
+        let field = try #require(host.field(row), "row 16's cell does not exist")
+        let focused = await host.stage.focus(field)
+        try #require(focused, "the field did not become first responder")
+        host.stage.show(RuleScenarios.docked)
+        let shown = FormScenarios.rowShown
+        #expect(host.state.matches(shown), "shown: UIKit \(host.state), rule \(shown)")
+        host.stage.hide()
+        let hidden = FormScenarios.rowHidden
+        #expect(host.state.matches(hidden), "hidden: UIKit \(host.state), rule \(hidden)")
+      }
+    }
+
+    @Test("F2: a field in a table's cell reveals the whole cell, 336 and 256")
+    func tableCell() async throws { try await checkFocusedRow(.table) }
+
+    @Test("F2: a field in a collection view's cell reveals the whole cell, 336 and 256")
+    func collectionCell() async throws { try await checkFocusedRow(.collection) }
+
+    @Test("I5: the engine writes no inset to a table view controller's table and reveals the row")
+    func tableViewController() async throws {
+      try await withHost({
+        UIKitRowsHost(.tableViewController, rows: [row: .default], scene: $0)
+      }) { host in
+        let table = host.list
+        try #require(table.next is UITableViewController)
+        table.keyboard.enable()
+        defer { table.keyboard.disable() }
+        let field = try #require(host.field(row), "row 16's cell does not exist")
+        let focused = await host.stage.focus(field)
+        try #require(focused, "the field did not become first responder")
+        let writes = engineWriteLines { host.stage.show(RuleScenarios.docked) }
+        #expect(!writes.contains { $0.contains("contentInset") || $0.contains("indicatorInsets") })
+        // UIKit's controller insets its table itself, by rules of its own (the model's sets
+        // 336), and may finish after the notification: let it.
+        await MainRunLoop.runUntilAnimationsEnd()
+        let keyboardTop = try #require(host.stage.keyboardFrame).minY
+        let tableOnScreen = host.stage.onScreen(table.bounds, in: table)
+        let overlap = tableOnScreen.maxY - keyboardTop
+        #expect(
+          abs(overlap - FormScenarios.rowShown.contentBottom) < 0.001,
+          "the keyboard covers \(overlap) of the table, the scenario 336")
+        // The inset UIKit set lets every row scroll above the keyboard...
+        let inset = table.adjustedContentInset
+        #expect(inset.bottom >= overlap - 0.001, "UIKit's inset \(inset), overlap \(overlap)")
+        // ...and the target [688, 764] is on screen between the table's top and the
+        // keyboard's (F3), wherever UIKit's inset and the engine's scroll put it.
+        let target = host.stage.onScreen(FormScenarios.focusedRowTarget, in: table)
+        let top = tableOnScreen.minY + inset.top
+        #expect(
+          target.minY >= top - 0.001 && target.maxY <= keyboardTop + 0.001,
+          "target on screen \(target.minY) ... \(target.maxY), visible \(top) ... \(keyboardTop)")
+      }
+    }
+
+    @Test("F6: Return moves on from Next, stays in Send and ends editing in Done")
+    func returnKeys() async throws {
+      let keys: [UIReturnKeyType] = FormScenarios.returnKeys.map {
+        switch $0 {
+        case .next: .next
+        case .send: .send
+        case .done: .done
+        }
+      }
+      let rows = Dictionary(uniqueKeysWithValues: zip(0..., keys))
+      try await withHost({ UIKitRowsHost(.table, rows: rows, scene: $0) }) { host in
+        host.list.keyboard.enable()
+        defer { host.list.keyboard.disable() }
+        let next = try #require(host.field(0))
+        let send = try #require(host.field(1))
+        let done = try #require(host.field(2))
+        let focused = await host.stage.focus(next)
+        try #require(focused)
+        host.stage.show(RuleScenarios.docked)
+        let movedToSend = await KeyboardQuiet.settle { host.list.keyboard.focusNext() }
+        #expect(movedToSend)
+        #expect(send.isFirstResponder)
+        // Return is UIKit's to deliver: it ends editing in a field that has an
+        // editingDidEndOnExit target. The Send field has none of the engine's, so Return
+        // keeps the focus there (the model presses Return; a unit test cannot type it).
+        let exits = send.allTargets.compactMap {
+          send.actions(forTarget: $0, forControlEvent: .editingDidEndOnExit)
+        }
+        #expect(exits.isEmpty, "a Send field has Return actions \(exits)")
+        let movedToDone = await KeyboardQuiet.settle { host.list.keyboard.focusNext() }
+        #expect(movedToDone)
+        #expect(done.isFirstResponder)
+        // What UIKit does on Return in a Done field: it runs its editingDidEndOnExit actions.
+        await KeyboardQuiet.settle { done.sendActions(for: .editingDidEndOnExit) }
+        #expect(!done.isFirstResponder)
+      }
+    }
+  }
+}
