@@ -69,8 +69,11 @@ for check in checks {
   summaries.append(
     "\(shown): \(check.project.targets.count) targets, "
       + "\(check.project.objects(isa: "PBXFileReference").count) file references, "
-      + (found.isEmpty ? "valid" : "\(found.count) problems"))
+      + (found.isEmpty ? "valid" : "\(found.count) problem\(found.count == 1 ? "" : "s")"))
 }
-problems += sourceFolderProblems(folders: folders, sources: sources, repository: repository)
+// A project that does not parse compiles nothing: its parser message is the one problem to show.
+if checks.count == files.count {
+  problems += sourceFolderProblems(folders: folders, sources: sources, repository: repository)
+}
 for line in problems + summaries { print(line) }
 exit(problems.isEmpty ? 0 : 1)
