@@ -7,7 +7,7 @@ import RuleScenarios
 import Testing
 
 /// The scenarios of ``FormScenarios`` and the helpers on the headless model: the twins of
-/// `Tests/KeyboardAvoidanceUIKitTests`' list, editor, constraint and helper tests, with the
+/// `Sample/KeyboardAvoidanceUIKitTests`' list, editor, constraint and helper tests, with the
 /// same names and numbers. Where the two hosts observe a rule differently, the test says so.
 extension RuleScenarioModelTests {
   /// A full-screen window on the scenarios' screen, with no safe area.

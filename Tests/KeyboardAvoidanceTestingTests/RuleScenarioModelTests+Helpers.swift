@@ -7,7 +7,7 @@ import RuleScenarios
 import Testing
 
 /// The helper scenarios on the headless model (rules A1, L1, D1, T1, T2, L7): the twins
-/// of `Tests/KeyboardAvoidanceUIKitTests/HelperRuleUIKitTests.swift`.
+/// of `Sample/KeyboardAvoidanceUIKitTests/HelperRuleUIKitTests.swift`.
 extension RuleScenarioModelTests {
   /// A full-window scroll view of ``RuleScenarios/lowField``'s size with fields at
   /// `frames`, adjustment `never`, not enabled, nothing focused.

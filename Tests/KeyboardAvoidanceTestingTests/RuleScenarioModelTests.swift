@@ -8,7 +8,7 @@ import Testing
 
 /// The shared rule scenarios (`Tests/RuleScenarios`) on the headless model.
 ///
-/// `Tests/KeyboardAvoidanceUIKitTests` runs the same scenarios, with the same expected
+/// `Sample/KeyboardAvoidanceUIKitTests` runs the same scenarios, with the same expected
 /// numbers, on real UIKit views on an iOS simulator: a difference between the model and
 /// UIKit fails there with both numbers.
 @MainActor
