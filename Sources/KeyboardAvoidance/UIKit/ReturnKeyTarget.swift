@@ -10,9 +10,10 @@
   /// Target-action rather than `UIControl.addAction(_:for:)`: one target object per field
   /// can be found and replaced again. UIKit does not retain a control's targets, so the
   /// field keeps its target as an associated object, and a second call replaces the action
-  /// instead of adding a second target. The field's delegate is never touched. UIKit ends editing on
-  /// Return in any field with such a target, so the engine installs it only where Return
-  /// is the engine's by the field's Return key, and uninstalls it elsewhere (rule F6).
+  /// instead of adding a second target. The field's delegate is never touched. UIKit ends
+  /// editing on Return in any field with such a target, so the engine installs it only
+  /// where Return is the engine's by the field's Return key, and uninstalls it elsewhere
+  /// (rule F6).
   @MainActor
   final class ReturnKeyTarget: NSObject {
     private var action: @MainActor () -> Void
