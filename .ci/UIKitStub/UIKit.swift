@@ -315,6 +315,9 @@ extension _KeyValueCodingAndObserving {
   }
   /// AD uiscrollview/istracking: `var isTracking: Bool { get }`
   open var isTracking: Bool { false }
+  /// AD uiscrollview/isdragging: `var isDragging: Bool { get }` (UIScrollView.h: "may need
+  /// to wait some time or distance to move before starting to drag")
+  open var isDragging: Bool { false }
   /// AD uiscrollview/isdecelerating: `var isDecelerating: Bool { get }`
   open var isDecelerating: Bool { false }
   // `scrollIndicatorInsets` is absent: its getter is deprecated since iOS 13.

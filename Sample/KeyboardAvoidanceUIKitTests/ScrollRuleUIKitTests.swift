@@ -49,6 +49,16 @@ extension UIKitRuleTests {
       }
     }
 
+    @Test("F4: a tap that focused the field holds nothing back, 336 and 252")
+    func tappedHost() async throws {
+      try await withFocusedHost(RuleScenarios.lowField, kind: { TappedScrollView(frame: $0) }) {
+        host in
+        host.show(RuleScenarios.lowField.keyboardFrame)
+        let expected = RuleScenarios.lowField.shown
+        #expect(host.state.matches(expected), "UIKit \(host.state), rule \(expected)")
+      }
+    }
+
     @Test("L2: enabling with the keyboard up applies at once, 336 and 252")
     func lateEnable() async throws {
       try await withFocusedHost(RuleScenarios.lowField) { host in

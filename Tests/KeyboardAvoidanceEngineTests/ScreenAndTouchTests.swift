@@ -59,12 +59,13 @@ struct ScreenAndTouchTests {
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
   }
 
-  @Test func `F4: under the user's finger insets are written but nothing scrolls`() {
+  @Test func `F4: while the user drags, insets are written but nothing scrolls`() {
     let stage = Stage()
     let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     stage.scrollView.keyboard.enable()
     field.becomeFirstResponder()
     stage.scrollView.isTracking = true
+    stage.scrollView.isDragging = true
     stage.post(.willShow, endFrame: shown)
     // The inset and the indicator inset (302 each), no offset write: -47 stays.
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
@@ -72,6 +73,7 @@ struct ScreenAndTouchTests {
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -47))
     // Decelerating is the same.
     stage.scrollView.isTracking = false
+    stage.scrollView.isDragging = false
     stage.scrollView.isDecelerating = true
     stage.scrollView.recorder = HostRecorder()
     stage.post(.didShow, endFrame: shown)
@@ -81,6 +83,21 @@ struct ScreenAndTouchTests {
     stage.post(.didShow, endFrame: shown)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 252))
     #expect(stage.scrollView.recorder.writes == 1)
+  }
+
+  @Test func `F4: a tap that makes a field first responder holds nothing back`() {
+    let stage = Stage()
+    let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    stage.scrollView.keyboard.enable()
+    // The finger is down (UIKit tracks a touch at once) but has not moved: not a drag.
+    stage.scrollView.isTracking = true
+    field.becomeFirstResponder()
+    stage.post(.willShow, endFrame: shown)
+    // Inset 336 - 34 = 302; the field (700...744) grown by the margin 16 ends at 760, the
+    // band at 844 - 336 = 508 below the offset: 760 - 508 = 252, in this same event.
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 252))
+    #expect(stage.scrollView.recorder.writes == 3)
   }
 
   @Test func `K7: a rotation waits for the keyboard's own notification, with no flicker`() {

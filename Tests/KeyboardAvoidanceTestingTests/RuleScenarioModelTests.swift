@@ -82,6 +82,16 @@ struct RuleScenarioModelTests {
     #expect(host.state.matches(expected), "model \(host.state), rule \(expected)")
   }
 
+  @Test("F4: a tap that focused the field holds nothing back, 336 and 252")
+  func tappedHost() {
+    let host = Host(RuleScenarios.lowField)
+    // The finger is down and has not moved: tracking, not dragging.
+    host.scrollView.isTracking = true
+    host.keyboard.show(RuleScenarios.lowField.keyboardFrame)
+    let expected = RuleScenarios.lowField.shown
+    #expect(host.state.matches(expected), "model \(host.state), rule \(expected)")
+  }
+
   @Test("L2: enabling with the keyboard up applies at once, 336 and 252")
   func lateEnable() {
     let host = Host(RuleScenarios.lowField)

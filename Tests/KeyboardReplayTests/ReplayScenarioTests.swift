@@ -180,17 +180,17 @@ struct ReplayScenarioTests {
     #expect(replay.numbers(2, "contentOffset") == [0, 252])
   }
 
-  @Test func `F4: replay touch steps hold the scroll until the next event after the touch`()
+  @Test func `F4: replay drag steps hold the scroll until the next event after the drag`()
     throws
   {
     let replay = try ReplayHarness(
       json: scenario(
-        steps: #"{"focus": "email"}, {"touch": "began"}, "#
+        steps: #"{"focus": "email"}, {"drag": "began"}, "#
           + #"{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336]}}, "#
-          + #"{"touch": "ended"}, "#
+          + #"{"drag": "ended"}, "#
           + #"{"keyboard": {"name": "didShow", "endFrame": [0, 508, 390, 336]}}"#))
     #expect(replay.status == 0)
-    // Under the finger: the two insets (302), no scroll from the resting -47.
+    // While dragged: the two insets (302), no scroll from the resting -47.
     #expect(replay.bottom(2, "contentInset") == 302)
     #expect(replay.numbers(2, "contentOffset") == [0, -47])
     #expect(replay.number(2, "writes") == 2)
@@ -198,6 +198,20 @@ struct ReplayScenarioTests {
     // The next event reveals the field: 760 - 508 = 252.
     #expect(replay.numbers(4, "contentOffset") == [0, 252])
     #expect(replay.number(4, "writes") == 1)
+  }
+
+  @Test func `F4: a replayed touch is a tap, which holds nothing back`() throws {
+    let replay = try ReplayHarness(
+      json: scenario(
+        steps: #"{"touch": "began"}, {"focus": "email"}, "#
+          + #"{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336]}}, "#
+          + #"{"touch": "ended"}"#))
+    #expect(replay.status == 0)
+    // Under a finger that does not drag, the show reveals the field: 760 - 508 = 252.
+    #expect(replay.bottom(2, "contentInset") == 302)
+    #expect(replay.numbers(2, "contentOffset") == [0, 252])
+    #expect(replay.number(2, "writes") == 3)
+    #expect(replay.number(3, "writes") == 0)
   }
 
   @Test func `Replay parser: a keyboard step's screen and a touch phase are checked`() throws {

@@ -15,9 +15,11 @@ final class UIKitScenarioHost: StagedHost {
   let scrollView: UIScrollView
   let field: UITextField?
 
-  private init(_ scenario: ScrollScenario, stage: UIKitStage) {
+  private init(
+    _ scenario: ScrollScenario, stage: UIKitStage, kind: @MainActor (CGRect) -> UIScrollView
+  ) {
     self.stage = stage
-    scrollView = UIScrollView(frame: scenario.hostFrame)
+    scrollView = kind(scenario.hostFrame)
     scrollView.contentInsetAdjustmentBehavior = .never
     scrollView.contentSize = scenario.contentSize
     scrollView.contentInset.bottom = scenario.userBottomInset
@@ -29,9 +31,12 @@ final class UIKitScenarioHost: StagedHost {
   }
 
   /// The scenario's views in `scene`, the field focused (when there is one), the scroll
-  /// view enabled.
-  static func make(_ scenario: ScrollScenario, scene: UIWindowScene) async -> UIKitScenarioHost {
-    let host = UIKitScenarioHost(scenario, stage: UIKitStage(scene: scene))
+  /// view (made by `kind` with the scenario's frame) enabled.
+  static func make(
+    _ scenario: ScrollScenario, scene: UIWindowScene,
+    kind: @MainActor (CGRect) -> UIScrollView = { UIScrollView(frame: $0) }
+  ) async -> UIKitScenarioHost {
+    let host = UIKitScenarioHost(scenario, stage: UIKitStage(scene: scene), kind: kind)
     if let field = host.field { _ = await host.stage.focus(field) }
     host.scrollView.keyboard.enable()
     host.stage.window.layoutIfNeeded()

@@ -58,7 +58,7 @@
         focus: focusedInput.flatMap { UIKitFocusGeometry.geometry(of: $0, in: scrollView) })
       // UIKit's table view controller insets its own table (rule I5).
       snapshot.insetsAreUIKits = scrollView.next is UITableViewController
-      snapshot.isTouched = scrollView.isTracking || scrollView.isDecelerating
+      snapshot.isUserScrolling = scrollView.isDragging || scrollView.isDecelerating
       snapshot.keyboardDismissMode =
         KeyboardDismissMode(rawValue: scrollView.keyboardDismissMode.rawValue) ?? .none
       snapshot.screen = screen.map(ObjectIdentifier.init)

@@ -67,7 +67,8 @@ package struct AvoidancePlan: Equatable, Sendable {
       boundsSize: host.boundsSize, contentSize: host.contentSize,
       adjustedInset: host.adjustedContentInset)
     contentOffset = Self.offset(
-      revealing: target, mode: host.isTouched ? .untouched : reveal, solver: solver, band: band,
+      revealing: target, mode: host.isUserScrolling ? .untouched : reveal, solver: solver,
+      band: band,
       from: host.contentOffset, restsAtEnd: before.restsAtEnd(host.contentOffset))
   }
 

@@ -29,9 +29,12 @@ package struct HostSnapshot: Equatable, Sendable {
   /// That is a table view whose view controller is a `UITableViewController`; the engine
   /// then writes no insets.
   package var insetsAreUIKits = false
-  /// Whether the user's finger is on the host or it decelerates (`isTracking`,
-  /// `isDecelerating`): insets are written, but no scroll starts (rule F4).
-  package var isTouched = false
+  /// Whether the user drags the host or it decelerates (`isDragging`, `isDecelerating`).
+  ///
+  /// Insets are written, but no scroll starts (rule F4). A finger that has not yet moved
+  /// far enough to drag (`isTracking` alone: a tap that makes a field first responder)
+  /// holds nothing back.
+  package var isUserScrolling = false
   /// How the host dismisses the keyboard on a drag (rules D1, D3).
   package var keyboardDismissMode = KeyboardDismissMode.none
   /// The screen the host's window is on, to compare with a keyboard's (rule K4); `nil`

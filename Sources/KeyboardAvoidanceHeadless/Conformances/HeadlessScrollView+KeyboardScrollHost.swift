@@ -16,7 +16,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
       contentSize: contentSize, boundsSize: bounds.size, frameInScreen: frameInScreen,
       screenBounds: window?.screen?.bounds, focus: focusedInput.flatMap { focusGeometry(of: $0) })
     snapshot.insetsAreUIKits = (self as? HeadlessTableView)?.tableViewController != nil
-    snapshot.isTouched = isTracking || isDecelerating
+    snapshot.isUserScrolling = isDragging || isDecelerating
     snapshot.keyboardDismissMode = keyboardDismissMode
     snapshot.screen = window?.screen.map(ObjectIdentifier.init)
     return snapshot

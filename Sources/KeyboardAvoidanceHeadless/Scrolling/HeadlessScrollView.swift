@@ -42,9 +42,12 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   var hearsTaps = false
   /// The engine the binding tells of drags and geometry, while it is enabled.
   weak var signalReceiver: (any KeyboardSignalReceiver)?
-  /// Whether the user's finger is on the view (`UIScrollView.isTracking`); the engine
-  /// starts no scroll meanwhile (rule F4).
+  /// Whether the user's finger is on the view (`UIScrollView.isTracking`), dragging or not:
+  /// UIKit sets it as soon as a finger touches the content, so a tap is tracking too.
   package var isTracking = false
+  /// Whether the finger has moved far enough to drag the content (`isDragging`); the
+  /// engine starts no scroll meanwhile (rule F4).
+  package var isDragging = false
   /// Whether the view still moves after the finger lifted (`isDecelerating`).
   package var isDecelerating = false
   /// How a drag dismisses the keyboard (`keyboardDismissMode`; UIKit's default `none`).
@@ -53,12 +56,14 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// The user puts a finger on the view and begins dragging it (its pan gesture begins).
   package func beginUserDrag() {
     isTracking = true
+    isDragging = true
     signalReceiver?.receive(.dragBegan)
   }
 
   /// The user lifts the finger; the view decelerates when `decelerating`.
   package func endUserDrag(decelerating: Bool = false) {
     isTracking = false
+    isDragging = false
     isDecelerating = decelerating
     signalReceiver?.receive(.dragEnded)
   }
