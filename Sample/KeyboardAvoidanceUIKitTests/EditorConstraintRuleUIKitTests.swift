@@ -47,6 +47,23 @@ extension UIKitRuleTests {
       }
     }
 
+    @Test("C3: a deactivated pin is not written; active again, it follows, 16 then 352")
+    func inactive() async throws {
+      try await withHost({ UIKitPanelHost(scene: $0) }) { host in
+        host.constraint.keyboard.follow()
+        defer { host.constraint.keyboard.stopFollowing() }
+        // An app swapping constraint sets: UIKit no longer lays the pin out.
+        host.constraint.isActive = false
+        host.stage.show(RuleScenarios.docked)
+        #expect(host.constraint.constant == FormScenarios.panelBase)
+        host.constraint.isActive = true
+        host.constraint.keyboard.layoutDidChange()
+        #expect(host.constraint.constant == FormScenarios.followedConstant)
+        host.stage.hide()
+        #expect(host.constraint.constant == FormScenarios.panelBase)
+      }
+    }
+
     @Test("C2: a bottom pin moves only as much as its covered field needs, 304")
     func whenCovered() async throws {
       try await withHost({ UIKitPanelHost(scene: $0) }) { host in

@@ -17,17 +17,6 @@ struct LoggingTests {
     var all: [String] = []
   }
 
-  /// Runs `body` with logging on, collecting the lines; logging is off again afterwards.
-  private func logged(_ body: () -> Void) -> [String] {
-    let lines = Lines()
-    KeyboardLogging.isEnabled = true
-    KeyboardLogging.handler = { lines.all.append($0) }
-    body()
-    KeyboardLogging.isEnabled = false
-    KeyboardLogging.handler = nil
-    return lines.all
-  }
-
   @Test func `L6: the log shows events and writes, and never a password field's text`() throws {
     let stage = Stage()
     let password = HeadlessTextField(
@@ -43,7 +32,7 @@ struct LoggingTests {
     #expect(String(describing: password).contains("correct horse battery staple"))
     stage.scrollView.keyboard.enable()
 
-    let lines = logged {
+    let lines = loggedLines {
       password.becomeFirstResponder()
       stage.keyboard.post(
         KeyboardEvent(
@@ -120,7 +109,7 @@ struct LoggingTests {
     stage.post(.willShow, endFrame: shown)
     // 336 - 34 = 302 of the engine's on the app's 0.
     #expect(stage.scrollView.contentInset.bottom == 302)
-    let lines = logged {
+    let lines = loggedLines {
       // The app adds room for a 50 pt banner the way many apps do: relative to what it finds.
       stage.scrollView.contentInset.bottom += 50
       stage.post(.didShow, endFrame: shown)

@@ -160,6 +160,21 @@ extension RuleScenarioModelTests {
     #expect(constraint.constant == FormScenarios.panelBase)
   }
 
+  @Test("C3: a deactivated pin is not written; active again, it follows, 16 then 352")
+  func inactive() {
+    let (window, _, constraint) = Self.panel()
+    constraint.keyboard.follow()
+    constraint.isActive = false
+    let keyboard = KeyboardSimulator(window: window)
+    keyboard.show(RuleScenarios.docked)
+    #expect(constraint.constant == FormScenarios.panelBase)
+    constraint.isActive = true
+    constraint.keyboard.layoutDidChange()
+    #expect(constraint.constant == FormScenarios.followedConstant)
+    keyboard.hide()
+    #expect(constraint.constant == FormScenarios.panelBase)
+  }
+
   @Test("C2: a bottom pin moves only as much as its covered field needs, 304")
   func whenCovered() {
     let (window, field, constraint) = Self.panel()

@@ -20,6 +20,12 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// layout guide (which follows the keyboard already), is refused: nothing changes, the
   /// reason is returned and written to the console.
   ///
+  /// While the constraint is inactive (you swapped constraint sets, or removed a view, which
+  /// deactivates its constraints) the engine leaves its constant alone and says so once in
+  /// the log; it follows again from the next keyboard change after you activate it, or at
+  /// once when you call ``layoutDidChange()``. When one of its two items is gone, it stops
+  /// following for good (rule C3).
+  ///
   /// The `alongside` closure is kept until ``stopFollowing()``: capture your view
   /// controller weakly in it (`[weak self]`).
   ///
@@ -61,8 +67,9 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// it re-applies the last keyboard frame at once.
   ///
   /// Call it when the owning view moved without a keyboard notification, after the scroll
-  /// views inside it got theirs (rule K7); on iOS 16 and later, window scene geometry
-  /// changes are followed without it. When nothing changed it writes nothing.
+  /// views inside it got theirs (rule K7), and after you activate the constraint again
+  /// (rule C3); on iOS 16 and later, window scene geometry changes are followed without it.
+  /// When nothing changed it writes nothing.
   public func layoutDidChange() {
     engine?.receive(.geometryChanged)
   }

@@ -6,15 +6,27 @@
 
   /// The engine's way to an `NSLayoutConstraint`: one read, one write per event.
   ///
-  /// It holds the constraint weakly; a constraint that is gone reads as outside any window
-  /// and takes no writes.
+  /// It holds the constraint and its two items weakly, the items as they were when it began
+  /// to follow: `firstItem` and `secondItem` are `assign` properties
+  /// (NSLayoutConstraint.h), so reading them after an item is gone would reach freed memory
+  /// (rule C3). A constraint or an item that is gone stops the following for good; an
+  /// inactive constraint takes no writes until it is active again.
   @MainActor
   final class UIKitConstraintHost: KeyboardConstraintHost {
     private weak var constraint: NSLayoutConstraint?
+    private weak var firstItem: AnyObject?
+    private weak var secondItem: AnyObject?
+    private let hasSecondItem: Bool
 
     init(_ constraint: NSLayoutConstraint) {
       self.constraint = constraint
+      firstItem = constraint.firstItem
+      secondItem = constraint.secondItem
+      hasSecondItem = constraint.secondItem != nil
     }
+
+    /// The two items, as they were taken at `follow()`, while they exist.
+    private var items: [AnyObject?] { [firstItem, secondItem] }
 
     /// The constant, whether one end is its view's safe-area layout guide, the owning
     /// view's bounds in its screen's coordinate space, and the input's frame in it.
@@ -41,6 +53,10 @@
         inputFrame: inputFrame, screen: screen.map(ObjectIdentifier.init),
         isItemFirst: isItemFirst(container: view))
       snapshot.inputMovesWithConstant = movesWithConstant
+      snapshot.isActive = constraint?.isActive ?? false
+      snapshot.itemsAreGone =
+        constraint == nil || firstItem == nil
+        || (hasSecondItem && secondItem == nil)
       return snapshot
     }
 
@@ -48,8 +64,7 @@
     /// view (a layout guide stands for its owning view); Auto Layout moves it, and every
     /// input inside it, with the constant.
     private func movedItem(container: UIView) -> UIView? {
-      guard let constraint else { return nil }
-      return [constraint.firstItem, constraint.secondItem].lazy.compactMap { item -> UIView? in
+      items.lazy.compactMap { item -> UIView? in
         (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
       }.first { $0 !== container }
     }
@@ -73,9 +88,7 @@
         return ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
       }
       let bottoms: [NSLayoutConstraint.Attribute] = [.bottom, .bottomMargin]
-      let tiedToKeyboard = [constraint.firstItem, constraint.secondItem].contains {
-        $0 is UIKeyboardLayoutGuide
-      }
+      let tiedToKeyboard = items.contains { $0 is UIKeyboardLayoutGuide }
       return ConstraintShape(
         tiesBottomToBottom: bottoms.contains(constraint.firstAttribute)
           && bottoms.contains(constraint.secondAttribute),
@@ -103,7 +116,7 @@
       if constraint.firstAttribute == .bottomMargin || constraint.secondAttribute == .bottomMargin {
         return true
       }
-      return [constraint.firstItem, constraint.secondItem].contains { item in
+      return items.contains { item in
         guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return false }
         return guide === view.safeAreaLayoutGuide || guide === view.layoutMarginsGuide
       }
@@ -112,7 +125,7 @@
     /// Whether the constraint is written item first (`item.bottom = guide.bottom + c`,
     /// Apple's usual form): its first item is not the owning view or one of its guides.
     private func isItemFirst(container: UIView?) -> Bool {
-      guard let container, let first = constraint?.firstItem else { return false }
+      guard let container, let first = firstItem else { return false }
       if let view = first as? UIView { return view !== container }
       if let guide = first as? UILayoutGuide { return guide.owningView !== container }
       return false
@@ -121,8 +134,7 @@
     /// The view that owns the constraint: of its two items (a layout guide standing for
     /// its owning view), the one that contains the other.
     private var containerView: UIView? {
-      guard let constraint else { return nil }
-      let views = [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
+      let views = items.compactMap { item -> UIView? in
         (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
       }
       guard let first = views.first else { return nil }

@@ -25,6 +25,11 @@ package struct ConstraintSnapshot: Equatable, Sendable {
   /// constant: the item moves up as the constant goes down. Otherwise it is
   /// `container.bottom = item.bottom + constant`, a distance above the bottom.
   package var isItemFirst = false
+  /// Whether the constraint is active (rule C3): an inactive one is not written.
+  package var isActive = true
+  /// Whether an item the constraint tied when it began to follow is gone (rule C3): it
+  /// then stops following for good.
+  package var itemsAreGone = false
 
   /// Creates a snapshot.
   package init(

@@ -25,6 +25,9 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   package private(set) var isFollowing = false
   /// Whether a geometry change waits for the keyboard's notification (rule K7).
   private var rotation = RotationWait()
+  /// Whether the log already says that the constraint is inactive (rule C3: once per
+  /// inactive spell).
+  private var loggedInactive = false
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
@@ -135,7 +138,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   private func apply(
     event: KeyboardEvent?, _ snapshot: ConstraintSnapshot, timing: AnimationTiming? = nil
   ) {
-    guard let constraint else { return }
+    guard let constraint, isWritable(snapshot) else { return }
     ledger.reconcile(snapshot.constant)
     let base = ledger.base
     guard let frame = snapshot.viewFrameInScreen, let screen = snapshot.screenBounds else {
@@ -167,6 +170,26 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     // Exactly the base when nothing moves, so that a restore is exact (rule I3).
     let value = moved == distance ? base : sign * moved
     write(value, over: snapshot.constant, to: constraint, timing: timing)
+  }
+
+  /// Whether the constraint takes a write now (rule C3): an inactive one is left alone (and
+  /// said so once) until it is active again; one whose items are gone stops for good.
+  private func isWritable(_ snapshot: ConstraintSnapshot) -> Bool {
+    if snapshot.itemsAreGone {
+      KeyboardLog.write("constraint's items are gone: it stops following (C3)")
+      isFollowing = false
+      alongside = nil
+      constraint?.stopSignals()
+      link.disconnect(self)
+      return false
+    }
+    guard snapshot.isActive else {
+      if !loggedInactive { KeyboardLog.write("constraint inactive: not written (C3)") }
+      loggedInactive = true
+      return false
+    }
+    loggedInactive = false
+    return true
   }
 
   /// Writes `value` unless the constant already has it within rule A2's tolerance.

@@ -24,6 +24,15 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   package private(set) weak var item: HeadlessView?
   /// Whether the constant changed since the item was last placed.
   package internal(set) var needsLayout = false
+  /// Whether the constraint takes part in layout (`NSLayoutConstraint.isActive`).
+  ///
+  /// An inactive one places nothing. Removing a view from its superview deactivates its
+  /// constraints in UIKit; here the app sets it.
+  package var isActive = true {
+    didSet { needsLayout = true }
+  }
+  /// Whether the constraint was made with an item, so that a `nil` ``item`` means it is gone.
+  private let hadItem: Bool
   /// Whether the constant is measured from the safe area's bottom.
   package var isSafeAreaAware: Bool
   /// Whether it is written item first (`item.bottom = guide.bottom + constant`, Apple's
@@ -66,6 +75,7 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
     self.constant = constant
     self.isSafeAreaAware = isSafeAreaAware
     self.item = item
+    hadItem = item != nil
     view.geometryObservers.append(GeometryObserver(constraint: self))
     needsLayout = true
     layoutIfNeeded()
@@ -77,7 +87,7 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   package func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
-    guard let view, let item else { return }
+    guard isActive, let view, let item else { return }
     let kept = isSafeAreaAware ? view.safeAreaInsets.bottom : 0
     let distance = isItemFirst ? -constant : constant
     item.frame.origin.y = view.bounds.height - kept - distance - item.frame.height
@@ -107,6 +117,8 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
       inputFrame: inputFrame, screen: view?.window?.screen.map(ObjectIdentifier.init),
       isItemFirst: isItemFirst)
     snapshot.inputMovesWithConstant = movesWithConstant
+    snapshot.isActive = isActive
+    snapshot.itemsAreGone = view == nil || (hadItem && item == nil)
     return snapshot
   }
 
