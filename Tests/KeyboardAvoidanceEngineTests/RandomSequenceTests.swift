@@ -10,10 +10,12 @@ import Testing
 /// changes, enable/disable, window removal and host release, plus a bottom constraint that
 /// follows the keyboard beside the host (its constant written by the app, following
 /// started and stopped, its view moved), with every invariant of ``InvariantChecker``
-/// checked after every step.
+/// checked after every step, decided by an oracle that shares no code with Core's geometry
+/// (`OracleTests` shows it bites).
 ///
-/// CI runs 200,000 steps. The long run:
-/// `KEYBOARD_RANDOM_STEPS=10000000 swift test -c release --filter RandomSequenceTests`.
+/// CI runs 200,000 steps. The long run (a few minutes):
+/// `KEYBOARD_RANDOM_STEPS=10000000 swift test -c release --scratch-path .build-oracle
+/// --filter RandomSequenceTests`.
 /// `KEYBOARD_RANDOM_SEED` picks another base seed.
 @MainActor
 struct RandomSequenceTests {

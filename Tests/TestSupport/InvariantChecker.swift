@@ -13,188 +13,120 @@ package import KeyboardAvoidanceHeadless
 /// (d) the offset lies in `[-adjusted.top, max]`;
 /// (e) the focused target is inside the visible band whenever the band can hold it and
 ///     the keyboard is docked and local;
-/// (f) a malformed event, or an action repeated at once, writes nothing;
+/// (f) a malformed or otherwise ignored event, or an action repeated at once, writes
+///     nothing;
 ///     (b), (d) and (e) compare lengths with rule A2's tolerance, and (d) waits for the next
 ///     keyboard event after a change while the keyboard was away (rules F3, F4);
 /// (g) while the keyboard stays hidden or undocked, nothing but a keyboard notification
 ///     writes (rule F4: the hide's own restore is the only write), except Return, whose
 ///     walk scrolls the next field's row in when it has no cell (rule F6);
-/// plus rule L4: every released host and its engine are gone; and, for the pinned bottom
-/// constraint beside the host, ``pinViolation(in:after:previous:record:)``, and for the
-/// when-covered bar in the window, ``barViolation(in:after:previous:record:)``.
+/// (F3) a step that revealed the focused target (a keyboard event or a focus or caret
+///     change, docked and local, nothing under the finger) scrolled just enough from
+///     where the offset was, or not at all;
+/// plus rule L4: every released host and its engine are gone; rule D1 for a user's drag;
+/// and, for the pinned bottom constraint beside the host,
+/// ``pinViolation(in:after:previous:record:)``, and for the when-covered bar in the
+/// window, ``barViolation(in:after:previous:record:)``.
+///
+/// Every decision about the keyboard and the geometry is the oracle's (`Oracle*` types):
+/// docking (K4), overlap (K5), the target (F2), the band, the valid offsets and the minimal
+/// scroll (F3), computed from the model's raw state and the notifications as posted, with
+/// none of Core's code, so that a wrong change to Core cannot pass both.
 @MainActor
 package enum InvariantChecker {
   /// Checks the world after `action`; returns a description of the first violation.
+  ///
+  /// Runs once after every step, before the pin and bar checks: it moves the oracle's
+  /// memory of the world on by one step.
   package static func violation(
     in world: RandomWorld, after action: RandomAction, previous: RandomAction?,
     record: HostRecorder
   ) -> String? {
+    let memory = OracleMemory.of(world)
+    memory.begin(action, in: world)
+    defer { memory.end(in: world) }
     let host = world.host
-    let inset = host.contentInset
-    let indicators = host.verticalScrollIndicatorInsets
     // (c)
-    for insets in [inset, indicators, host.adjustedContentInset] {
-      if !insets.isFinite || insets.bottom < 0 || insets.top < 0 {
-        return "(c) inset \(insets) is negative or not finite"
-      }
+    for insets in [
+      host.contentInset, host.verticalScrollIndicatorInsets, host.adjustedContentInset,
+    ]
+    where !insets.isFinite || insets.bottom < 0 || insets.top < 0 {
+      return "(c) inset \(insets) is negative or not finite"
     }
-    // (f)
-    // K3: a hide needs no frame, so only a malformed show or frame change is ignored.
-    if case .malformed(let name, _) = action, !name.isHide, record.writes != 0 {
-      return "(f) a malformed event wrote \(record.writes) time(s)"
-    }
-    if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
-      return "(f) a repeated action wrote \(record.writes) time(s)"
-    }
-    // (g)
-    let isReturn = if case .returnKey = action { true } else { false }
-    if world.keyboardStayedAway, !action.isKeyboardNotification, !isReturn, record.writes != 0 {
-      return "(g) \(record.writes) write(s) while the keyboard was away"
+    if let message = writeViolation(in: world, after: action, previous: previous, record: record) {
+      return message
     }
     // L4
     for box in world.releasedHosts where box.value != nil {
       return "(L4) a released host is still alive"
     }
-    // D1: a drag sample never animates, and moves the inset no more than the keyboard.
-    if case .dragKeyboardTo = action {
-      if !record.animations.isEmpty { return "(D1) a drag sample animated \(record.animations)" }
-      if let change = world.drag.lastSampleChange,
-        LengthTolerance.isLess(change.overlap, change.inset)
-      {
-        return "(D1) the inset moved \(change.inset) for a keyboard move of \(change.overlap)"
-      }
-    }
+    if let message = dragViolation(in: world, after: action, record: record) { return message }
     if world.hasUnseenUserWrite || world.waitsForKeyboard { return nil }
-    // While a drag owns the inset, I1 applies to the dragged keyboard's overlap (D1).
-    let overlap = world.drag.ownsInset ? world.drag.overlap : currentOverlap(world)
+    if let message = insetViolation(in: world) { return message }
+    // Nothing scrolls during a drag: the offset may lie past the end of the shrunk content.
+    // Under the finger nothing scrolls either, not even the clamp (F4).
+    guard world.isEnabled, host.window != nil, !world.drag.ownsInset, !host.isTracking,
+      !host.isDecelerating
+    else { return nil }
+    return revealViolation(in: world, after: action)
+  }
+
+  /// (f) and (g): which steps may write at all.
+  private static func writeViolation(
+    in world: RandomWorld, after action: RandomAction, previous: RandomAction?,
+    record: HostRecorder
+  ) -> String? {
+    let memory = OracleMemory.of(world)
+    // K3: a show or frame change without a good frame is ignored whole; a hide needs none.
+    if action.isKeyboardNotification, !memory.acceptedNotification, record.writes != 0 {
+      return "(f) an ignored keyboard notification wrote \(record.writes) time(s)"
+    }
+    if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
+      return "(f) a repeated action wrote \(record.writes) time(s)"
+    }
+    // F4: neither docked before the step nor after it, nor waiting after a rotation.
+    let isDocked = memory.keyboard.isDocked(screenBounds: world.screen.bounds)
+    let stayedAway = !memory.before.isDocked && !isDocked && !memory.before.waitsForKeyboard
+    let isReturn = if case .returnKey = action { true } else { false }
+    if stayedAway, !action.isKeyboardNotification, !isReturn, record.writes != 0 {
+      return "(g) \(record.writes) write(s) while the keyboard was away"
+    }
+    return nil
+  }
+
+  /// (a), (b): the insets against rule I1 with the oracle's overlap; while a drag owns the
+  /// inset, I1 applies to the dragged keyboard's overlap (D1).
+  private static func insetViolation(in world: RandomWorld) -> String? {
+    let host = world.host
+    let inset = host.contentInset
+    let overlap = world.drag.ownsInset ? OracleMemory.of(world).dragOverlap : hostOverlap(world)
     let managed = world.isEnabled && host.window != nil
     let expected = managed ? expectedInset(world, overlap: overlap) : world.userInset
     // (a) exactly (rule I3); (b) within rule A2's tolerance, since the engine's sums and
     // the model's carry different floating-point noise.
     let covers = overlap > 0
-    let insetMatches = covers ? LengthTolerance.isEqual(inset, expected) : inset == expected
+    let rule = covers ? "b" : "a"
+    let insetMatches = covers ? OracleTolerance.isEqual(inset, expected) : inset == expected
     if !insetMatches {
-      return
-        "(\(covers ? "b" : "a")) contentInset \(inset), expected \(expected) (overlap \(overlap))"
+      return "(\(rule)) contentInset \(inset), expected \(expected) (overlap \(overlap))"
     }
-    let indicatorBottom = expected.bottom - world.userInset.bottom
+    let indicatorBottom = host.verticalScrollIndicatorInsets.bottom
+    let expectedIndicator = expected.bottom - world.userInset.bottom
     let indicatorMatches =
       covers
-      ? LengthTolerance.isEqual(indicators.bottom, indicatorBottom)
-      : indicators.bottom == indicatorBottom
-    if !indicatorMatches {
-      return
-        "(\(overlap > 0 ? "b" : "a")) indicator bottom \(indicators.bottom), expected \(expected.bottom - world.userInset.bottom)"
-    }
-    // Nothing scrolls during a drag: the offset may lie past the end of the shrunk content.
-    // Under the finger nothing scrolls either, not even the clamp (F4).
-    guard managed, !world.drag.ownsInset, !host.isTracking, !host.isDecelerating else { return nil }
-    // (d)
-    let adjusted = host.adjustedContentInset
-    let solver = ScrollSolver(
-      boundsSize: host.bounds.size, contentSize: host.contentSize, adjustedInset: adjusted)
-    let y = host.contentOffset.y
-    if !world.offsetMayBeOutOfRange,
-      LengthTolerance.isLess(y, -adjusted.top) || LengthTolerance.isLess(solver.maxOffsetY, y)
-    {
-      return "(d) offset \(y) outside [\(-adjusted.top), \(solver.maxOffsetY)]"
-    }
-    // (e)
-    guard !world.userScrolledSinceReveal, let event = world.screen.keyboardObserver.lastEvent,
-      event.isLocal,
-      Docking.isDocked(event, screenBounds: world.screen.bounds),
-      let field = world.screen.firstResponder, let focus = host.focusGeometry(of: field)
-    else { return nil }
-    let band = VisibleBand(
-      contentOffset: host.contentOffset, boundsSize: host.bounds.size, adjustedInset: adjusted)
-    let target = TargetRect.rect(
-      for: focus, visibleHeight: band.rect.height, margin: host.keyboard.margin,
-      contentHeight: host.contentSize.height)
-    let reachable = max(host.contentSize.height, band.rect.height)
-    if target.height <= band.rect.height && target.minY >= 0 && target.maxY <= reachable
-      && !band.containsVertically(target)
-    {
-      return "(e) target \(target) outside band \(band.rect)"
-    }
-    return nil
+      ? OracleTolerance.isEqual(indicatorBottom, expectedIndicator)
+      : indicatorBottom == expectedIndicator
+    return indicatorMatches
+      ? nil : "(\(rule)) indicator bottom \(indicatorBottom), expected \(expectedIndicator)"
   }
 
-  /// The pinned constraint's invariants (rules C1, I3, A2): its constant is finite; it is the
-  /// app's own whenever the pin does not follow; while it follows it is the app's base plus
-  /// the keyboard's overlap of the pin's view beyond the safe area the pin keeps, recomputed
-  /// here from the window's geometry; a malformed event or a repeated action writes nothing.
-  package static func pinViolation(
-    in world: RandomWorld, after action: RandomAction, previous: RandomAction?,
-    record: HostRecorder
-  ) -> String? {
-    let constant = world.constraints.pin.constant
-    if !constant.isFinite { return "(c) pin constant \(constant) is not finite" }
-    if case .malformed(let name, _) = action, !name.isHide, record.writes != 0 {
-      return "(f) a malformed event wrote the pin \(record.writes) time(s)"
-    }
-    if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
-      return "(f) a repeated action wrote the pin \(record.writes) time(s)"
-    }
-    let constraints = world.constraints
-    guard constraints.isPinFollowing else {
-      return constant == constraints.pinBase
-        ? nil : "(C1) pin constant \(constant) after stopFollowing, expected \(constraints.pinBase)"
-    }
-    if constraints.pinHasUnseenWrite { return nil }
-    // After a rotation the pin's engine waits for the keyboard's notification (rule K7).
-    if constraints.pinWaits {
-      return constant == constraints.pinConstantAtLastLook
-        ? nil
-        : "(K7) pin constant \(constant) while waiting, expected \(constraints.pinConstantAtLastLook)"
-    }
-    let expected = expectedPinConstant(world)
-    return matches(constant, expected, base: constraints.pinBase)
-      ? nil : "(C1) pin constant \(constant), expected \(expected) (base \(constraints.pinBase))"
+  /// Rules K4 and K5 by the oracle: the posted keyboard's overlap of the host's frame,
+  /// walked into screen space; 0 outside a window.
+  static func hostOverlap(_ world: RandomWorld) -> CGFloat {
+    guard let frame = OracleConversion.frameInScreen(of: world.host) else { return 0 }
+    return OracleMemory.of(world).keyboard.overlap(
+      hostFrame: frame, screenBounds: world.screen.bounds)
   }
-
-  /// The when-covered bar's invariants (rules C2, A2): its constant is what C2 gives for the
-  /// model as it stood right after the bar's engine last looked, with the host's own
-  /// scrolling already done; a malformed event or a repeated action writes nothing to it.
-  package static func barViolation(
-    in world: RandomWorld, after action: RandomAction, previous: RandomAction?,
-    record: HostRecorder
-  ) -> String? {
-    if case .malformed(let name, _) = action, !name.isHide, record.writes != 0 {
-      return "(f) a malformed event wrote the bar \(record.writes) time(s)"
-    }
-    if let previous, action.isIdempotent, "\(previous)" == "\(action)", record.writes != 0 {
-      return "(f) a repeated action wrote the bar \(record.writes) time(s)"
-    }
-    let constant = world.constraints.bar.constant
-    return matches(constant, world.constraints.expectedBar, base: RandomConstraints.barBase)
-      ? nil : "(C2) bar constant \(constant), expected \(world.constraints.expectedBar)"
-  }
-
-  /// A constant at its base must be the base exactly (rule I3); a moved one may differ
-  /// from the model's sum by floating-point noise (rule A2).
-  private static func matches(_ constant: CGFloat, _ expected: CGFloat, base: CGFloat) -> Bool {
-    expected == base ? constant == base : LengthTolerance.isEqual(constant, expected)
-  }
-
-  /// rule C1 from the model: the pin's view is a child of the window, so its screen frame
-  /// is its frame moved by the window's origin; the safe area it keeps is the part of it
-  /// below the window's safe area.
-  static func expectedPinConstant(_ world: RandomWorld) -> CGFloat {
-    let window = world.window
-    let view = world.constraints.pinView.frame
-    let inScreen = view.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
-    let overlap = Overlap(
-      event: world.constraints.keyboardEvent, hostFrame: inScreen,
-      screenBounds: world.screen.bounds
-    ).height
-    let safeTop = window.bounds.height - window.windowSafeAreaInsets.bottom
-    let keepsSafeArea = world.constraints.pin.isSafeAreaAware
-    let kept = keepsSafeArea ? min(max(0, view.maxY - safeTop), view.height) : 0
-    return world.constraints.pinBase + max(0, overlap - kept)
-  }
-
-  /// rules K4/K5 overlap of the current keyboard on the host; 0 outside a window.
-  static func currentOverlap(_ world: RandomWorld) -> CGFloat { world.host.keyboardOverlap }
 
   /// rule I1 from the model: the app's inset plus what the keyboard still needs beyond the
   /// safe-area share that the host's adjustment behaviour includes.

@@ -1,0 +1,87 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceHeadless
+
+/// The offset's invariants, by the oracle: (d) the valid range, (e) the focused target in
+/// the band, rule F3's minimal scroll; and rule D1's drag.
+extension InvariantChecker {
+  /// (d), (e) and F3's "just enough", for a managed host that nothing holds back.
+  static func revealViolation(in world: RandomWorld, after action: RandomAction) -> String? {
+    let host = world.host
+    let memory = OracleMemory.of(world)
+    let adjusted = host.adjustedContentInset
+    let scroll = OracleScroll(
+      boundsHeight: host.bounds.size.height, contentHeight: host.contentSize.height,
+      adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+    let y = host.contentOffset.y
+    // (d)
+    if !world.offsetMayBeOutOfRange, !scroll.isValid(y) {
+      return "(d) offset \(y) outside [\(scroll.lowestOffset), \(scroll.highestOffset)]"
+    }
+    // (e)
+    guard !world.userScrolledSinceReveal, memory.keyboard.isLocal,
+      memory.keyboard.isDocked(screenBounds: world.screen.bounds),
+      let field = world.screen.firstResponder,
+      let focus = OracleFocus.focus(of: field, in: host)
+    else { return nil }
+    let target = OracleTarget.target(
+      for: focus, visibleHeight: scroll.bandHeight, margin: host.keyboard.margin,
+      contentHeight: host.contentSize.height)
+    let reachable = max(host.contentSize.height, scroll.bandHeight)
+    let top = target.origin.y
+    let bottom = top + target.size.height
+    if target.size.height <= scroll.bandHeight && top >= 0 && bottom <= reachable
+      && !scroll.shows(target, at: y)
+    {
+      let band = "[\(y + adjusted.top), \(y + host.bounds.size.height - adjusted.bottom)]"
+      return "(e) target \(target) outside band \(band)"
+    }
+    // F3: decided where the step revealed the target, starting from the previous offset.
+    guard revealsTarget(action, in: world), memory.before.host.value === host,
+      let start = memory.before.contentOffset?.y
+    else { return nil }
+    return scroll.revealViolation(of: target, from: start, to: y)
+  }
+
+  /// Whether `action` made the engine reveal the focused input, with the keyboard docked
+  /// and local after it: an accepted keyboard notification (F4), another input beginning
+  /// to edit (F4), or a caret move in the focused text input (F5).
+  private static func revealsTarget(_ action: RandomAction, in world: RandomWorld) -> Bool {
+    let memory = OracleMemory.of(world)
+    switch action {
+    case .keyboard: return memory.acceptedNotification
+    case .focus: return world.screen.firstResponder !== memory.before.firstResponder.value
+    case .type: return world.screen.firstResponder is any HeadlessTextInput
+    default: return false
+    }
+  }
+
+  /// Rule D1: a drag sample never animates; while the drag owns the inset, the world's
+  /// overlap of the drag is the oracle's, and the inset moves no more than that overlap
+  /// did (plus I1's extra spacing when the overlap starts or ends).
+  static func dragViolation(in world: RandomWorld, after action: RandomAction, record: HostRecorder)
+    -> String?
+  {
+    let memory = OracleMemory.of(world)
+    if case .dragKeyboardTo = action, !record.animations.isEmpty {
+      return "(D1) a drag sample animated \(record.animations)"
+    }
+    guard world.drag.ownsInset else { return nil }
+    if !OracleTolerance.isEqual(world.drag.overlap, memory.dragOverlap) {
+      return
+        "(D1) the world's drag overlap \(world.drag.overlap), the oracle's \(memory.dragOverlap)"
+    }
+    let before = memory.before
+    guard case .dragKeyboardTo = action, !before.hasUnseenUserWrite,
+      before.host.value === world.host, let insetBefore = before.insetBottom
+    else { return nil }
+    let from = before.dragOwnsInset ? before.dragOverlap : memory.dragNotifiedOverlap
+    let to = memory.dragOverlap
+    let crossesZero = (from > 0) != (to > 0)
+    let allowed = abs(to - from) + (crossesZero ? world.config.extraSpacing : 0)
+    let moved = abs(world.host.contentInset.bottom - insetBefore)
+    return OracleTolerance.isBelow(allowed, moved)
+      ? "(D1) the inset moved \(moved) for a keyboard move of \(allowed)" : nil
+  }
+}

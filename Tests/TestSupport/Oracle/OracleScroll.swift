@@ -1,0 +1,104 @@
+package import Foundation
+
+/// Rule F3's vertical geometry of a host, written out for the oracle (no Core
+/// `ScrollSolver` or `VisibleBand`): the visible band, the valid offsets, and whether an
+/// offset that revealed a target scrolled just enough.
+///
+/// The band runs from `offset + adjusted.top` to `offset + bounds.height - adjusted.bottom`
+/// with the insets the event set; the valid offsets are
+/// `[-adjusted.top, max(-adjusted.top, contentHeight + adjusted.bottom - bounds.height)]`.
+/// Lengths compare with rule A2's tolerance.
+package struct OracleScroll: Equatable, Sendable {
+  /// The host's bounds height.
+  package var boundsHeight: CGFloat
+  /// The host's content height.
+  package var contentHeight: CGFloat
+  /// The adjusted inset's top.
+  package var adjustedTop: CGFloat
+  /// The adjusted inset's bottom.
+  package var adjustedBottom: CGFloat
+
+  /// The geometry of a host with these lengths.
+  package init(
+    boundsHeight: CGFloat, contentHeight: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat
+  ) {
+    self.boundsHeight = boundsHeight
+    self.contentHeight = contentHeight
+    self.adjustedTop = adjustedTop
+    self.adjustedBottom = adjustedBottom
+  }
+
+  /// The smallest valid offset.
+  package var lowestOffset: CGFloat { -adjustedTop }
+
+  /// The largest valid offset.
+  package var highestOffset: CGFloat {
+    max(-adjustedTop, contentHeight + adjustedBottom - boundsHeight)
+  }
+
+  /// The band's height, whatever the offset (negative when the insets overlap).
+  package var bandHeight: CGFloat { boundsHeight - adjustedTop - adjustedBottom }
+
+  /// Whether `offset` lies in the valid range, within the tolerance.
+  package func isValid(_ offset: CGFloat) -> Bool {
+    !OracleTolerance.isBelow(offset, lowestOffset)
+      && !OracleTolerance.isBelow(highestOffset, offset)
+  }
+
+  /// Whether the band at `offset` holds `target` vertically: both its edges inside, within
+  /// the tolerance; an empty band holds nothing.
+  package func shows(_ target: CGRect, at offset: CGFloat) -> Bool {
+    let bandTop = offset + adjustedTop
+    let bandBottom = offset + boundsHeight - adjustedBottom
+    return bandHeight > 0 && !OracleTolerance.isBelow(target.origin.y, bandTop)
+      && !OracleTolerance.isBelow(bandBottom, target.origin.y + target.size.height)
+  }
+
+  /// Whether `target` is taller than the band by the tolerance or more.
+  package func isTaller(_ target: CGRect) -> Bool {
+    OracleTolerance.isBelow(bandHeight, target.size.height)
+  }
+
+  /// Why a reveal of `target` that moved the offset from `start` to `end` is not rule F3's,
+  /// or `nil` when it is.
+  ///
+  /// A target taller than the band puts its top at the band's top. Otherwise the valid
+  /// offsets whose band shows the target form one interval; when it is empty the offset
+  /// goes to the end of the valid range nearer the target, else it must lie in it and no
+  /// offset of it may be closer to `start`: "just enough", and no move at all when `start`
+  /// shows the target already.
+  package func revealViolation(of target: CGRect, from start: CGFloat, to end: CGFloat)
+    -> String?
+  {
+    let top = target.origin.y
+    let bottom = top + target.size.height
+    if isTaller(target) {
+      let expected = clamped(top - adjustedTop)
+      return OracleTolerance.isEqual(end, expected)
+        ? nil
+        : "(F3) a target \(target.size.height) tall in a band \(bandHeight) tall goes to the"
+          + " band's top: offset \(expected), not \(end)"
+    }
+    let showingLow = max(bottom - boundsHeight + adjustedBottom, lowestOffset)
+    let showingHigh = min(top - adjustedTop, highestOffset)
+    if OracleTolerance.isBelow(showingHigh, showingLow) {
+      let expected = top - adjustedTop < lowestOffset ? lowestOffset : highestOffset
+      return OracleTolerance.isEqual(end, expected)
+        ? nil
+        : "(F3) no valid offset shows target \(target): offset \(expected), not \(end)"
+    }
+    if OracleTolerance.isBelow(end, showingLow) || OracleTolerance.isBelow(showingHigh, end) {
+      return "(F3) offset \(end) does not show target \(target); [\(showingLow), \(showingHigh)] do"
+    }
+    let nearest = min(max(start, showingLow), showingHigh)
+    if OracleTolerance.isBelow(abs(nearest - start), abs(end - start)) {
+      return "(F3) scrolled from \(start) to \(end), though \(nearest) shows target \(target)"
+    }
+    return nil
+  }
+
+  /// `offset` brought into the valid range.
+  package func clamped(_ offset: CGFloat) -> CGFloat {
+    min(max(offset, lowestOffset), highestOffset)
+  }
+}
