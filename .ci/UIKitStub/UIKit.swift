@@ -57,6 +57,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// AD uiresponder/inputview: `var inputView: UIView? { get }` (UIResponder.h: readonly
   /// here; text fields and text views redeclare it settable).
   open var inputView: UIView? { nil }
+  /// AD uiresponder/inputassistantitem: `var inputAssistantItem: UITextInputAssistantItem {
+  /// get }` (iOS 9; the shortcuts bar's items, which an app may replace)
+  open var inputAssistantItem: UITextInputAssistantItem { UITextInputAssistantItem() }
   /// AD uiresponder/reloadinputviews(): `func reloadInputViews()`
   open func reloadInputViews() {}
   /// AD uiresponder/becomefirstresponder(). Discardable, as every method Swift imports
@@ -125,6 +128,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open func removeFromSuperview() {}
   /// AD uiview/isdescendant(of:)
   open func isDescendant(of view: UIView) -> Bool { false }
+  /// AD uiview/semanticcontentattribute: `var semanticContentAttribute:
+  /// UISemanticContentAttribute { get set }` (iOS 9)
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  /// AD uiview/effectiveuserinterfacelayoutdirection: `var
+  /// effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }` (iOS 10)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   /// AD uiview/layoutifneeded()
   open func layoutIfNeeded() {}
   /// AD uiview/setneedslayout()
@@ -693,6 +702,18 @@ extension UITextField: UITextInput {
 /// AD uideviceorientation: `enum UIDeviceOrientation` (Int raw values, unknown = 0).
 public enum UIDeviceOrientation: Int, Sendable {
   case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+}
+
+/// AD uiuserinterfacelayoutdirection: `enum UIUserInterfaceLayoutDirection` (NSInteger raw
+/// values, UIInterface.h: leftToRight 0, rightToLeft 1).
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  case leftToRight, rightToLeft
+}
+
+/// AD uisemanticcontentattribute: `enum UISemanticContentAttribute` (NSInteger raw values,
+/// UIView.h: unspecified 0, playback, spatial, forceLeftToRight, forceRightToLeft).
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
 /// AD uireturnkeytype: `enum UIReturnKeyType` (NSInteger raw values, UITextInputTraits.h:
@@ -1407,3 +1428,17 @@ extension UIResponder {
 public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
   try body()
 }
+
+/// AD uitextinputassistantitem: `@MainActor class UITextInputAssistantItem : NSObject`
+/// (iOS 9): the items of the shortcuts bar above the keyboard on iPad.
+@MainActor open class UITextInputAssistantItem: NSObject {
+  /// AD uitextinputassistantitem/leadingbarbuttongroups: `var leadingBarButtonGroups:
+  /// [UIBarButtonItemGroup] { get set }`
+  open var leadingBarButtonGroups: [UIBarButtonItemGroup] = []
+  /// AD uitextinputassistantitem/trailingbarbuttongroups: `var trailingBarButtonGroups:
+  /// [UIBarButtonItemGroup] { get set }`
+  open var trailingBarButtonGroups: [UIBarButtonItemGroup] = []
+}
+
+/// AD uibarbuttonitemgroup: `@MainActor class UIBarButtonItemGroup : NSObject` (iOS 9).
+@MainActor open class UIBarButtonItemGroup: NSObject {}

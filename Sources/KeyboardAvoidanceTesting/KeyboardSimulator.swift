@@ -41,9 +41,10 @@ public final class KeyboardSimulator {
 
   /// Whether observers' animations run as they do on a device.
   ///
-  /// `false` (the default) finishes them at once; `true` posts outside any animation
-  /// block, so what an observer animates (the engine animates with the keyboard's duration
-  /// and curve) reaches the screen over that duration. Values an observer set are final in
+  /// `false` (the default) finishes them at once; `true` posts as UIKit does, each
+  /// will-notification inside an animation with the keyboard's duration and curve, so what
+  /// an observer animates, or changes and lays out in its handler, reaches the screen over
+  /// that duration. Values an observer set are final in
   /// the model at once either way; what the screen shows, and a table's animated scroll,
   /// catch up later.
   public var animates = false

@@ -2,6 +2,10 @@ import Foundation
 import KeyboardAvoidanceHeadless
 import Testing
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The model's Return, as UIKit handles it: the delegate first, then the field's
 /// `editingDidEndOnExit` action, after which editing ends unless focus moved (rule F6).
 @MainActor

@@ -4,6 +4,10 @@ import KeyboardAvoidanceTesting
 import SampleScreens
 import Testing
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The testing product on every sample screen and every preset, as an app's own tests use
 /// it: build the screen, focus a field, show the keyboard, ask whether the field is
 /// visible.

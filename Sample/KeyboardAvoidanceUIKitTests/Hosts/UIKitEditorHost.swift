@@ -13,6 +13,7 @@ final class UIKitEditorHost: StagedHost {
     textView = UITextView(frame: CGRect(origin: .zero, size: ScrollScenario.screenSize))
     textView.contentInsetAdjustmentBehavior = .never
     textView.inputView = UIView()
+    UIKitStage.clearShortcutsBar(of: textView)
     stage.rootView.addSubview(textView)
     textView.keyboard.enable()
     stage.window.layoutIfNeeded()

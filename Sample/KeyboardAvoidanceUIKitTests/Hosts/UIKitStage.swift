@@ -42,7 +42,15 @@ final class UIKitStage {
   static func textField(frame: CGRect) -> UITextField {
     let field = UITextField(frame: frame)
     field.inputView = UIView()
+    clearShortcutsBar(of: field)
     return field
+  }
+
+  /// Empties the shortcuts bar UIKit shows above any input view on iPad, so that a run on
+  /// an iPad simulator brings up no bar either.
+  static func clearShortcutsBar(of input: UIResponder) {
+    input.inputAssistantItem.leadingBarButtonGroups = []
+    input.inputAssistantItem.trailingBarButtonGroups = []
   }
 
   /// Makes `input` first responder and lets UIKit's own keyboard notifications for it

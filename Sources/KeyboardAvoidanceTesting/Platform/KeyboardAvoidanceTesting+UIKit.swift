@@ -107,6 +107,12 @@
 
   /// Posts to `NotificationCenter.default` as UIKit does, with the window's screen as the
   /// object; unless animated, with animations off and the window laid out after.
+  ///
+  /// Animated, a will-notification is posted inside an animation with the keyboard's
+  /// duration and curve, as UIKit posts it inside the keyboard's own animation (not in
+  /// Apple's documentation; observed, and relied on by apps that lay out in the handler
+  /// without animating): what an observer changes without an animation of its own then
+  /// animates with the keyboard.
   @MainActor
   private struct UIKitKeyboardPoster: KeyboardPoster {
     weak var window: UIWindow?
@@ -121,13 +127,21 @@
     func post(_ event: KeyboardEvent, animated: Bool) {
       // UIKit names the screen from iOS 16.1 on (UIResponder.keyboardWillShowNotification).
       let object: UIScreen? = if #available(iOS 16.1, *) { window?.testScreen } else { nil }
-      let send = {
+      let send: @MainActor @Sendable () -> Void = {
         NotificationCenter.default.post(
           name: event.name.notificationName, object: object, userInfo: event.userInfo)
       }
-      guard !animated else { return send() }
-      UIView.performWithoutAnimation(send)
-      window?.layoutIfNeeded()
+      guard animated else {
+        UIView.performWithoutAnimation { send() }
+        window?.layoutIfNeeded()
+        return
+      }
+      let timing = event.timing
+      guard event.name.isWill, timing.isAnimated else { return send() }
+      UIView.animate(
+        withDuration: timing.duration, delay: 0,
+        options: UIView.AnimationOptions(rawValue: timing.curveOptionsRawValue),
+        animations: send)
     }
   }
 #endif
