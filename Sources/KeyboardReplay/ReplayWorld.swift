@@ -65,6 +65,7 @@ package final class ReplayWorld: ReplayRunning {
     host.contentInsetAdjustmentBehavior = scenario.insetAdjustment
     host.isInNavigationController = scenario.isInNavigationController
     host.keyboardDismissMode = scenario.keyboardDismissMode
+    host.semanticContentDirection = scenario.layoutDirection
     host.contentInset = scenario.contentInset
     host.verticalScrollIndicatorInsets = scenario.indicatorInsets
     window.addSubview(host)

@@ -33,6 +33,8 @@ package struct Scenario: Sendable {
   package var isInNavigationController: Bool
   /// How a drag on a scroll host dismisses the keyboard (`"keyboardDismissMode"`, rule D1).
   package var keyboardDismissMode: KeyboardDismissMode
+  /// The direction the host lays out its content in (`"layoutDirection"`, rule F6).
+  package var layoutDirection: LayoutDirection
   /// The host's inputs.
   package var inputs: [Input]
   /// Margin and extra spacing.
@@ -67,7 +69,7 @@ package struct Scenario: Sendable {
         "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
         "sections", "managedByTableViewController", "knowsInputRows", "view", "constant",
-        "safeAreaAware", "mode", "form", "keyboardDismissMode",
+        "safeAreaAware", "mode", "form", "keyboardDismissMode", "layoutDirection",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
     for key in ["view", "constant", "safeAreaAware", "mode", "form"]
@@ -108,8 +110,9 @@ package struct Scenario: Sendable {
       contentSize = .zero
       inputs = []
     case "constraint":
-      for key in ["frame", "contentSize", "sections", "text", "font", "textContainerInset"]
-      where host.has(key) {
+      for key in [
+        "frame", "contentSize", "sections", "text", "font", "textContainerInset", "layoutDirection",
+      ] where host.has(key) {
         throw host.fail(key, "a \"constraint\" host has no \(key)")
       }
       let view = try host.object("view", allowed: ["frame"])
@@ -169,6 +172,7 @@ package struct Scenario: Sendable {
       }
       keyboardDismissMode = mode
     }
+    layoutDirection = try host.layoutDirection()
     settings = KeyboardSettings()
     if root.has("settings") {
       let fields = try root.object("settings", allowed: ["margin", "extraSpacing", "automatic"])

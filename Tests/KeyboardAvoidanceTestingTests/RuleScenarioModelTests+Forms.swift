@@ -117,6 +117,45 @@ extension RuleScenarioModelTests {
     #expect(window.screen?.firstResponder == nil)
   }
 
+  @Test("F6: right to left, Return goes from the right field to the left one, then down")
+  func rightToLeft() throws {
+    let window = Self.window()
+    let scenario = RuleScenarios.lowField
+    let form = HeadlessScrollView(frame: scenario.hostFrame, contentSize: scenario.contentSize)
+    form.contentInsetAdjustmentBehavior = .never
+    // UIKit's twin sets the scroll view's semanticContentAttribute to forceRightToLeft.
+    form.semanticContentDirection = .rightToLeft
+    window.addSubview(form)
+    let fields = FormScenarios.rightToLeftFields.enumerated().map { index, frame in
+      HeadlessTextField(identifier: "field\(index)", frame: frame)
+    }
+    for field in fields { form.addSubview(field) }
+    form.keyboard.enable()
+    form.keyboard.showsToolbar = true
+    let ordered = FormScenarios.rightToLeftOrder.map { fields[$0] }
+    ordered[0].becomeFirstResponder()
+    func buttons(_ field: HeadlessTextField) throws -> (previous: Bool, next: Bool) {
+      let bar = try #require(field.inputAccessoryView as? HeadlessToolbar)
+      return (bar.isPreviousEnabled, bar.isNextEnabled)
+    }
+    // The first in the order: no Previous, a Next.
+    let atFirst = try buttons(ordered[0])
+    #expect(!atFirst.previous && atFirst.next, "\(atFirst)")
+    ordered[0].pressReturn()
+    #expect(window.screen?.firstResponder === ordered[1])
+    let atSecond = try buttons(ordered[1])
+    #expect(atSecond.previous && atSecond.next, "\(atSecond)")
+    ordered[1].pressReturn()
+    #expect(window.screen?.firstResponder === ordered[2])
+    // The last in the order: a Previous, no Next.
+    let atLast = try buttons(ordered[2])
+    #expect(atLast.previous && !atLast.next, "\(atLast)")
+    #expect(form.keyboard.focusPrevious())
+    #expect(window.screen?.firstResponder === ordered[1])
+    #expect(form.keyboard.focusPrevious())
+    #expect(window.screen?.firstResponder === ordered[0])
+  }
+
   @Test("F5: typing at the end keeps the caret in view; moving it to the start scrolls to 0")
   func editor() {
     let window = Self.window()

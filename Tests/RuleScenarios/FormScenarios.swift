@@ -67,6 +67,21 @@ public enum FormScenarios {
     CGRect(x: 16, y: 100, width: 358, height: 44), CGRect(x: 16, y: 200, width: 358, height: 44),
   ]
 
+  /// F6: a line of two fields and one below, in a form laid out right to left.
+  ///
+  /// In the ``RuleScenarios/lowField`` form, whose scroll view's `semanticContentAttribute`
+  /// is `forceRightToLeft`: "last" name on the left (16 ... 186) and "first" name on the
+  /// right (204 ... 374), both 100 ... 144, and "email" at 200 ... 244.
+  public static let rightToLeftFields = [
+    CGRect(x: 16, y: 100, width: 170, height: 44), CGRect(x: 204, y: 100, width: 170, height: 44),
+    CGRect(x: 16, y: 200, width: 358, height: 44),
+  ]
+  /// F6: Return's order through ``rightToLeftFields``, by index.
+  ///
+  /// The line by descending `maxX`, first (204 + 170 = 374) before last (16 + 170 = 186),
+  /// then email below. The bar's Previous is off on the first of them, its Next on the last.
+  public static let rightToLeftOrder = [1, 0, 2]
+
   /// F5: the lines typed in a full-screen text view editor.
   ///
   /// Typing at the end puts the caret on the last line, whose grown target reaches past

@@ -20,12 +20,13 @@
 
     /// What a row's cell offers: `.noCell` when there is no cell or it is not in the
     /// window yet (a cell prepared ahead cannot become first responder), else its inputs
-    /// in reading order (top to bottom, then leading to trailing).
+    /// in reading order (lines top to bottom, each from its leading edge in the host's
+    /// `direction`, rule F6).
     ///
     /// An input is an enabled text field or an editable text view that the user can see
     /// and touch (not hidden, not transparent, in no hidden or non-interactive container).
     /// A walk of the cell only.
-    static func rowInput(of cell: UIView?) -> RowInput {
+    static func rowInput(of cell: UIView?, direction: LayoutDirection) -> RowInput {
       guard let cell, cell.window != nil else { return .noCell }
       var candidates: [UIView] = []
       var stack = cell.subviews.filter(isReachable)
@@ -39,7 +40,8 @@
         }
       }
       let frames = candidates.map { $0.convert($0.bounds, to: cell) }
-      return .cell(inputs: ReadingOrder.indices(of: frames).map { candidates[$0] })
+      let order = ReadingOrder.indices(of: frames, direction: direction)
+      return .cell(inputs: order.map { candidates[$0] })
     }
 
     /// The enabled text fields and editable text views under `root` that the user can

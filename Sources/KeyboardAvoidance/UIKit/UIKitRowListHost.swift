@@ -41,7 +41,7 @@
 
     /// The inputs of the row's cell, when the cell exists in the window.
     func rowListInput(inRow path: RowPath) -> RowInput {
-      UIKitInputActions.rowInput(of: cell(at: path))
+      UIKitInputActions.rowInput(of: cell(at: path), direction: layoutDirection)
     }
 
     /// The row's rect in content coordinates.

@@ -97,7 +97,16 @@
     func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject? {
       guard let scrollView else { return nil }
       return FormInput.next(
-        after: input, forward: forward, in: UIKitInputActions.formInputs(under: scrollView))
+        after: input, forward: forward, in: UIKitInputActions.formInputs(under: scrollView),
+        direction: layoutDirection)
+    }
+
+    /// The scroll view's `effectiveUserInterfaceLayoutDirection`, which orders a line of
+    /// inputs (rule F6); a direction newer than this library reads as left to right.
+    var layoutDirection: LayoutDirection {
+      guard let scrollView else { return .leftToRight }
+      return LayoutDirection(rawValue: scrollView.effectiveUserInterfaceLayoutDirection.rawValue)
+        ?? .leftToRight
     }
 
     /// Whether an input comes after (before) `input` by frame (rule T1); tables and

@@ -4,8 +4,9 @@ package import KeyboardAvoidanceCore
 /// them, and which input comes next.
 ///
 /// Every scroll host is one (``KeyboardScrollHost`` refines it). A plain scroll view or
-/// text view orders its inputs by frame (``FormInput/next(after:forward:in:)``); tables and
-/// list-style collection views by rows, through cells that may not exist yet
+/// text view orders its inputs by frame and its ``layoutDirection``
+/// (``FormInput/next(after:forward:in:direction:)``); tables and list-style collection views
+/// by rows, through cells that may not exist yet
 /// (``KeyboardRowList/inputInRowOrder(after:forward:timing:)``).
 @MainActor
 package protocol KeyboardNavigationHost: AnyObject {
@@ -49,9 +50,19 @@ package protocol KeyboardNavigationHost: AnyObject {
   /// app's again.
   func removeReturnKeyAction(from input: AnyObject)
 
+  /// The direction the host lays out its content in (UIKit: its
+  /// `effectiveUserInterfaceLayoutDirection`), which orders the inputs of a line for Return
+  /// and the bar's Previous and Next (rule F6); left to right unless the host says otherwise.
+  var layoutDirection: LayoutDirection { get }
+
   /// The Return key `input` shows when it is a text field (UIKit: its `returnKeyType`), so
   /// that the engine decides what Return does there (rule F6); `nil` for a text view, whose
   /// Return inserts a newline, and for a key this library does not know, which stays the
   /// app's.
   func returnKeyType(of input: AnyObject) -> ReturnKeyType?
+}
+
+extension KeyboardNavigationHost {
+  /// Left to right, for a host that does not know its direction.
+  package var layoutDirection: LayoutDirection { .leftToRight }
 }

@@ -22,13 +22,17 @@ extension HeadlessRowListView: KeyboardRowList {
       ?? indexPathForRow(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
   }
 
-  /// The focusable inputs of the row's cell, if the cell exists in the window.
+  /// The focusable inputs of the row's cell, if the cell exists in the window, in reading
+  /// order by their frames in the cell and the view's ``layoutDirection``, as the UIKit
+  /// binding orders a cell's inputs (rule F6).
   ///
   /// A cell prepared ahead of the screen is not in the window: its inputs cannot become
   /// first responder, so it counts as no cell.
   package func rowListInput(inRow path: RowPath) -> RowInput {
     guard let cell = cellForRow(at: path), cell.window != nil else { return .noCell }
-    return .cell(inputs: cell.focusableInputs)
+    let inputs = cell.focusableInputs
+    let order = ReadingOrder.indices(of: inputs.map(\.frame), direction: layoutDirection)
+    return .cell(inputs: order.map { inputs[$0] })
   }
 
   /// The row's rect.

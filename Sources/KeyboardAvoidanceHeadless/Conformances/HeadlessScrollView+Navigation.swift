@@ -75,6 +75,10 @@ extension HeadlessScrollView {
     (input as? HeadlessTextField)?.returnKeyAction = nil
   }
 
+  /// The view's ``HeadlessView/effectiveUserInterfaceLayoutDirection``, which orders a line
+  /// of its inputs (rule F6).
+  package var layoutDirection: LayoutDirection { effectiveUserInterfaceLayoutDirection }
+
   /// A text field's Return key; `nil` for a text view (its Return inserts a newline).
   package func returnKeyType(of input: AnyObject) -> ReturnKeyType? {
     (input as? HeadlessTextField)?.returnKeyType

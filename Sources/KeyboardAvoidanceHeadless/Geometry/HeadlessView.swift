@@ -20,6 +20,9 @@ package class HeadlessView {
   }
   /// Whether the view is hidden.
   package var isHidden = false
+  /// The direction the view forces on its content, as UIKit's `semanticContentAttribute`
+  /// `forceLeftToRight` / `forceRightToLeft`; `nil` (`unspecified`) takes its superview's.
+  package var semanticContentDirection: LayoutDirection?
   /// How many taps reached this view (a cell's selection, a view's own recognizer).
   package internal(set) var tapsReceived = 0
   /// The view that contains this one.
@@ -92,6 +95,26 @@ package class HeadlessView {
       current = candidate.superview
     }
     return false
+  }
+
+  /// The direction the view arranges its immediate content in, as UIKit's
+  /// `effectiveUserInterfaceLayoutDirection`: its own ``semanticContentDirection``, else the
+  /// nearest superview's, else the app's, which the model keeps left to right.
+  ///
+  /// UIKit derives an unspecified view's direction from the app's language through its
+  /// traits, so a window set right to left stands for an app in a right-to-left language.
+  /// UIKit does not promise that a superview's forced attribute reaches a subview (UIView.h:
+  /// "Do not assume that the value propagates through the view's subtree"): the binding
+  /// reads the host's own direction, and UIKit tests force it on the host itself.
+  ///
+  /// - Complexity: O(depth of the view).
+  package var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+    var view: HeadlessView? = self
+    while let current = view {
+      if let direction = current.semanticContentDirection { return direction }
+      view = current.superview
+    }
+    return .leftToRight
   }
 
   // MARK: - Conversion

@@ -110,11 +110,13 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   package func nextInput(
     after input: AnyObject, forward: Bool, timing: AnimationTiming?
   ) -> AnyObject? {
-    FormInput.next(after: input, forward: forward, in: formInputs())
+    FormInput.next(
+      after: input, forward: forward, in: formInputs(), direction: layoutDirection)
   }
 
   /// Whether an input comes after (before) `input` by frame (rule T1).
   package func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
-    FormInput.next(after: input, forward: forward, in: formInputs()) != nil
+    FormInput.next(
+      after: input, forward: forward, in: formInputs(), direction: layoutDirection) != nil
   }
 }

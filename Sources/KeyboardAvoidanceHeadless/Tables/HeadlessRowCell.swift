@@ -11,7 +11,7 @@ import KeyboardAvoidanceEngine
 package class HeadlessRowCell: HeadlessView {
   /// The row the cell shows now.
   package internal(set) var rowPath = RowPath(section: 0, row: 0)
-  /// The inputs of the row the cell shows now, in reading order.
+  /// The inputs of the row the cell shows now, in the row's order.
   package private(set) var inputs: [any HeadlessInput] = []
   /// Input views kept for reuse, in the order rows used them; those past ``inputs`` are
   /// hidden.
@@ -27,7 +27,7 @@ package class HeadlessRowCell: HeadlessView {
     inputs.lazy.compactMap { $0 as? HeadlessTextField }.first
   }
 
-  /// The row's inputs that navigation may focus (enabled and visible), in reading order.
+  /// The row's inputs that navigation may focus (enabled and visible), in the row's order.
   package var focusableInputs: [any HeadlessInput] {
     inputs.filter { input in
       guard !input.isHidden else { return false }

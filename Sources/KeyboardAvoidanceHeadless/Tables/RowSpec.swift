@@ -6,7 +6,8 @@ import KeyboardAvoidanceEngine
 package struct RowSpec: Equatable, Sendable {
   /// The row's height in points.
   package var height: CGFloat
-  /// The inputs the row's cell holds, in reading order (rule F4).
+  /// The inputs the row's cell holds, in any order: navigation visits them in reading order
+  /// by their frames (rule F6).
   package var inputs: [InputSpec]
 
   /// An input in a row's cell: its identifier, kind and frame in the cell's coordinates.
@@ -47,7 +48,7 @@ package struct RowSpec: Equatable, Sendable {
     self.init(height: height, inputs: input.map { [$0] } ?? [])
   }
 
-  /// Creates a row with inputs in reading order.
+  /// Creates a row with inputs, in any order (``inputs``).
   package init(height: CGFloat, inputs: [InputSpec]) {
     self.height = height
     self.inputs = inputs
