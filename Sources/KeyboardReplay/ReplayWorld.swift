@@ -86,7 +86,12 @@ package final class ReplayWorld: ReplayRunning {
     settings = scenario.settings
     host.keyboard.margin = settings.margin
     host.keyboard.extraSpacing = settings.extraSpacing
+    // A keyboard up before the library's first use, which no notification announced: the
+    // engine reads the window's keyboard layout guide in the app's first layout pass, which
+    // runs before the first step (rule L2).
+    screen.systemKeyboardFrame = scenario.keyboardAtStart
     if scenario.isAutomatic { screen.keyboard.enableEverywhere() } else { host.keyboard.enable() }
+    if scenario.keyboardAtStart != nil { window.layoutIfNeeded() }
     // Each text view's delegate forwards selection moves, as an app does (rule F5).
     for textView in [host] + host.subviews {
       (textView as? HeadlessTextView)?.didChangeSelection = { [host] in

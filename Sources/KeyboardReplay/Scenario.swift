@@ -42,6 +42,9 @@ package struct Scenario: Sendable {
   /// Whether the app-wide mode enables the host (rule L7) instead of the scenario enabling
   /// it before the first step: `"settings": {"automatic": true}`.
   package var isAutomatic = false
+  /// A keyboard already up when the scenario starts, in screen space, that no notification
+  /// announced (`"keyboardAtStart"`, rule L2).
+  package var keyboardAtStart: CGRect?
   /// The raw steps.
   package var steps: [JSONValue]
 
@@ -57,7 +60,7 @@ package struct Scenario: Sendable {
     }
     let root = try JSONFields(
       document, location: "scenario", path: "",
-      allowed: ["screen", "window", "host", "settings", "steps"])
+      allowed: ["screen", "window", "host", "settings", "keyboardAtStart", "steps"])
     let screen = try root.object("screen", allowed: ["width", "height"])
     screenSize = CGSize(width: try screen.number("width"), height: try screen.number("height"))
     let window = try root.object("window", allowed: ["frame", "safeArea"])
@@ -180,6 +183,7 @@ package struct Scenario: Sendable {
       if fields.has("margin") { settings.margin = try fields.number("margin") }
       if fields.has("extraSpacing") { settings.extraSpacing = try fields.number("extraSpacing") }
     }
+    if root.has("keyboardAtStart") { keyboardAtStart = try root.rect("keyboardAtStart") }
     guard case .array(let steps) = try root.value("steps") else {
       throw root.fail("steps", "expected an array")
     }

@@ -89,6 +89,12 @@
       }
     }
 
+    /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
+    func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
+      guard let window = scrollView?.window else { return report(nil) }
+      KeyboardGuideProbe.read(in: window, report: report)
+    }
+
     /// The app-wide observer of `NotificationCenter.default`.
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 

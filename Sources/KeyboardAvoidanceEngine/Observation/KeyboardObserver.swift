@@ -117,6 +117,28 @@ package final class KeyboardObserver {
   /// The screen named by the last show or hide notification that named one (rule K4).
   private var lastShowOrHideScreen: ObjectIdentifier?
 
+  /// Whether a host reads its window's keyboard layout guide for the engines (rule L2).
+  private var isReadingKeyboardGuide = false
+
+  /// Whether an engine enabled now should have its host read the window's keyboard layout
+  /// guide: no keyboard notification was seen yet in the process (the keyboard may be up
+  /// all the same: the library's first use on a pushed screen) and no read is under way,
+  /// so that engines enabled together ask once (rule L2).
+  package func beginsKeyboardGuideRead() -> Bool {
+    guard lastEvent == nil, !isReadingKeyboardGuide else { return false }
+    isReadingKeyboardGuide = true
+    return true
+  }
+
+  /// The read of a keyboard layout guide ended with the keyboard it shows, or `nil` for
+  /// none: applied to every engine as a keyboard event, unless a notification came first.
+  package func keyboardGuideRead(_ event: KeyboardEvent?) {
+    isReadingKeyboardGuide = false
+    guard lastEvent == nil, let event else { return }
+    KeyboardLog.write("keyboard read from the window's keyboard layout guide (L2)")
+    receive(event)
+  }
+
   private func receive(_ notified: KeyboardEvent) {
     let event = notified.onScreen(ofLastShowOrHide: lastShowOrHideScreen)
     if notified.name.isShowOrHide, let screen = notified.screen { lastShowOrHideScreen = screen }

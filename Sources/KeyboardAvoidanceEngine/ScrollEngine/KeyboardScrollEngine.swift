@@ -67,7 +67,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// Starts acting on events.
   ///
   /// Applies at once, without animation, when the keyboard is already docked (rule L2).
-  /// Enabling twice is harmless.
+  /// When no keyboard notification was seen yet in the process, the host reads its
+  /// window's keyboard layout guide in that window's next layout pass, and what it shows
+  /// applies then. Enabling twice is harmless.
   package func enable() {
     isDisabledByApp = false
     guard !isEnabled, let host else { return }
@@ -80,6 +82,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     ledgers = InsetLedgers(snapshot, hostName: host.logName)
     if let event = observer?.lastEvent, isDocked(event, in: snapshot) {
       apply(event: event, timing: nil, reveal: .target, to: host, snapshot)
+    } else if let observer, observer.beginsKeyboardGuideRead() {
+      host.readKeyboardLayoutGuide { [weak observer] in observer?.keyboardGuideRead($0) }
     }
   }
 

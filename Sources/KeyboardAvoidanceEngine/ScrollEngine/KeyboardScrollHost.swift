@@ -45,6 +45,12 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// The engine is about to handle a keyboard notification: bring what hears the host up
   /// to date with settings the app may have changed since (its keyboard dismiss mode).
   func refreshSignals()
+
+  /// No keyboard notification has been seen yet (rule L2): in the next layout pass of the
+  /// host's window, never forcing one, read the window's keyboard layout guide and report
+  /// the keyboard it shows (``KeyboardEvent/fromKeyboardLayoutGuide(_:safeAreaBottom:screen:)``),
+  /// or `nil` for none or when the host is in no window.
+  func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void)
 }
 
 extension KeyboardScrollHost {
@@ -59,4 +65,9 @@ extension KeyboardScrollHost {
 
   /// Nothing to refresh.
   package func refreshSignals() {}
+
+  /// No guide to read: reports none.
+  package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
+    report(nil)
+  }
 }

@@ -67,6 +67,12 @@ extension HeadlessScrollView: KeyboardScrollHost {
     hostWatcher?.update()
   }
 
+  /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
+  package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
+    guard let window else { return report(nil) }
+    window.readKeyboardLayoutGuide(report)
+  }
+
   /// The observer of the window's screen.
   package var hostKeyboardObserver: KeyboardObserver? { window?.screen?.keyboardObserver }
 

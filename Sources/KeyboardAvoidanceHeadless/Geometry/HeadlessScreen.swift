@@ -53,6 +53,13 @@ package final class HeadlessScreen {
   /// observers in the order they registered (on Linux it does not).
   var keyboardDidPostHandlers: [@MainActor (Notification.Name, [AnyHashable: Any]?) -> Void] = []
 
+  /// The keyboard the system shows on this screen, in screen space, or `nil` when none.
+  ///
+  /// It is what a window's keyboard layout guide follows. Each posted notification sets it (a
+  /// show or frame change to its end frame, a hide to `nil`); set it directly for a
+  /// keyboard that is up before the library sees any notification (rule L2).
+  package var systemKeyboardFrame: CGRect?
+
   /// Views that asked for a layout pass, held weakly, oldest first.
   private var viewsNeedingLayout: [WeakReference<HeadlessView>] = []
 

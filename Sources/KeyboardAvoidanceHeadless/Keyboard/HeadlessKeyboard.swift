@@ -120,12 +120,13 @@ package final class HeadlessKeyboard {
 
   /// Posts one notification built from an event's fields.
   package func post(_ event: KeyboardEvent) {
-    post(event.name, userInfo: event.userInfo)
     if event.name.isHide {
       frame = nil
     } else if let end = event.endFrame {
       frame = end
     }
+    screen.systemKeyboardFrame = frame
+    post(event.name, userInfo: event.userInfo)
   }
 
   /// Posts a notification with a raw `userInfo`, as is (for rule K3 cases).
