@@ -358,6 +358,16 @@ extension _KeyValueCodingAndObserving {
   }
 }
 
+/// AD uitableviewheaderfooterview: `@MainActor class UITableViewHeaderFooterView : UIView`.
+@MainActor open class UITableViewHeaderFooterView: UIView {
+  /// AD uitableviewheaderfooterview/init(reuseidentifier:): `init(reuseIdentifier: String?)`
+  public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+  /// AD uitableviewheaderfooterview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// AD uitableviewheaderfooterview/contentview: `var contentView: UIView { get }`
+  open var contentView: UIView { self }
+}
+
 /// AD uicollectionviewcell (via UICollectionReusableView): `@MainActor class
 /// UICollectionViewCell : UICollectionReusableView`, a UIView.
 @MainActor open class UICollectionViewCell: UIView {
@@ -384,6 +394,29 @@ extension _KeyValueCodingAndObserving {
   }
   /// AD uitableview/init(frame:style:)
   public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  /// AD uitableview/style-swift.property: `var style: UITableView.Style { get }`
+  open var style: UITableView.Style { .plain }
+  /// AD uitableview/delegate: `weak var delegate: (any UITableViewDelegate)? { get set }`
+  open weak var delegate: (any UITableViewDelegate)?
+  /// AD uitableview/sectionheadertoppadding: `var sectionHeaderTopPadding: CGFloat
+  /// { get set }` (iOS 15)
+  open var sectionHeaderTopPadding: CGFloat = 0
+  /// AD uitableview/tableheaderview: `var tableHeaderView: UIView? { get set }`
+  open var tableHeaderView: UIView?
+  /// AD uitableview/tablefooterview: `var tableFooterView: UIView? { get set }`
+  open var tableFooterView: UIView?
+  /// AD uitableview/headerview(forsection:): `func headerView(forSection section: Int)
+  /// -> UITableViewHeaderFooterView?`
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+  /// AD uitableview/footerview(forsection:): `func footerView(forSection section: Int)
+  /// -> UITableViewHeaderFooterView?`
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+  /// AD uitableview/rectforheader(insection:): `func rectForHeader(inSection section: Int)
+  /// -> CGRect`
+  open func rectForHeader(inSection section: Int) -> CGRect { .zero }
+  /// AD uitableview/rectforfooter(insection:): `func rectForFooter(inSection section: Int)
+  /// -> CGRect`
+  open func rectForFooter(inSection section: Int) -> CGRect { .zero }
   /// AD uitableview/init(coder:)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// AD uitableview/datasource: `weak var dataSource: (any UITableViewDataSource)? { get set }`
@@ -435,6 +468,12 @@ extension _KeyValueCodingAndObserving {
   /// AD uicollectionviewflowlayout/minimumlinespacing: `var minimumLineSpacing: CGFloat
   /// { get set }`
   open var minimumLineSpacing: CGFloat = 10
+  /// AD uicollectionviewflowlayout/sectionheaderspintovisiblebounds:
+  /// `var sectionHeadersPinToVisibleBounds: Bool { get set }`
+  open var sectionHeadersPinToVisibleBounds = false
+  /// AD uicollectionviewflowlayout/sectionfooterspintovisiblebounds:
+  /// `var sectionFootersPinToVisibleBounds: Bool { get set }`
+  open var sectionFootersPinToVisibleBounds = false
 }
 
 /// AD uicollectionview: `@MainActor class UICollectionView : UIScrollView`.
@@ -482,6 +521,16 @@ extension _KeyValueCodingAndObserving {
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     nil
   }
+  /// AD uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:):
+  /// `func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath:
+  /// IndexPath) -> UICollectionViewLayoutAttributes?`
+  open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+  /// AD uicollectionview/elementkindsectionheader: `class let elementKindSectionHeader: String`
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// AD uicollectionview/elementkindsectionfooter: `class let elementKindSectionFooter: String`
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 }
 
 // MARK: - Gestures
@@ -809,6 +858,32 @@ extension IndexPath {
 
 /// AD uiscrollviewdelegate: `@MainActor protocol UIScrollViewDelegate : NSObjectProtocol`.
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+/// AD uitableviewdelegate: `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`,
+/// the optional methods the rule tests implement.
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// AD uitableviewdelegate/tableview(_:heightforheaderinsection:) (optional)
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// AD uitableviewdelegate/tableview(_:viewforheaderinsection:) (optional)
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// AD uitableviewdelegate/tableview(_:heightforfooterinsection:) (optional)
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// AD uitableviewdelegate/tableview(_:viewforfooterinsection:) (optional)
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { 0 }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  { nil }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { 0 }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  { nil }
+}
 
 /// AD uitextviewdelegate: `@MainActor protocol UITextViewDelegate : UIScrollViewDelegate`.
 @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {

@@ -52,6 +52,7 @@ package final class ReplayWorld: ReplayRunning {
       // its inset is in place when the engine looks.
       if spec.isManagedByTableViewController { table.tableViewController = .reactsBeforeEngine }
       table.providesInputIndex = spec.knowsInputRows
+      table.style = spec.isPlain ? .plain : .grouped
       host = table
       for (sectionIndex, section) in spec.sections.enumerated() {
         for (rowIndex, row) in section.rows.enumerated() {

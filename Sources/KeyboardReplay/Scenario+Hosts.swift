@@ -51,6 +51,9 @@ extension Scenario {
     /// Whether navigation may ask which rows hold inputs (`"knowsInputRows"`, default
     /// `true`); `false` behaves as UIKit does, knowing only the rows whose cells exist.
     package var knowsInputRows: Bool
+    /// Whether the table is plain-style (`"style": "plain"`), whose section headers and
+    /// footers float over the rows (rule F3); `"grouped"`, the default, when `false`.
+    package var isPlain = false
   }
 
   /// A constraint host: its view, its constant and how it follows.

@@ -8,6 +8,21 @@ extension Scenario {
     "id", "frame", "kind", "enabled", "hidden", "returnKeyType",
   ]
 
+  /// Whether a table host's `"style"` is `"plain"`, whose section headers and footers
+  /// float (rule F3); `"grouped"`, the default, is not.
+  ///
+  /// - Throws: ``ScenarioError`` naming the key when the value is not a string or names
+  ///   another style.
+  static func isPlainStyle(_ host: JSONFields) throws -> Bool {
+    guard host.has("style") else { return false }
+    let name = try host.string("style")
+    switch name {
+    case "plain": return true
+    case "grouped": return false
+    default: throw host.fail("style", "expected plain or grouped, got \"\(name)\"")
+    }
+  }
+
   /// A table host's `"sections"`: each row's height and the inputs its cell holds, with
   /// every input id unique across the table.
   ///

@@ -72,7 +72,7 @@ package struct Scenario: Sendable {
         "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
         "sections", "managedByTableViewController", "knowsInputRows", "view", "constant",
-        "safeAreaAware", "mode", "form", "keyboardDismissMode", "layoutDirection",
+        "safeAreaAware", "mode", "form", "keyboardDismissMode", "layoutDirection", "style",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
     for key in ["view", "constant", "safeAreaAware", "mode", "form"]
@@ -80,7 +80,7 @@ package struct Scenario: Sendable {
       throw host.fail(key, "only a \"constraint\" host has it")
     }
     hostFrame = kind == "constraint" ? .zero : try host.rect("frame")
-    for key in ["sections", "managedByTableViewController", "knowsInputRows"]
+    for key in ["sections", "managedByTableViewController", "knowsInputRows", "style"]
     where kind != "table" && host.has(key) {
       throw host.fail(key, "only a \"table\" host has it")
     }
@@ -109,7 +109,8 @@ package struct Scenario: Sendable {
           sections: try Self.sections(host),
           isManagedByTableViewController: host.has("managedByTableViewController")
             ? try host.bool("managedByTableViewController") : false,
-          knowsInputRows: host.has("knowsInputRows") ? try host.bool("knowsInputRows") : true))
+          knowsInputRows: host.has("knowsInputRows") ? try host.bool("knowsInputRows") : true,
+          isPlain: try Self.isPlainStyle(host)))
       contentSize = .zero
       inputs = []
     case "constraint":

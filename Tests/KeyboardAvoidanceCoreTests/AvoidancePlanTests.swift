@@ -85,4 +85,24 @@ struct AvoidancePlanTests {
     // a keyboard event applies F3 with its clamp: 88
     #expect(layout(.target).contentOffset == CGPoint(x: 0, y: 88))
   }
+
+  @Test func `F3: a caret moving up under its section's pinned header scrolls below it`() {
+    // A text view in a plain table's cell under a 28 pt floating header; offset 400,
+    // insets (0, 0, 336, 0), bounds 844: the whole band is 400 ... 908, without the header
+    // 428 ... 908.
+    let host = HostSnapshot(
+      contentInset: EdgeInsets(bottom: 336), indicatorInsets: EdgeInsets(bottom: 336),
+      adjustedContentInset: EdgeInsets(bottom: 336), contentOffset: CGPoint(x: 0, y: 400),
+      contentSize: CGSize(width: 390, height: 2000), boundsSize: CGSize(width: 390, height: 844))
+    let caret = FocusGeometry(
+      inputRect: .zero,
+      kind: .text(caret: CGRect(x: 0, y: 430, width: 2, height: 20), selection: nil),
+      pinnedHeader: 28)
+    let layout = AvoidancePlan(
+      host: host, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
+      focus: caret, reveal: .caret, settings: KeyboardSettings())
+    // target 414 ... 466: inside 400 ... 908 but under the header; 414 - 28 = 386
+    #expect(layout.target == CGRect(x: 0, y: 414, width: 2, height: 52))
+    #expect(layout.contentOffset == CGPoint(x: 0, y: 386))
+  }
 }

@@ -23,6 +23,22 @@ struct ScrollSolverTests {
     #expect(offset == CGPoint(x: 0, y: 137))
   }
 
+  @Test func `F3: a target moving up stops below its section's pinned header`() {
+    let offset = solver.offset(
+      revealing: CGRect(x: 16, y: 184, width: 358, height: 76), from: CGPoint(x: 0, y: 400),
+      pinnedHeader: 28)
+    // the band starts 28 lower: its top 47 + 28 below the offset must be 184: 184 - 75 = 109
+    #expect(offset == CGPoint(x: 0, y: 109))
+  }
+
+  @Test func `F3: a target moving down stops above its section's pinned footer`() {
+    let offset = solver.offset(
+      revealing: CGRect(x: 16, y: 684, width: 358, height: 76), from: CGPoint(x: 0, y: -47),
+      pinnedHeader: 28, pinnedFooter: 30)
+    // the band ends 30 higher: 760 - (844 - 336 - 30) = 282
+    #expect(offset == CGPoint(x: 0, y: 282))
+  }
+
   @Test func `F3: a target inside the band does not scroll`() {
     let offset = solver.offset(
       revealing: CGRect(x: 16, y: 300, width: 358, height: 76), from: CGPoint(x: 0, y: 100))

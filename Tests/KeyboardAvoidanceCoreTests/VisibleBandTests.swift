@@ -13,6 +13,17 @@ struct VisibleBandTests {
     #expect(!band.containsVertically(CGRect(x: 16, y: 685, width: 358, height: 76)))
   }
 
+  @Test func `F3: a pinned section header and footer leave the band`() {
+    let band = VisibleBand(
+      contentOffset: CGPoint(x: 0, y: 252), boundsSize: CGSize(width: 390, height: 844),
+      adjustedInset: EdgeInsets(top: 47, bottom: 336)
+    ).excludingPinned(header: 28, footer: 30)
+    // 299 + 28 = 327 ... 760 - 30 = 730: 461 - 28 - 30 = 403 tall
+    #expect(band.rect == CGRect(x: 0, y: 327, width: 390, height: 403))
+    // 684 ... 760 was inside the whole band; its bottom is now 30 past 730
+    #expect(!band.containsVertically(CGRect(x: 16, y: 684, width: 358, height: 76)))
+  }
+
   @Test func `F3: insets taller than the bounds leave an empty band that contains nothing`() {
     let band = VisibleBand(
       contentOffset: CGPoint(x: 0, y: 224), boundsSize: CGSize(width: 754, height: 371),

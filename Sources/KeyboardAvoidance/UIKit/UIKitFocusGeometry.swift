@@ -19,10 +19,53 @@
         return FocusGeometry(inputRect: inputRect, kind: kind)
       }
       if let cell = UIKitInputActions.enclosingCell(of: view, below: host) {
+        let pinned = pinnedHeights(of: cell, in: host)
         return FocusGeometry(
-          inputRect: inputRect, kind: .inCell(cellRect: cell.convert(cell.bounds, to: host)))
+          inputRect: inputRect, kind: .inCell(cellRect: cell.convert(cell.bounds, to: host)),
+          pinnedHeader: pinned.header, pinnedFooter: pinned.footer)
       }
       return FocusGeometry(inputRect: inputRect)
+    }
+
+    /// The heights of the cell's section header and footer where they pin to the visible
+    /// bounds (rule F3), 0 where they scroll.
+    ///
+    /// A plain table's float (`rectForHeader(inSection:)`, `rectForFooter(inSection:)`), a
+    /// flow layout's with `sectionHeadersPinToVisibleBounds` or
+    /// `sectionFootersPinToVisibleBounds` pin (their layout attributes). A
+    /// compositional layout's `pinToVisibleBounds` items are not read (no public API lists a
+    /// section's boundary items).
+    ///
+    /// - Complexity: O(1) besides UIKit's own lookups: one index path, two rects.
+    private static func pinnedHeights(of cell: UIView, in host: UIScrollView)
+      -> (header: CGFloat, footer: CGFloat)
+    {
+      let centre = host.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), from: cell)
+      if let table = host as? UITableView, table.style == .plain,
+        let cell = cell as? UITableViewCell,
+        let path = table.indexPath(for: cell) ?? table.indexPathForRow(at: centre)
+      {
+        return (
+          table.rectForHeader(inSection: path.section).height,
+          table.rectForFooter(inSection: path.section).height
+        )
+      }
+      guard let collection = host as? UICollectionView,
+        let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout,
+        flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds,
+        let cell = cell as? UICollectionViewCell,
+        let path = collection.indexPath(for: cell) ?? collection.indexPathForItem(at: centre)
+      else { return (0, 0) }
+      let first = IndexPath(item: 0, section: path.section)
+      func height(_ kind: String, _ pins: Bool) -> CGFloat {
+        guard pins else { return 0 }
+        return collection.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)?
+          .frame.height ?? 0
+      }
+      return (
+        height(UICollectionView.elementKindSectionHeader, flow.sectionHeadersPinToVisibleBounds),
+        height(UICollectionView.elementKindSectionFooter, flow.sectionFootersPinToVisibleBounds)
+      )
     }
 
     /// The caret of any text input but a text field (a text view, or a custom

@@ -20,10 +20,23 @@ package struct FocusGeometry: Equatable, Sendable {
   package var inputRect: CGRect
   /// The kind of input, and its extra rects.
   package var kind: Kind
+  /// The height of the input's section header where it pins to the band's top, else 0.
+  ///
+  /// A plain table's floating header, a flow layout's pinned one: the band's top excludes
+  /// it (rule F3).
+  package var pinnedHeader: CGFloat
+  /// The height of the input's section footer where it pins to the band's bottom, else 0.
+  ///
+  /// The band's bottom excludes it (rule F3).
+  package var pinnedFooter: CGFloat
 
   /// Creates a focus geometry.
-  package init(inputRect: CGRect, kind: Kind = .plain) {
+  package init(
+    inputRect: CGRect, kind: Kind = .plain, pinnedHeader: CGFloat = 0, pinnedFooter: CGFloat = 0
+  ) {
     self.inputRect = inputRect
     self.kind = kind
+    self.pinnedHeader = pinnedHeader
+    self.pinnedFooter = pinnedFooter
   }
 }

@@ -34,23 +34,32 @@ package struct ScrollSolver: Equatable, Sendable {
 
   /// The offset that reveals `target`, starting from `current`.
   ///
+  /// In a table or collection view whose section header (footer) is pinned to the visible
+  /// bounds, the band starts below that header and ends above that footer at the offset
+  /// being computed, so a target moving up never stays under the header.
+  ///
   /// - Parameters:
   ///   - target: The target rect with its margin (rule F2), in content coordinates.
   ///   - current: The current content offset.
-  package func offset(revealing target: CGRect, from current: CGPoint) -> CGPoint {
-    let band = VisibleBand(
-      contentOffset: current, boundsSize: boundsSize, adjustedInset: adjustedInset
-    ).rect
+  ///   - pinnedHeader: The height of the target's pinned section header, or 0.
+  ///   - pinnedFooter: The height of the target's pinned section footer, or 0.
+  package func offset(
+    revealing target: CGRect, from current: CGPoint, pinnedHeader: CGFloat = 0,
+    pinnedFooter: CGFloat = 0
+  ) -> CGPoint {
+    let whole = VisibleBand(
+      contentOffset: current, boundsSize: boundsSize, adjustedInset: adjustedInset)
+    let band = whole.excludingPinned(header: pinnedHeader, footer: pinnedFooter).rect
     var y = Self.axisOffset(
       start: target.minY, length: target.height, current: current.y,
-      leading: adjustedInset.top, bandLength: band.height)
+      leading: band.minY - current.y, bandLength: band.height)
     y = min(max(y, -adjustedInset.top), maxOffsetY)
 
     var x = current.x
-    if contentSize.width > band.width {
+    if contentSize.width > whole.rect.width {
       x = Self.axisOffset(
         start: target.minX, length: target.width, current: current.x,
-        leading: adjustedInset.left, bandLength: band.width)
+        leading: adjustedInset.left, bandLength: whole.rect.width)
       x = min(max(x, -adjustedInset.left), maxOffsetX)
     }
     return CGPoint(x: x, y: y)

@@ -22,6 +22,26 @@ package struct VisibleBand: Equatable, Sendable {
     )
   }
 
+  /// The band without a pinned section header at its top and footer at its bottom (rule F3).
+  ///
+  /// Their heights count wherever the header and footer are now, since they pin to the
+  /// band at whatever offset it has. Never a negative height.
+  package func excludingPinned(header: CGFloat, footer: CGFloat) -> VisibleBand {
+    var band = self
+    let top = max(0, header)
+    let height = max(0, rect.height - top - max(0, footer))
+    band.rect = CGRect(
+      x: rect.minX, y: rect.minY + min(top, rect.height), width: rect.width, height: height)
+    return band
+  }
+
+  /// The band a focused input is revealed in: without its section's pinned header and
+  /// footer (rule F3); the whole band when nothing is focused.
+  package func excludingPinned(of focus: FocusGeometry?) -> VisibleBand {
+    guard let focus else { return self }
+    return excludingPinned(header: focus.pinnedHeader, footer: focus.pinnedFooter)
+  }
+
   /// Whether `target` lies inside the band vertically (its top and bottom both inside).
   ///
   /// An edge that touches the band's edge within rule A2's tolerance is inside. An empty

@@ -55,9 +55,11 @@ package struct AvoidancePlan: Equatable, Sendable {
     let solver = ScrollSolver(
       boundsSize: host.boundsSize, contentSize: host.contentSize,
       adjustedInset: adjustedContentInset)
+    // rule F3: a pinned section header (footer) covers the band's top (bottom).
     let band = VisibleBand(
       contentOffset: host.contentOffset, boundsSize: host.boundsSize,
-      adjustedInset: adjustedContentInset)
+      adjustedInset: adjustedContentInset
+    ).excludingPinned(of: focus)
     target = focus.map {
       TargetRect.rect(
         for: $0, visibleHeight: band.rect.height, margin: settings.margin,
@@ -68,7 +70,7 @@ package struct AvoidancePlan: Equatable, Sendable {
       adjustedInset: host.adjustedContentInset)
     contentOffset = Self.offset(
       revealing: target, mode: host.isUserScrolling ? .untouched : reveal, solver: solver,
-      band: band,
+      band: band, pinned: (focus?.pinnedHeader ?? 0, focus?.pinnedFooter ?? 0),
       from: host.contentOffset, restsAtEnd: before.restsAtEnd(host.contentOffset))
   }
 
@@ -78,16 +80,19 @@ package struct AvoidancePlan: Equatable, Sendable {
   /// message stays in view as the keyboard opens).
   private static func offset(
     revealing target: CGRect?, mode: RevealMode, solver: ScrollSolver, band: VisibleBand,
-    from current: CGPoint, restsAtEnd: Bool
+    pinned: (header: CGFloat, footer: CGFloat), from current: CGPoint, restsAtEnd: Bool
   ) -> CGPoint {
+    func reveal(_ target: CGRect) -> CGPoint {
+      solver.offset(
+        revealing: target, from: current, pinnedHeader: pinned.header, pinnedFooter: pinned.footer)
+    }
     switch (mode, target) {
     case (.untouched, _):
       return current
     case (.target, let target?):
-      return solver.offset(revealing: target, from: current)
+      return reveal(target)
     case (.caret, let target?):
-      return band.containsVertically(target)
-        ? current : solver.offset(revealing: target, from: current)
+      return band.containsVertically(target) ? current : reveal(target)
     case (.none, _), (.target, nil), (.caret, nil):
       // An offset that already rests at the new end (within its tolerance) stays, so that
       // a repeated event writes nothing (rule A2).

@@ -88,7 +88,12 @@ extension HeadlessScrollView: KeyboardScrollHost {
       return FocusGeometry(inputRect: rect, kind: kind)
     }
     if let cell, let cellRect = cell.convert(cell.bounds, toAncestor: self) {
-      return FocusGeometry(inputRect: rect, kind: .inCell(cellRect: cellRect))
+      // rule F3: the band excludes the cell's section header and footer where they pin.
+      let list = self as? HeadlessRowListView
+      let pinned = list?.pinnedHeights(ofSection: cell.rowPath.section) ?? (header: 0, footer: 0)
+      return FocusGeometry(
+        inputRect: rect, kind: .inCell(cellRect: cellRect), pinnedHeader: pinned.header,
+        pinnedFooter: pinned.footer)
     }
     return FocusGeometry(inputRect: rect)
   }

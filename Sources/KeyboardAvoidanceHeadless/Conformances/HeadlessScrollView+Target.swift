@@ -22,14 +22,17 @@ extension HeadlessScrollView {
   package func keyboardTarget(for input: AnyObject) -> CGRect? {
     guard let focus = focusGeometry(of: input) else { return nil }
     return TargetRect.rect(
-      for: focus, visibleHeight: visibleBand.rect.height, margin: keyboard.margin,
-      contentHeight: contentSize.height)
+      for: focus, visibleHeight: visibleBand.excludingPinned(of: focus).rect.height,
+      margin: keyboard.margin, contentHeight: contentSize.height)
   }
 
-  /// Whether the input's target lies inside the visible band; `nil` when the input is not
-  /// inside this view.
+  /// Whether the input's target lies inside the visible band, without its section's
+  /// pinned header and footer (rule F3); `nil` when the input is not inside this view.
   package func isKeyboardTargetVisible(for input: AnyObject) -> Bool? {
-    keyboardTarget(for: input).map { visibleBand.containsVertically($0) }
+    guard let focus = focusGeometry(of: input), let target = keyboardTarget(for: input) else {
+      return nil
+    }
+    return visibleBand.excludingPinned(of: focus).containsVertically(target)
   }
 
   /// rules K4/K5's overlap of the keyboard the app saw last on this view; 0 outside a window.

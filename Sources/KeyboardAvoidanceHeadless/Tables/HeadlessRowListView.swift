@@ -64,6 +64,29 @@ package class HeadlessRowListView: HeadlessScrollView {
     layout.index(of: path).map { layout.rowRects[$0] } ?? .zero
   }
 
+  /// The rect of a section's header in content coordinates where the header scrolls with
+  /// the rows, or `.zero` for an invalid section (`UITableView.rectForHeader(inSection:)`).
+  package func rectForHeader(inSection section: Int) -> CGRect {
+    layout.headerRects.indices.contains(section) ? layout.headerRects[section] : .zero
+  }
+
+  /// The rect of a section's footer, as ``rectForHeader(inSection:)``
+  /// (`UITableView.rectForFooter(inSection:)`).
+  package func rectForFooter(inSection section: Int) -> CGRect {
+    layout.footerRects.indices.contains(section) ? layout.footerRects[section] : .zero
+  }
+
+  /// Whether section headers and footers pin to the visible bounds while their section's
+  /// rows scroll under them (a plain table's floating headers); `false` here.
+  package var pinsSectionHeadersAndFooters: Bool { false }
+
+  /// The heights of a section's header and footer that pin to the visible bounds, 0 for
+  /// those that scroll with the rows (rule F3).
+  package func pinnedHeights(ofSection section: Int) -> (header: CGFloat, footer: CGFloat) {
+    guard pinsSectionHeadersAndFooters else { return (0, 0) }
+    return (rectForHeader(inSection: section).height, rectForFooter(inSection: section).height)
+  }
+
   /// The row a visible cell shows, or `nil` when the cell is not visible
   /// (`UITableView.indexPath(for:)`).
   package func indexPath(for cell: HeadlessRowCell) -> RowPath? {

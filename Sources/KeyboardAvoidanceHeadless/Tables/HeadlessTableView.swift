@@ -37,6 +37,23 @@ package final class HeadlessTableView: HeadlessRowListView {
   /// Table cells.
   package override func makeCell() -> HeadlessRowCell { HeadlessTableViewCell() }
 
+  /// The table's style (`UITableView.Style`): a plain table's section headers and footers
+  /// float, pinned to the visible bounds while their rows scroll under them.
+  package var style: Style = .grouped
+
+  /// A table's style.
+  package enum Style: Sendable {
+    /// Section headers and footers float over the rows (pinned to the visible bounds).
+    case plain
+    /// Section headers and footers scroll with the rows (the default here).
+    case grouped
+    /// As ``grouped``, with rounded sections inset from the edges.
+    case insetGrouped
+  }
+
+  /// A plain table's headers and footers float.
+  package override var pinsSectionHeadersAndFooters: Bool { style == .plain }
+
   /// Installs the controller's observation once the table is on a screen.
   package override func didMoveToWindow() {
     installController()

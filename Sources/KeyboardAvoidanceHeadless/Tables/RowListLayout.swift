@@ -12,6 +12,10 @@ struct RowListLayout {
   private(set) var sectionStarts: [Int] = []
   /// Flattened indices of rows with an input that accepts focus (enabled, not hidden), ascending.
   private(set) var inputRows: [Int] = []
+  /// Each section's header rect in content coordinates.
+  private(set) var headerRects: [CGRect] = []
+  /// Each section's footer rect in content coordinates.
+  private(set) var footerRects: [CGRect] = []
   /// The content height.
   private(set) var height: CGFloat = 0
 
@@ -19,6 +23,7 @@ struct RowListLayout {
     var y: CGFloat = 0
     for (sectionIndex, section) in sections.enumerated() {
       sectionStarts.append(rowRects.count)
+      headerRects.append(CGRect(x: 0, y: y, width: width, height: section.header))
       y += section.header
       for (rowIndex, row) in section.rows.enumerated() {
         if row.inputs.contains(where: \.acceptsFocus) { inputRows.append(rowRects.count) }
@@ -26,6 +31,7 @@ struct RowListLayout {
         paths.append(RowPath(section: sectionIndex, row: rowIndex))
         y += row.height
       }
+      footerRects.append(CGRect(x: 0, y: y, width: width, height: section.footer))
       y += section.footer
     }
     height = y
