@@ -165,6 +165,9 @@ package final class ReplayWorld: ReplayRunning {
     case .dragKeyboardTo(let top):
       keyboard.dragKeyboardTop(to: top)
     }
+    // A step is one turn of the app's run loop: what waits for the main queue runs before
+    // the step's state is read (rule I5).
+    screen.runMainQueue()
     return output(step: index)
   }
 

@@ -231,13 +231,13 @@ struct TableFormTests {
     #expect(form.table.contentInset.bottom == 302)
     #expect(form.table.adjustedContentInset.bottom == 336)
     // The controller jumps the focused cell (732 ... 776) to the band's top: 732 - 47 =
-    // 685; from there the engine's minimal scroll brings the target's top (716) in:
-    // 716 - 47 = 669. Either order ends there, with the target inside the band.
-    #expect(form.table.contentOffset.y == 669)
+    // 685, and the engine adds no margin to it (rule I5: one focus, one visible scroll).
+    // Either order ends there, with the field (738 ... 770) inside the band.
+    #expect(form.table.contentOffset.y == 685)
     let band = VisibleBand(
       contentOffset: form.table.contentOffset, boundsSize: form.table.bounds.size,
       adjustedInset: form.table.adjustedContentInset)
-    #expect(band.containsVertically(CGRect(x: 0, y: 716, width: 390, height: 76)))
+    #expect(band.containsVertically(CGRect(x: 120, y: 738, width: 240, height: 32)))
     form.keyboard.hide()
     #expect(form.table.contentInset.bottom == 0)
   }

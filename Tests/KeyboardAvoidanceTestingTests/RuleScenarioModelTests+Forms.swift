@@ -69,7 +69,7 @@ extension RuleScenarioModelTests {
   @Test("F2: a field in a collection view's cell reveals the whole cell, 336 and 256")
   func collectionCell() throws { try checkFocusedRow(HeadlessCollectionView.init) }
 
-  @Test("I5: the engine writes no inset to a table view controller's table and reveals the row")
+  @Test("I5: the engine writes no inset to a table view controller's table; the field shows")
   func tableViewController() throws {
     let (window, table) = Self.list(
       HeadlessTableView.init, keys: [FormScenarios.focusedRow: .default])
@@ -84,7 +84,7 @@ extension RuleScenarioModelTests {
       "\(writes)")
     let top = table.contentOffset.y + table.adjustedContentInset.top
     let bottom = table.contentOffset.y + table.bounds.height - table.adjustedContentInset.bottom
-    let target = FormScenarios.focusedRowTarget
+    let target = FormScenarios.focusedRowField
     #expect(top <= target.minY && target.maxY <= bottom + 0.001, "band \(top) ... \(bottom)")
   }
 

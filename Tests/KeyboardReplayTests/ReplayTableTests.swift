@@ -63,12 +63,13 @@ struct ReplayTableTests {
   @Test func `I2: a table view controller's own inset is all there is`() throws {
     let replay = try ReplayHarness(file: "settings-table-controller.json")
     #expect(replay.status == 0)
-    // the controller writes 260 itself; the engine adds nothing and only scrolls:
-    // the controller jumps field2's cell (116) to the band's top (96), then the engine
-    // brings the target's top (100) in: 100 - 20 = 80
+    // the controller writes 260 itself and jumps field2's cell (116) to the band's top:
+    // 116 - 20 = 96; the field inside it is then in view, so the engine writes nothing:
+    // no inset, no margin, no second scroll (rule I5). The target of a table under a
+    // controller is the field itself.
     #expect(replay.bottom(1, "contentInset") == 260)
-    #expect(replay.numbers(1, "contentOffset") == [0, 80])
-    #expect(replay.number(1, "writes") == 1)
+    #expect(replay.numbers(1, "contentOffset") == [0, 96])
+    #expect(replay.number(1, "writes") == 0)
     for step in 1...12 {
       #expect(replay.value(step, "targetVisible") == .bool(true), "step \(step)")
       #expect(replay.bottom(step, "adjustedContentInset") == 260, "step \(step)")

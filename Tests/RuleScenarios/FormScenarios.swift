@@ -27,6 +27,11 @@ public enum FormScenarios {
   public static let focusedRow = 16
   /// F2's target in content coordinates, margin included.
   public static let focusedRowTarget = CGRect(x: 0, y: 688, width: 390, height: 76)
+  /// The focused row's field in content coordinates, 704 + 6 = 710 to 742.
+  ///
+  /// It is all the engine reveals in a table that a table view controller scrolls itself
+  /// (I5).
+  public static let focusedRowField = CGRect(x: 120, y: 710, width: 240, height: 32)
   /// F2, I1, F3 in a list: inset 336 (nothing existing), offset 764 - 508 = 256.
   public static let rowShown = HostState(bottom: 336, offsetY: 256)
   /// I3: hidden, insets back to 0; 256 is inside [0, 1760 - 844 = 916].

@@ -89,6 +89,12 @@
       }
     }
 
+    /// Runs `body` on the main queue's next turn, after UIKit's own handling of the current
+    /// notification (rule I5).
+    func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+      DispatchQueue.main.async { body() }
+    }
+
     /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
     func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
       guard let window = scrollView?.window else { return report(nil) }

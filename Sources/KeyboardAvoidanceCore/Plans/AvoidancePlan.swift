@@ -61,9 +61,11 @@ package struct AvoidancePlan: Equatable, Sendable {
       adjustedInset: adjustedContentInset
     ).excludingPinned(of: focus)
     target = focus.map {
-      TargetRect.rect(
-        for: $0, visibleHeight: band.rect.height, margin: settings.margin,
-        contentHeight: host.contentSize.height)
+      reveal == .inputIfHidden
+        ? $0.inputRect
+        : TargetRect.rect(
+          for: $0, visibleHeight: band.rect.height, margin: settings.margin,
+          contentHeight: host.contentSize.height)
     }
     let before = ScrollSolver(
       boundsSize: host.boundsSize, contentSize: host.contentSize,
@@ -91,9 +93,9 @@ package struct AvoidancePlan: Equatable, Sendable {
       return current
     case (.target, let target?):
       return reveal(target)
-    case (.caret, let target?):
+    case (.caret, let target?), (.inputIfHidden, let target?):
       return band.containsVertically(target) ? current : reveal(target)
-    case (.none, _), (.target, nil), (.caret, nil):
+    case (.none, _), (.target, nil), (.caret, nil), (.inputIfHidden, nil):
       // An offset that already rests at the new end (within its tolerance) stays, so that
       // a repeated event writes nothing (rule A2).
       let clamped = solver.offsetClampedToValidRange(current)

@@ -165,6 +165,16 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     host.refreshSignals()
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
+    if snapshot.insetsAreUIKits {
+      // rule I5: UIKit's table view controller insets and scrolls its table with the
+      // will-notifications; from the did-notifications on, the input itself is revealed,
+      // animated, only where UIKit left it hidden.
+      let isWill = event.name.isWill
+      apply(
+        event: event, timing: isWill ? nil : event.timing,
+        reveal: isWill ? .untouched : .inputIfHidden, to: host, snapshot)
+      return
+    }
     apply(
       event: event, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
       snapshot)
@@ -183,7 +193,27 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset
     else { return }
-    apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
+    guard snapshot.insetsAreUIKits else {
+      apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
+      return
+    }
+    // rule I5: UIKit's table view controller scrolls to the new input itself; once it has
+    // acted, the engine reveals the input only where it is still hidden.
+    host.afterUIKitActs { [weak self, weak input] in
+      guard let self, let input else { return }
+      self.revealInputAfterUIKit(input)
+    }
+  }
+
+  /// The input, still focused and the keyboard still docked, revealed without margin where
+  /// UIKit's table view controller left it hidden (rule I5).
+  private func revealInputAfterUIKit(_ input: AnyObject) {
+    guard isEnabled, let host, observer?.focusedInput === input,
+      let event = observer?.lastEvent, !dismissal.ownsInset
+    else { return }
+    let snapshot = read(host)
+    guard snapshot.focus != nil, isDocked(event, in: snapshot) else { return }
+    apply(event: event, timing: event.timing, reveal: .inputIfHidden, to: host, snapshot)
   }
 
   /// Handles a caret move in the focused text view (rule F5): re-runs F2/F3 without

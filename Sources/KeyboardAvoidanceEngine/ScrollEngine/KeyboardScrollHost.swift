@@ -51,6 +51,10 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// the keyboard it shows (``KeyboardEvent/fromKeyboardLayoutGuide(_:safeAreaBottom:screen:)``),
   /// or `nil` for none or when the host is in no window.
   func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void)
+
+  /// Runs `body` once UIKit has acted on the current event: on the next turn of the main
+  /// queue (rule I5: a table view controller scrolls to a new input itself first).
+  func afterUIKitActs(_ body: @escaping @MainActor () -> Void)
 }
 
 extension KeyboardScrollHost {
@@ -65,6 +69,11 @@ extension KeyboardScrollHost {
 
   /// Nothing to refresh.
   package func refreshSignals() {}
+
+  /// No UIKit to wait for: runs `body` at once.
+  package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+    body()
+  }
 
   /// No guide to read: reports none.
   package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {

@@ -67,6 +67,13 @@ extension HeadlessScrollView: KeyboardScrollHost {
     hostWatcher?.update()
   }
 
+  /// Runs `body` at the screen's next main-queue turn (``HeadlessScreen/runMainQueue()``),
+  /// or at once outside a window.
+  package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+    guard let screen = window?.screen else { return body() }
+    screen.enqueueOnMainQueue(body)
+  }
+
   /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
   package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
     guard let window else { return report(nil) }
@@ -87,7 +94,10 @@ extension HeadlessScrollView: KeyboardScrollHost {
     if let text = view as? any HeadlessTextInput, let kind = caretKind(of: text, inputRect: rect) {
       return FocusGeometry(inputRect: rect, kind: kind)
     }
-    if let cell, let cellRect = cell.convert(cell.bounds, toAncestor: self) {
+    // A header or footer view holds inputs as a cell does, but is no cell (rule F2).
+    if let cell, !(cell is HeadlessHeaderFooterView),
+      let cellRect = cell.convert(cell.bounds, toAncestor: self)
+    {
       // rule F3: the band excludes the cell's section header and footer where they pin.
       let list = self as? HeadlessRowListView
       let pinned = list?.pinnedHeights(ofSection: cell.rowPath.section) ?? (header: 0, footer: 0)

@@ -19,8 +19,12 @@ extension HeadlessScrollView {
 
   /// rule F2's target for an input of this view, with the engine's margin, in content
   /// coordinates; `nil` when the input is not inside this view.
+  ///
+  /// In a table that a table view controller manages, the input's own rect: the engine
+  /// reveals no more there (rule I5).
   package func keyboardTarget(for input: AnyObject) -> CGRect? {
     guard let focus = focusGeometry(of: input) else { return nil }
+    if (self as? HeadlessTableView)?.tableViewController != nil { return focus.inputRect }
     return TargetRect.rect(
       for: focus, visibleHeight: visibleBand.excludingPinned(of: focus).rect.height,
       margin: keyboard.margin, contentHeight: contentSize.height)

@@ -60,6 +60,23 @@ package final class HeadlessScreen {
   /// keyboard that is up before the library sees any notification (rule L2).
   package var systemKeyboardFrame: CGRect?
 
+  /// Work waiting for the main queue's next turn, oldest first (`DispatchQueue.main.async`).
+  private var mainQueue: [@MainActor () -> Void] = []
+
+  /// Queues `body` for the main queue's next turn, as `DispatchQueue.main.async` does: it
+  /// runs at ``runMainQueue()``, which a test calls where UIKit's run loop would turn.
+  package func enqueueOnMainQueue(_ body: @escaping @MainActor () -> Void) {
+    mainQueue.append(body)
+  }
+
+  /// Runs the work queued for the main queue, and what that work queues in turn.
+  package func runMainQueue() {
+    while !mainQueue.isEmpty {
+      let body = mainQueue.removeFirst()
+      body()
+    }
+  }
+
   /// Views that asked for a layout pass, held weakly, oldest first.
   private var viewsNeedingLayout: [WeakReference<HeadlessView>] = []
 
