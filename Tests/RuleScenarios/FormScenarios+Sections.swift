@@ -78,3 +78,42 @@ extension FormScenarios {
   /// the target's top 28 pt under it).
   public static let floatingHeaderPrevious = HostState(bottom: 336, offsetY: 248)
 }
+
+/// A place of a ``TableSections`` table that holds a field, in rule F6's terms.
+public enum TablePlace: Sendable, Equatable {
+  /// The table's header view.
+  case tableHeader
+  /// A section's header view.
+  case sectionHeader(Int)
+  /// A row's cell: section, row.
+  case row(Int, Int)
+  /// A section's footer view.
+  case sectionFooter(Int)
+  /// The table's footer view.
+  case tableFooter
+}
+
+extension FormScenarios {
+  /// F6: a table whose header and footer views hold fields, and one section header.
+  ///
+  /// Plain style. The table header view 0 ... 60; section 0: header 28 (no field), three
+  /// rows with fields, footer 28 (no field); section 1: header 60 with a field, three rows
+  /// with fields; the table footer view 60: 60 + 28 + 132 + 28 + 60 + 132 + 60 = 500 tall,
+  /// all on screen.
+  public static let headerFooterTable = TableSections(
+    isPlain: true, tableHeader: 60,
+    sections: [
+      .init(header: 28, rows: 3, fieldRows: [0, 1, 2], footer: 28),
+      .init(header: 60, headerHasField: true, rows: 3, fieldRows: [0, 1, 2]),
+    ],
+    tableFooter: 60)
+  /// F6: Return's order through ``headerFooterTable``.
+  ///
+  /// The table header view, section 0's rows (its header and footer hold nothing), section 1's header, then its rows, then the
+  /// table footer view, where Return ends editing. The bar's Previous is off on the first,
+  /// its Next on the last.
+  public static let headerFooterOrder: [TablePlace] = [
+    .tableHeader, .row(0, 0), .row(0, 1), .row(0, 2), .sectionHeader(1), .row(1, 0),
+    .row(1, 1), .row(1, 2), .tableFooter,
+  ]
+}

@@ -1,20 +1,21 @@
 import Foundation
 package import KeyboardAvoidanceCore
 
-/// What a row's cell offers to navigation.
+/// What a row's cell, or a header or footer view, offers to navigation.
 package enum RowInput {
-  /// The cell exists in the window and holds these focusable inputs (enabled, visible),
-  /// in reading order; none when the row has no input.
+  /// The cell (or view) exists in the window and holds these focusable inputs (enabled,
+  /// visible), in reading order; none when it has no input.
   case cell(inputs: [AnyObject])
-  /// The row has no cell in the window now (it is off screen, or prepared ahead of it).
+  /// The row has no cell in the window now (it is off screen, or prepared ahead of it);
+  /// likewise a header or footer without a view now.
   case noCell
 }
 
-/// What the host knows about the next row with an input without making cells.
+/// What the host knows about the next item with an input without making cells.
 package enum RowSearch: Equatable, Sendable {
-  /// This row holds the next focusable input.
-  case found(RowPath)
-  /// No row after (before) this one holds a focusable input.
+  /// This row, header or footer holds the next focusable input.
+  case found(RowListItem)
+  /// No item after (before) this one holds a focusable input.
   case none
   /// The host cannot tell without looking at the rows one by one (UIKit's case).
   case unknown
@@ -22,7 +23,9 @@ package enum RowSearch: Equatable, Sendable {
 
 /// A host whose inputs live in the cells of rows: a table or a list-style collection view.
 ///
-/// The host answers small questions about its rows;
+/// Its reading order (rule F6) is that of ``RowListItem``: the table's header view, then
+/// per section its header, its rows and its footer, then the table's footer view. The host
+/// answers small questions about these items;
 /// ``inputInRowOrder(after:forward:timing:)`` uses them to find the next input in row order,
 /// scrolling rows whose cells do not exist yet into view, and the host returns its answer
 /// as its ``KeyboardNavigationHost/nextInput(after:forward:timing:)``. The same walk runs
@@ -33,25 +36,31 @@ package protocol KeyboardRowList: KeyboardScrollHost {
   var rowListSectionCount: Int { get }
   /// How many rows a section has.
   func rowListRowCount(inSection section: Int) -> Int
-  /// The row whose cell holds `input`, or `nil` when `input` is not in a cell of this host.
-  func rowListRow(containing input: AnyObject) -> RowPath?
-  /// What the row's cell offers now: a cell that is not in the window counts as none.
-  func rowListInput(inRow path: RowPath) -> RowInput
-  /// The row's rect in content coordinates.
-  func rowListRect(ofRow path: RowPath) -> CGRect
-  /// The next (previous) row with a focusable input, when the host knows it without
+  /// The row whose cell holds `input`, or the header or footer whose view holds it; `nil`
+  /// when `input` is in none of them.
+  func rowListItem(containing input: AnyObject) -> RowListItem?
+  /// What the item's cell or view offers now: one that is not in the window counts as
+  /// none; a table header or footer view that is not set offers no input.
+  func rowListInput(in item: RowListItem) -> RowInput
+  /// The item's rect in content coordinates; empty for a header or footer of no height.
+  func rowListRect(of item: RowListItem) -> CGRect
+  /// The next (previous) item with a focusable input, when the host knows it without
   /// making cells; ``RowSearch/unknown`` otherwise (the default).
-  func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch
+  func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch
 }
 
 extension KeyboardRowList {
-  /// The host does not know; the engine looks at the rows one by one.
-  package func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch { .unknown }
+  /// The host does not know; the engine looks at the items one by one.
+  package func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch {
+    .unknown
+  }
 
   /// The next (previous) focusable input in reading order: the next one in the same
-  /// row's cell, else the first (last) one of the next (previous) row with inputs.
+  /// row's cell (or header or footer view), else the first (last) one of the next
+  /// (previous) item with inputs.
   ///
-  /// A row whose cell does not exist yet is scrolled into view first, without animation
+  /// A row whose cell does not exist yet, or a header or footer without a view, is
+  /// scrolled into view first, without animation
   /// so that its cell exists at once, whether or not the keyboard is docked (rule F6); the
   /// reveal that follows the focus change animates while it is docked. When nothing
   /// follows, the rows scrolled through on the way are scrolled back, with `timing`.
@@ -62,8 +71,8 @@ extension KeyboardRowList {
   package func inputInRowOrder(
     after input: AnyObject, forward: Bool, timing: AnimationTiming?
   ) -> AnyObject? {
-    guard var path = rowListRow(containing: input) else { return nil }
-    if case .cell(let inputs) = rowListInput(inRow: path),
+    guard var item = rowListItem(containing: input) else { return nil }
+    if case .cell(let inputs) = rowListInput(in: item),
       let index = inputs.firstIndex(where: { $0 === input })
     {
       let next = index + (forward ? 1 : -1)
@@ -79,71 +88,102 @@ extension KeyboardRowList {
     /// The row's first (last) input, `nil` when it has none or no cell.
     func entry(of inputs: [AnyObject]) -> AnyObject? { forward ? inputs.first : inputs.last }
     while true {
-      switch rowListInputRow(after: path, forward: forward) {
-      case .found(let next): path = next
+      switch rowListInputItem(after: item, forward: forward) {
+      case .found(let next): item = next
       case .none: return nothingFollows()
       case .unknown:
-        guard let next = adjacentRow(to: path, forward: forward) else { return nothingFollows() }
-        path = next
+        guard let next = adjacentItem(to: item, forward: forward) else { return nothingFollows() }
+        item = next
       }
-      if case .cell(let inputs) = rowListInput(inRow: path) {
+      if case .cell(let inputs) = rowListInput(in: item) {
         if let found = entry(of: inputs) { return found }
         continue
       }
-      scrolled = scrollRowIntoView(path) || scrolled
-      guard case .cell(let inputs) = rowListInput(inRow: path) else { return nothingFollows() }
+      // A header or footer of no height has no view to bring in.
+      let rect = rowListRect(of: item)
+      if item.rowPath == nil && rect.height <= 0 { continue }
+      scrolled = scrollIntoView(rect) || scrolled
+      guard case .cell(let inputs) = rowListInput(in: item) else {
+        // A row always has a cell once on screen; a header or footer may have no view.
+        if item.rowPath == nil { continue }
+        return nothingFollows()
+      }
       if let found = entry(of: inputs) { return found }
     }
   }
 
   /// Whether an input comes after (before) `input` in row order, found without scrolling:
-  /// in the same cell, or in a row the host knows holds one; a row without a cell, which
-  /// only scrolling would tell about, counts as holding one (rule T1).
+  /// in the same cell, or in an item the host knows holds one; a row without a cell, or a
+  /// header or footer of some height without a view, which only scrolling would tell
+  /// about, counts as holding one (rule T1).
   ///
-  /// - Complexity: O(rows up to the next row with an input or without a cell).
+  /// - Complexity: O(items up to the next one with an input or without a cell).
   package func hasInputInRowOrder(after input: AnyObject, forward: Bool) -> Bool {
-    guard var path = rowListRow(containing: input) else { return false }
-    if case .cell(let inputs) = rowListInput(inRow: path),
+    guard var item = rowListItem(containing: input) else { return false }
+    if case .cell(let inputs) = rowListInput(in: item),
       let index = inputs.firstIndex(where: { $0 === input }),
       inputs.indices.contains(index + (forward ? 1 : -1))
     {
       return true
     }
     while true {
-      switch rowListInputRow(after: path, forward: forward) {
+      switch rowListInputItem(after: item, forward: forward) {
       case .found: return true
       case .none: return false
       case .unknown:
-        guard let next = adjacentRow(to: path, forward: forward) else { return false }
-        path = next
-        guard case .cell(let inputs) = rowListInput(inRow: path) else { return true }
+        guard let next = adjacentItem(to: item, forward: forward) else { return false }
+        item = next
+        guard case .cell(let inputs) = rowListInput(in: item) else {
+          return item.rowPath != nil || rowListRect(of: item).height > 0
+        }
         if !inputs.isEmpty { return true }
       }
     }
   }
 
-  /// The row after (before) `path` in row order, skipping empty sections.
-  private func adjacentRow(to path: RowPath, forward: Bool) -> RowPath? {
-    var section = path.section
-    var row = path.row + (forward ? 1 : -1)
-    while section >= 0 && section < rowListSectionCount {
-      let count = rowListRowCount(inSection: section)
-      if row >= 0 && row < count { return RowPath(section: section, row: row) }
-      section += forward ? 1 : -1
-      guard section >= 0 && section < rowListSectionCount else { return nil }
-      row = forward ? 0 : rowListRowCount(inSection: section) - 1
+  /// The item after (before) `item` in reading order (``RowListItem``): every section has
+  /// a header and a footer, perhaps of no height, around its rows.
+  private func adjacentItem(to item: RowListItem, forward: Bool) -> RowListItem? {
+    let sections = rowListSectionCount
+    if forward {
+      switch item {
+      case .tableHeader: return sections > 0 ? .sectionHeader(0) : .tableFooter
+      case .sectionHeader(let section):
+        return rowListRowCount(inSection: section) > 0
+          ? .row(RowPath(section: section, row: 0)) : .sectionFooter(section)
+      case .row(let path):
+        return path.row + 1 < rowListRowCount(inSection: path.section)
+          ? .row(RowPath(section: path.section, row: path.row + 1))
+          : .sectionFooter(path.section)
+      case .sectionFooter(let section):
+        return section + 1 < sections ? .sectionHeader(section + 1) : .tableFooter
+      case .tableFooter: return nil
+      }
     }
-    return nil
+    switch item {
+    case .tableHeader: return nil
+    case .sectionHeader(let section):
+      return section > 0 ? .sectionFooter(section - 1) : .tableHeader
+    case .row(let path):
+      return path.row > 0
+        ? .row(RowPath(section: path.section, row: path.row - 1)) : .sectionHeader(path.section)
+    case .sectionFooter(let section):
+      let count = rowListRowCount(inSection: section)
+      return count > 0
+        ? .row(RowPath(section: section, row: count - 1)) : .sectionHeader(section)
+    case .tableFooter: return sections > 0 ? .sectionFooter(sections - 1) : .tableHeader
+    }
   }
 
-  /// Scrolls the least amount that shows the whole row inside the visible band, without
-  /// animation (UIKit lays out the row's cell at once); returns whether it scrolled.
-  private func scrollRowIntoView(_ path: RowPath) -> Bool {
+  /// Scrolls the least amount that shows the whole rect (a row's, a header's or a
+  /// footer's) inside the visible band, without animation (UIKit lays out the row's cell
+  /// at once); returns whether it scrolled.
+  private func scrollIntoView(_ rect: CGRect) -> Bool {
     let snapshot = keyboardSnapshot(focusedInput: nil)
     let solver = ScrollSolver(
       boundsSize: snapshot.boundsSize, contentSize: snapshot.contentSize,
       adjustedInset: snapshot.adjustedContentInset)
-    let offset = solver.offset(revealing: rowListRect(ofRow: path), from: snapshot.contentOffset)
+    let offset = solver.offset(revealing: rect, from: snapshot.contentOffset)
     guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return false }
     applyKeyboardChanges(HostChanges(contentOffset: offset), timing: nil)
     return true

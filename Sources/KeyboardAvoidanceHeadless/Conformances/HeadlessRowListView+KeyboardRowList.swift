@@ -13,13 +13,16 @@ extension HeadlessRowListView: KeyboardRowList {
 
   /// The row of the cell that holds `input`: the cell's index path, or, for a cell that
   /// is not visible (kept for its first responder), the row under the cell's centre, as
-  /// the UIKit binding asks `indexPathForRow(at:)`.
-  package func rowListRow(containing input: AnyObject) -> RowPath? {
+  /// the UIKit binding asks `indexPathForRow(at:)`; or the header or footer whose view
+  /// holds it.
+  package func rowListItem(containing input: AnyObject) -> RowListItem? {
     guard let view = input as? HeadlessView, let cell = view.superview as? HeadlessRowCell,
       cell.superview === self
     else { return nil }
-    return indexPath(for: cell)
-      ?? indexPathForRow(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
+    if let supplement = cell as? HeadlessHeaderFooterView { return supplement.item }
+    return
+      (indexPath(for: cell)
+      ?? indexPathForRow(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))).map { .row($0) }
   }
 
   /// The focusable inputs of the row's cell, if the cell exists in the window, in reading
@@ -27,20 +30,25 @@ extension HeadlessRowListView: KeyboardRowList {
   /// binding orders a cell's inputs (rule F6).
   ///
   /// A cell prepared ahead of the screen is not in the window: its inputs cannot become
-  /// first responder, so it counts as no cell.
-  package func rowListInput(inRow path: RowPath) -> RowInput {
-    guard let cell = cellForRow(at: path), cell.window != nil else { return .noCell }
+  /// first responder, so it counts as no cell. A table header or footer view that is not
+  /// set offers no input.
+  package func rowListInput(in item: RowListItem) -> RowInput {
+    guard let cell = view(for: item), cell.window != nil else {
+      let isTableView = item == .tableHeader || item == .tableFooter
+      return isTableView ? .cell(inputs: []) : .noCell
+    }
     let inputs = cell.focusableInputs
     let order = ReadingOrder.indices(of: inputs.map(\.frame), direction: layoutDirection)
     return .cell(inputs: order.map { inputs[$0] })
   }
 
-  /// The row's rect.
-  package func rowListRect(ofRow path: RowPath) -> CGRect { rectForRow(at: path) }
+  /// The item's rect.
+  package func rowListRect(of item: RowListItem) -> CGRect { rect(of: item) }
 
-  /// The model knows its rows with inputs (``providesInputIndex``): O(log rows with inputs).
-  package func rowListInputRow(after path: RowPath, forward: Bool) -> RowSearch {
+  /// The model knows its rows, headers and footers with inputs (``providesInputIndex``):
+  /// O(log items with inputs).
+  package func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch {
     guard providesInputIndex else { return .unknown }
-    return inputRow(after: path, forward: forward).map { .found($0) } ?? .none
+    return inputItem(after: item, forward: forward).map { .found($0) } ?? .none
   }
 }

@@ -90,6 +90,15 @@ package class HeadlessRowCell: HeadlessView {
 @MainActor
 package final class HeadlessTableViewCell: HeadlessRowCell {}
 
+/// A section's header or footer view, or a table's header or footer view, holding inputs
+/// as a cell does (`UITableViewHeaderFooterView`, `tableHeaderView`): not a cell for rule
+/// F2, a place of its own in rule F6's order.
+@MainActor
+package final class HeadlessHeaderFooterView: HeadlessRowCell {
+  /// Which header or footer the view shows now.
+  package internal(set) var item = RowListItem.tableHeader
+}
+
 /// A collection view cell (`UICollectionViewCell`).
 @MainActor
 package final class HeadlessCollectionViewCell: HeadlessRowCell {}

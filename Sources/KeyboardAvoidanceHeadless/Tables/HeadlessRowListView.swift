@@ -16,6 +16,15 @@ import KeyboardAvoidanceEngine
 package class HeadlessRowListView: HeadlessScrollView {
   /// The sections; setting them reloads all rows.
   package var sections: [SectionSpec] { didSet { reloadData() } }
+  /// The table's header view above the first section, with its inputs
+  /// (`tableHeaderView`); setting it reloads all rows.
+  package var tableHeader: RowSpec? { didSet { reloadData() } }
+  /// The table's footer view below the last section (`tableFooterView`).
+  package var tableFooter: RowSpec? { didSet { reloadData() } }
+  /// The header and footer views that exist: the table's always, a section's while it
+  /// intersects the bounds (or holds the first responder), as UIKit's.
+  private var supplementViews: [RowListItem: HeadlessHeaderFooterView] = [:]
+  private var supplementPool: [HeadlessHeaderFooterView] = []
   private var layout: RowListLayout
   private var cells: [Int: HeadlessRowCell] = [:]
   /// The cell prepared ahead of the screen (in ``cells``, not in the window).
@@ -37,6 +46,8 @@ package class HeadlessRowListView: HeadlessScrollView {
   package init(frame: CGRect, sections: [SectionSpec]) {
     self.sections = sections
     layout = RowListLayout(sections: sections, width: frame.width)
+    tableHeader = nil
+    tableFooter = nil
     super.init(frame: frame, contentSize: CGSize(width: frame.width, height: layout.height))
     layoutCells()
   }
@@ -74,6 +85,40 @@ package class HeadlessRowListView: HeadlessScrollView {
   /// (`UITableView.rectForFooter(inSection:)`).
   package func rectForFooter(inSection section: Int) -> CGRect {
     layout.footerRects.indices.contains(section) ? layout.footerRects[section] : .zero
+  }
+
+  /// The rect of a row, header or footer in content coordinates.
+  package func rect(of item: RowListItem) -> CGRect {
+    switch item {
+    case .tableHeader: layout.tableHeaderRect
+    case .sectionHeader(let section): rectForHeader(inSection: section)
+    case .row(let path): rectForRow(at: path)
+    case .sectionFooter(let section): rectForFooter(inSection: section)
+    case .tableFooter: layout.tableFooterRect
+    }
+  }
+
+  /// The cell of a row, or the view of a header or footer, when it exists.
+  package func view(for item: RowListItem) -> HeadlessRowCell? {
+    if let path = item.rowPath { return cellForRow(at: path) }
+    return supplementViews[item]
+  }
+
+  /// The header view of a section, when it exists (`headerView(forSection:)`).
+  package func headerView(forSection section: Int) -> HeadlessHeaderFooterView? {
+    supplementViews[.sectionHeader(section)]
+  }
+
+  /// The footer view of a section, when it exists (`footerView(forSection:)`).
+  package func footerView(forSection section: Int) -> HeadlessHeaderFooterView? {
+    supplementViews[.sectionFooter(section)]
+  }
+
+  /// The next (or previous) row, header or footer with an enabled input, in reading order.
+  ///
+  /// - Complexity: O(log items with inputs).
+  package func inputItem(after item: RowListItem, forward: Bool) -> RowListItem? {
+    layout.inputItem(after: item, forward: forward)
   }
 
   /// Whether section headers and footers pin to the visible bounds while their section's
@@ -151,7 +196,13 @@ package class HeadlessRowListView: HeadlessScrollView {
   }
 
   private func reloadData() {
-    layout = RowListLayout(sections: sections, width: bounds.width)
+    layout = RowListLayout(
+      sections: sections, width: bounds.width, tableHeader: tableHeader, tableFooter: tableFooter)
+    for view in supplementViews.values {
+      view.removeFromSuperview()
+      supplementPool.append(view)
+    }
+    supplementViews = [:]
     contentSize = CGSize(width: bounds.width, height: layout.height)
     for (index, cell) in cells {
       recycle(cell)
@@ -205,6 +256,43 @@ package class HeadlessRowListView: HeadlessScrollView {
       cell.configure(
         for: path, row: sections[path.section].rows[path.row], frame: layout.rowRects[prepared])
       cells[prepared] = cell
+    }
+    layoutSupplements()
+  }
+
+  /// Makes the views of the headers and footers in the bounds, and of the table's, and
+  /// reuses those that left (but the first responder's).
+  ///
+  /// - Complexity: O(log sections + headers and footers on screen).
+  private func layoutSupplements() {
+    var wanted = layout.supplements(intersecting: bounds)
+    if tableHeader != nil { wanted.append(.tableHeader) }
+    if tableFooter != nil { wanted.append(.tableFooter) }
+    let kept = Set(wanted)
+    for (item, view) in supplementViews where !kept.contains(item) && !holdsFirstResponder(view) {
+      supplementViews[item] = nil
+      view.removeFromSuperview()
+      supplementPool.append(view)
+    }
+    for item in wanted where supplementViews[item] == nil {
+      let view = supplementPool.popLast() ?? HeadlessHeaderFooterView()
+      view.item = item
+      view.configure(for: RowPath(section: -1, row: -1), row: spec(of: item), frame: rect(of: item))
+      supplementViews[item] = view
+      addSubview(view)
+    }
+  }
+
+  /// What a header or footer view holds.
+  private func spec(of item: RowListItem) -> RowSpec {
+    switch item {
+    case .tableHeader: tableHeader ?? RowSpec(height: 0)
+    case .tableFooter: tableFooter ?? RowSpec(height: 0)
+    case .sectionHeader(let section):
+      RowSpec(height: sections[section].header, inputs: sections[section].headerInputs)
+    case .sectionFooter(let section):
+      RowSpec(height: sections[section].footer, inputs: sections[section].footerInputs)
+    case .row(let path): sections[path.section].rows[path.row]
     }
   }
 

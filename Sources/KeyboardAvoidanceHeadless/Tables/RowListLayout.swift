@@ -3,6 +3,9 @@ import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
 /// Row geometry and the ordered index of rows with inputs, computed once per data change.
+///
+/// The table's header view comes first, its footer view last; each section's header and
+/// footer surround its rows.
 struct RowListLayout {
   /// Each row's rect in content coordinates, flattened in row order.
   private(set) var rowRects: [CGRect] = []
@@ -16,12 +19,32 @@ struct RowListLayout {
   private(set) var headerRects: [CGRect] = []
   /// Each section's footer rect in content coordinates.
   private(set) var footerRects: [CGRect] = []
+  /// The table header view's rect (empty without one).
+  private(set) var tableHeaderRect = CGRect.zero
+  /// The table footer view's rect (empty without one).
+  private(set) var tableFooterRect = CGRect.zero
+  /// The headers and footers (of the sections and the table) whose views hold an input
+  /// that accepts focus, in reading order.
+  private(set) var inputSupplements: [RowListItem] = []
   /// The content height.
   private(set) var height: CGFloat = 0
 
-  init(sections: [SectionSpec], width: CGFloat) {
+  init(
+    sections: [SectionSpec], width: CGFloat, tableHeader: RowSpec? = nil,
+    tableFooter: RowSpec? = nil
+  ) {
     var y: CGFloat = 0
+    if let tableHeader {
+      tableHeaderRect = CGRect(x: 0, y: 0, width: width, height: tableHeader.height)
+      y = tableHeader.height
+      if tableHeader.inputs.contains(where: \.acceptsFocus) {
+        inputSupplements.append(.tableHeader)
+      }
+    }
     for (sectionIndex, section) in sections.enumerated() {
+      if section.header > 0, section.headerInputs.contains(where: \.acceptsFocus) {
+        inputSupplements.append(.sectionHeader(sectionIndex))
+      }
       sectionStarts.append(rowRects.count)
       headerRects.append(CGRect(x: 0, y: y, width: width, height: section.header))
       y += section.header
@@ -33,8 +56,74 @@ struct RowListLayout {
       }
       footerRects.append(CGRect(x: 0, y: y, width: width, height: section.footer))
       y += section.footer
+      if section.footer > 0, section.footerInputs.contains(where: \.acceptsFocus) {
+        inputSupplements.append(.sectionFooter(sectionIndex))
+      }
+    }
+    if let tableFooter {
+      tableFooterRect = CGRect(x: 0, y: y, width: width, height: tableFooter.height)
+      y += tableFooter.height
+      if tableFooter.inputs.contains(where: \.acceptsFocus) {
+        inputSupplements.append(.tableFooter)
+      }
     }
     height = y
+  }
+
+  /// The next (previous) item with an enabled input after (before) `item`, rows, headers
+  /// and footers alike.
+  ///
+  /// - Complexity: O(log items with inputs).
+  func inputItem(after item: RowListItem, forward: Bool) -> RowListItem? {
+    let rows = Self.search(inputRows.count, after: item, forward: forward) {
+      .row(paths[inputRows[$0]])
+    }.map { RowListItem.row(paths[inputRows[$0]]) }
+    let supplement = Self.search(inputSupplements.count, after: item, forward: forward) {
+      inputSupplements[$0]
+    }.map { inputSupplements[$0] }
+    guard let rows, let supplement else { return rows ?? supplement }
+    return forward ? min(rows, supplement) : max(rows, supplement)
+  }
+
+  /// The index of the first element after `item` (the last one before it) among `count`
+  /// elements in reading order, each given by `element`.
+  private static func search(
+    _ count: Int, after item: RowListItem, forward: Bool, element: (Int) -> RowListItem
+  ) -> Int? {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      let isAfter = forward ? element(middle) > item : element(middle) >= item
+      if isAfter { high = middle } else { low = middle + 1 }
+    }
+    // `low` is the first element after `item` (forward), or the first not before it.
+    if forward { return low < count ? low : nil }
+    return low > 0 ? low - 1 : nil
+  }
+
+  /// Flattened indices of the headers and footers (of sections) that intersect `band`,
+  /// as items.
+  ///
+  /// - Complexity: O(log sections + sections in the band).
+  func supplements(intersecting band: CGRect) -> [RowListItem] {
+    var found: [RowListItem] = []
+    for (rects, make) in [
+      (headerRects, RowListItem.sectionHeader), (footerRects, RowListItem.sectionFooter),
+    ] {
+      var low = 0
+      var high = rects.count
+      while low < high {
+        let middle = (low + high) / 2
+        if rects[middle].maxY > band.minY { high = middle } else { low = middle + 1 }
+      }
+      var index = low
+      while index < rects.count && rects[index].minY < band.maxY {
+        if rects[index].height > 0 { found.append(make(index)) }
+        index += 1
+      }
+    }
+    return found
   }
 
   /// The flattened index of a path, or `nil` when out of range.
