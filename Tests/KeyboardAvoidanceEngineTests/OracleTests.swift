@@ -119,6 +119,18 @@ struct OracleTests {
         == 500)
   }
 
+  @Test func `Oracle: D1 a dragged keyboard reaches the screen's bottom, and not past it`() {
+    let landscape = CGRect(x: 0, y: 0, width: 1366, height: 1024)
+    // A sample at 700: a keyboard 1024 - 700 = 324 tall, docked.
+    let dragged = OracleOverlap.draggedKeyboard(top: 700, screenBounds: landscape)
+    #expect(dragged == CGRect(x: 0, y: 700, width: 1366, height: 324))
+    #expect(OracleKeyboard.isDocked(frame: dragged, screenBounds: landscape))
+    // A sample at 1119, below the screen: no height, so it covers nothing, not even a host
+    // 1366 tall that K5's formula alone would find covered by 1366 - 1119 = 247.
+    let gone = OracleOverlap.draggedKeyboard(top: 1119, screenBounds: landscape)
+    #expect(gone.size.height == 0 && !OracleKeyboard.isDocked(frame: gone, screenBounds: landscape))
+  }
+
   // MARK: - F2
 
   @Test func `Oracle: F2 the margin stops at the content's edges`() {
@@ -232,5 +244,17 @@ struct OracleTests {
     let beyond = CGRect(x: 16, y: 2100, width: 200, height: 50)
     #expect(scroll.revealViolation(of: beyond, from: -47, to: 1492) == nil)
     #expect(scroll.revealViolation(of: beyond, from: -47, to: 1642) != nil)
+  }
+
+  @Test func `Oracle: F5 a caret that stays in the band writes nothing, even past the end`() {
+    // A caret's target [1700, 1760] is in the band at 1600 ([1647, 2108]), though 1600 lies
+    // past the largest offset 1492: caret tracking leaves it there.
+    let caret = CGRect(x: 16, y: 1700, width: 2, height: 60)
+    #expect(scroll.revealViolation(of: caret, from: 1600, to: 1600, tracksCaret: true) == nil)
+    #expect(scroll.revealViolation(of: caret, from: 1600, to: 1492, tracksCaret: true) != nil)
+    // A keyboard event clamps: offsets [1760 - 508, 1700 - 47] = [1252, 1653] show it,
+    // the valid ones [1252, 1492], and the nearest to 1600 is 1492.
+    #expect(scroll.revealViolation(of: caret, from: 1600, to: 1492) == nil)
+    #expect(scroll.revealViolation(of: caret, from: 1600, to: 1600) != nil)
   }
 }

@@ -41,7 +41,8 @@ extension InvariantChecker {
     guard revealsTarget(action, in: world), memory.before.host.value === host,
       let start = memory.before.contentOffset?.y
     else { return nil }
-    return scroll.revealViolation(of: target, from: start, to: y)
+    let tracksCaret = if case .type = action { true } else { false }
+    return scroll.revealViolation(of: target, from: start, to: y, tracksCaret: tracksCaret)
   }
 
   /// Whether `action` made the engine reveal the focused input, with the keyboard docked

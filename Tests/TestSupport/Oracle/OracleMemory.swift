@@ -78,6 +78,9 @@ package final class OracleMemory {
   /// the sampled edge to the screen's bottom, clamped to `[0, notified]`, where `notified`
   /// is the notified keyboard's overlap when the drag took over (this sample, when it did
   /// not own the inset before).
+  ///
+  /// A sample at or below the screen's bottom edge leaves a keyboard with no height, which
+  /// K4 says covers nothing, even a host that reaches past the screen's bottom.
   private func sampleDrag(top: CGFloat, in world: RandomWorld) {
     let bounds = world.screen.bounds
     let hostFrame = OracleConversion.frameInScreen(of: world.host)
@@ -86,7 +89,9 @@ package final class OracleMemory {
         hostFrame.map { max(0, keyboard.overlap(hostFrame: $0, screenBounds: bounds)) } ?? 0
     }
     let dragged = OracleOverlap.draggedKeyboard(top: top, screenBounds: bounds)
-    let sampled = hostFrame.map { OracleOverlap.height(keyboard: dragged, host: $0) } ?? 0
+    let covers = OracleKeyboard.isDocked(frame: dragged, screenBounds: bounds)
+    let sampled =
+      hostFrame.map { covers ? OracleOverlap.height(keyboard: dragged, host: $0) : 0 } ?? 0
     dragOverlap = min(max(0, sampled), dragNotifiedOverlap)
   }
 }

@@ -7,7 +7,8 @@ package import Foundation
 /// The band runs from `offset + adjusted.top` to `offset + bounds.height - adjusted.bottom`
 /// with the insets the event set; the valid offsets are
 /// `[-adjusted.top, max(-adjusted.top, contentHeight + adjusted.bottom - bounds.height)]`.
-/// Lengths compare with rule A2's tolerance.
+/// Lengths compare with rule A2's tolerance. F3's pinned section headers and footers are not
+/// modelled: the random world's tables are grouped, whose headers scroll with their rows.
 package struct OracleScroll: Equatable, Sendable {
   /// The host's bounds height.
   package var boundsHeight: CGFloat
@@ -66,10 +67,15 @@ package struct OracleScroll: Equatable, Sendable {
   /// offsets whose band shows the target form one interval; when it is empty the offset
   /// goes to the end of the valid range nearer the target, else it must lie in it and no
   /// offset of it may be closer to `start`: "just enough", and no move at all when `start`
-  /// shows the target already.
-  package func revealViolation(of target: CGRect, from start: CGFloat, to end: CGFloat)
-    -> String?
-  {
+  /// shows the target already. When `tracksCaret` (rule F5), a target the band at `start`
+  /// shows writes nothing at all, not even the clamp into the valid range.
+  package func revealViolation(
+    of target: CGRect, from start: CGFloat, to end: CGFloat, tracksCaret: Bool = false
+  ) -> String? {
+    if tracksCaret, shows(target, at: start) {
+      return OracleTolerance.isEqual(end, start)
+        ? nil : "(F5) the caret's target \(target) was in the band at \(start), moved to \(end)"
+    }
     let top = target.origin.y
     let bottom = top + target.size.height
     if isTaller(target) {
