@@ -44,4 +44,30 @@ struct PinnedHeaderTests {
     // target 716 ... 792; the band ends 30 above the keyboard: 792 - (508 - 30) = 314
     #expect(form.table.contentOffset.y == 314)
   }
+
+  @Test func `F3: a collection view's header and footer count as its flow layout pins them`()
+    throws
+  {
+    let rows = (0..<40).map { row in
+      RowSpec(
+        height: 44,
+        input: row == 6 || row == 16
+          ? .init(id: "input\(row)", frame: CGRect(x: 120, y: 6, width: 240, height: 32)) : nil)
+    }
+    let form = TableForm<HeadlessCollectionView>(sections: [
+      SectionSpec(header: 28, footer: 30, rows: rows)
+    ])
+    form.table.sectionHeadersPinToVisibleBounds = true
+    try #require(form.field(16)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // the footer does not pin: row 16's target 716 ... 792 ends the band: 792 - 508 = 284
+    #expect(form.table.contentOffset.y == 284)
+    #expect(form.table.keyboard.focusPrevious())
+    // row 6's target 276 ... 352 stops below the 28 pt pinned header: 276 - 28 = 248
+    #expect(form.table.contentOffset.y == 248)
+    form.table.sectionFootersPinToVisibleBounds = true
+    #expect(form.table.keyboard.focusNext())
+    // back to row 16 with the footer pinned too: 792 - (508 - 30) = 314
+    #expect(form.table.contentOffset.y == 314)
+  }
 }

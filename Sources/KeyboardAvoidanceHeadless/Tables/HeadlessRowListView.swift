@@ -121,15 +121,20 @@ package class HeadlessRowListView: HeadlessScrollView {
     layout.inputItem(after: item, forward: forward)
   }
 
-  /// Whether section headers and footers pin to the visible bounds while their section's
-  /// rows scroll under them (a plain table's floating headers); `false` here.
-  package var pinsSectionHeadersAndFooters: Bool { false }
+  /// Whether section headers pin to the visible bounds while their section's rows scroll
+  /// under them (a plain table's floating headers); `false` here.
+  package var pinsSectionHeaders: Bool { false }
+
+  /// Whether section footers pin to the visible bounds, as ``pinsSectionHeaders``.
+  package var pinsSectionFooters: Bool { false }
 
   /// The heights of a section's header and footer that pin to the visible bounds, 0 for
   /// those that scroll with the rows (rule F3).
   package func pinnedHeights(ofSection section: Int) -> (header: CGFloat, footer: CGFloat) {
-    guard pinsSectionHeadersAndFooters else { return (0, 0) }
-    return (rectForHeader(inSection: section).height, rectForFooter(inSection: section).height)
+    (
+      pinsSectionHeaders ? rectForHeader(inSection: section).height : 0,
+      pinsSectionFooters ? rectForFooter(inSection: section).height : 0
+    )
   }
 
   /// The row a visible cell shows, or `nil` when the cell is not visible

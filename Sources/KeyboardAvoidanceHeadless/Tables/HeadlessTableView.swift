@@ -51,8 +51,11 @@ package final class HeadlessTableView: HeadlessRowListView {
     case insetGrouped
   }
 
-  /// A plain table's headers and footers float.
-  package override var pinsSectionHeadersAndFooters: Bool { style == .plain }
+  /// A plain table's headers float.
+  package override var pinsSectionHeaders: Bool { style == .plain }
+
+  /// A plain table's footers float.
+  package override var pinsSectionFooters: Bool { style == .plain }
 
   /// Installs the controller's observation once the table is on a screen.
   package override func didMoveToWindow() {
