@@ -1,6 +1,10 @@
 package import Foundation
 package import KeyboardAvoidanceHeadless
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Rect conversion up the model's view tree, by the oracle's own arithmetic (rule K5's
 /// "through its window", rule F2's "in the host's content coordinates").
 ///

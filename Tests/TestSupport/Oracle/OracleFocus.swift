@@ -1,6 +1,10 @@
 import Foundation
 package import KeyboardAvoidanceHeadless
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What rule F2 reads of the model's focused input, gathered by the oracle itself: the
 /// input's frame and its cell's walked up to the host, and a text input's caret rects as
 /// the model's text layout gives them, converted and clamped here (no `focusGeometry`).

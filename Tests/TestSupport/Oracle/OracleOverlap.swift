@@ -1,5 +1,9 @@
 package import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Rule K5's overlap of a keyboard frame and a host frame, both in screen space, written out
 /// for the oracle from SPEC's formula (no Core `Overlap`).
 ///

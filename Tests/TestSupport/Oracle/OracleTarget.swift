@@ -1,5 +1,9 @@
 package import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Rule F2's target rect, written out for the oracle from SPEC (no Core `TargetRect`).
 ///
 /// A text input shows its caret, or its whole selection when that fits the visible height;
