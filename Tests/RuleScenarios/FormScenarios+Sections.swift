@@ -109,9 +109,9 @@ extension FormScenarios {
     tableFooter: 60)
   /// F6: Return's order through ``headerFooterTable``.
   ///
-  /// The table header view, section 0's rows (its header and footer hold nothing), section 1's header, then its rows, then the
-  /// table footer view, where Return ends editing. The bar's Previous is off on the first,
-  /// its Next on the last.
+  /// The table header view, section 0's rows (its header and footer hold nothing), section
+  /// 1's header, then its rows, then the table footer view, where Return ends editing. The
+  /// bar's Previous is off on the first, its Next on the last.
   public static let headerFooterOrder: [TablePlace] = [
     .tableHeader, .row(0, 0), .row(0, 1), .row(0, 2), .sectionHeader(1), .row(1, 0),
     .row(1, 1), .row(1, 2), .tableFooter,
