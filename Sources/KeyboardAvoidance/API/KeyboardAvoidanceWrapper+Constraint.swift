@@ -23,7 +23,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// While the constraint is inactive (you swapped constraint sets, or removed a view, which
   /// deactivates its constraints) the engine leaves its constant alone and says so once in
   /// the log; it follows again from the next keyboard change after you activate it, or at
-  /// once when you call ``layoutDidChange()``. When one of its two items is gone, it stops
+  /// once when you call `layoutDidChange()`. When one of its two items is gone, it stops
   /// following for good (rule C3).
   ///
   /// The `alongside` closure is kept until ``stopFollowing()``: capture your view
