@@ -59,9 +59,15 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     let current = read(constraint).constant
     ledger.reconcile(current)
     write(ledger.base, over: current, to: constraint, timing: nil)
+    endFollowing()
+  }
+
+  /// Lets go of everything following holds: `alongside`, the binding's signals, the
+  /// observer.
+  private func endFollowing() {
     isFollowing = false
     alongside = nil
-    constraint.stopSignals()
+    constraint?.stopSignals()
     link.disconnect(self)
   }
 
@@ -177,10 +183,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   private func isWritable(_ snapshot: ConstraintSnapshot) -> Bool {
     if snapshot.itemsAreGone {
       KeyboardLog.write("constraint's items are gone: it stops following (C3)")
-      isFollowing = false
-      alongside = nil
-      constraint?.stopSignals()
-      link.disconnect(self)
+      endFollowing()
       return false
     }
     guard snapshot.isActive else {
