@@ -24,6 +24,16 @@ struct VisibleBandTests {
     #expect(!band.containsVertically(CGRect(x: 16, y: 684, width: 358, height: 76)))
   }
 
+  @Test func `F3: a pinned header moves an empty band's top down by its whole height`() {
+    // 371 - 34 - 486 < 0: an empty band at 224 + 34 = 258; the 28 pt header pins at 258, so
+    // the band starts at 258 + 28 = 286, still empty.
+    let band = VisibleBand(
+      contentOffset: CGPoint(x: 0, y: 224), boundsSize: CGSize(width: 754, height: 371),
+      adjustedInset: EdgeInsets(top: 34, bottom: 486)
+    ).excludingPinned(header: 28, footer: 20)
+    #expect(band.rect == CGRect(x: 0, y: 286, width: 754, height: 0))
+  }
+
   @Test func `F3: insets taller than the bounds leave an empty band that contains nothing`() {
     let band = VisibleBand(
       contentOffset: CGPoint(x: 0, y: 224), boundsSize: CGSize(width: 754, height: 371),

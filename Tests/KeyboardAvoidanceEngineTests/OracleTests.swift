@@ -257,4 +257,25 @@ struct OracleTests {
     #expect(scroll.revealViolation(of: caret, from: 1600, to: 1492) == nil)
     #expect(scroll.revealViolation(of: caret, from: 1600, to: 1600) != nil)
   }
+
+  @Test func `Oracle: F3 a pinned header and footer narrow the band, not the valid offsets`() {
+    // A plain table's row under a 28 pt header and a 20 pt footer: the band at offset y is
+    // [y + 47 + 28, y + 844 - 336 - 20] = [y + 75, y + 488], 413 tall; offsets still
+    // [-47, 1492].
+    let pinned = OracleScroll(
+      boundsHeight: 844, contentHeight: 2000, adjustedTop: 47, adjustedBottom: 336,
+      pinnedTop: 28, pinnedBottom: 20)
+    #expect(pinned.bandHeight == 413 && pinned.lowestOffset == -47 && pinned.highestOffset == 1492)
+    // The field's target [684, 760]: down just enough puts 760 at the band's bottom,
+    // 760 - 488 = 272 (not 252, where the footer would cover it).
+    let target = CGRect(x: 16, y: 684, width: 200, height: 76)
+    #expect(pinned.revealViolation(of: target, from: -47, to: 272) == nil)
+    #expect(pinned.revealViolation(of: target, from: -47, to: 252) != nil)
+    // Up from 800: its top under the header's bottom, 684 - 75 = 609 (not 637).
+    #expect(pinned.revealViolation(of: target, from: 800, to: 609) == nil)
+    #expect(pinned.revealViolation(of: target, from: 800, to: 637) != nil)
+    // 450 tall fits the plain band (461) but not this one (413): its top goes to 609.
+    let tall = CGRect(x: 16, y: 684, width: 200, height: 450)
+    #expect(pinned.revealViolation(of: tall, from: 1000, to: 609) == nil)
+  }
 }

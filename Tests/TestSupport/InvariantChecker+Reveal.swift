@@ -11,7 +11,7 @@ extension InvariantChecker {
     let host = world.host
     let memory = OracleMemory.of(world)
     let adjusted = host.adjustedContentInset
-    let scroll = OracleScroll(
+    var scroll = OracleScroll(
       boundsHeight: host.bounds.size.height, contentHeight: host.contentSize.height,
       adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
     let y = host.contentOffset.y
@@ -25,16 +25,25 @@ extension InvariantChecker {
       let field = world.screen.firstResponder,
       let focus = OracleFocus.focus(of: field, in: host)
     else { return nil }
+    // rule F3: a row's pinned section header and footer (the world's one section) narrow
+    // the band, taken from the world's configuration, not from the model's table.
+    if case .inCell = focus {
+      (scroll.pinnedTop, scroll.pinnedBottom) = world.config.hostKind.pinnedHeights
+    }
     let target = OracleTarget.target(
       for: focus, visibleHeight: scroll.bandHeight, margin: host.keyboard.margin,
       contentHeight: host.contentSize.height)
-    let reachable = max(host.contentSize.height, scroll.bandHeight)
+    // A pinned header covers the content's first points even at the smallest offset, and a
+    // pinned footer its last ones at the largest: no offset shows a target reaching there.
+    let reachable = max(host.contentSize.height, scroll.bandHeight) - scroll.pinnedBottom
     let top = target.origin.y
     let bottom = top + target.size.height
-    if target.size.height <= scroll.bandHeight && top >= 0 && bottom <= reachable
+    if target.size.height <= scroll.bandHeight && top >= scroll.pinnedTop && bottom <= reachable
       && !scroll.shows(target, at: y)
     {
-      let band = "[\(y + adjusted.top), \(y + host.bounds.size.height - adjusted.bottom)]"
+      let band =
+        "[\(y + adjusted.top + scroll.pinnedTop),"
+        + " \(y + host.bounds.size.height - adjusted.bottom - scroll.pinnedBottom)]"
       return "(e) target \(target) outside band \(band)"
     }
     // F3: decided where the step revealed the target, starting from the previous offset.

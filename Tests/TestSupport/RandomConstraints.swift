@@ -205,7 +205,11 @@ package final class RandomConstraints {
     let observer = screen.keyboardObserver
     let event = keyboardEvent
     let inScreen = window.frame
-    let overlap = Overlap(event: event, hostFrame: inScreen, screenBounds: screen.bounds).height
+    var heard = OracleKeyboard()
+    if let event {
+      heard.receive(event.name, endFrame: event.endFrame, isLocal: true, object: .hostScreen)
+    }
+    let overlap = heard.overlap(hostFrame: inScreen, screenBounds: screen.bounds)
     let base = Self.barBase
     let always = base + max(0, overlap - window.windowSafeAreaInsets.bottom)
     guard overlap > 0, let keyboard = event?.endFrame,

@@ -71,13 +71,10 @@ package struct RandomDrag {
     }
     if ownsInset {
       if let hostFrame {
-        let keyboardFrame = CGRect(
-          x: screenBounds.minX, y: top, width: screenBounds.width,
-          height: max(0, screenBounds.maxY - top))
-        let sampled = Overlap(
-          event: KeyboardEvent(name: .willChangeFrame, endFrame: keyboardFrame),
-          hostFrame: hostFrame, screenBounds: screenBounds
-        ).height
+        let keyboardFrame = OracleOverlap.draggedKeyboard(top: top, screenBounds: screenBounds)
+        let sampled =
+          OracleKeyboard.isDocked(frame: keyboardFrame, screenBounds: screenBounds)
+          ? OracleOverlap.height(keyboard: keyboardFrame, host: hostFrame) : 0
         let clamped = min(max(0, sampled), notifiedOverlap)
         looked = !LengthTolerance.isEqual(clamped, overlap)
         overlap = clamped

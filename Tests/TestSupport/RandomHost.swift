@@ -21,20 +21,24 @@ struct RandomHost {
     let size = config.preset.screenSize
     let frame = CGRect(origin: .zero, size: size)
     switch config.hostKind {
-    case .table:
+    case .table, .plainTable:
       let rows = max(1, Int(config.contentHeight / 44))
       let inputRows = Set(config.inputFrames.map { min(rows - 1, Int($0.minY / 44)) })
       let field = CGRect(x: 120, y: 6, width: 200, height: 32)
-      host = HeadlessTableView(
+      let pinned = config.hostKind.pinnedHeights
+      let table = HeadlessTableView(
         frame: frame,
         sections: [
           SectionSpec(
+            header: pinned.header, footer: pinned.footer,
             rows: (0..<rows).map { row in
               RowSpec(
                 height: 44,
                 input: inputRows.contains(row) ? .init(id: "row\(row)", frame: field) : nil)
             })
         ])
+      if config.hostKind == .plainTable { table.style = .plain }
+      host = table
       tableInputRows = inputRows.sorted()
     case .scroll, .textEditor:
       host = HeadlessScrollView(
@@ -48,7 +52,7 @@ struct RandomHost {
     host.contentOffset = host.restingContentOffset
     let host = host
     inputs =
-      config.hostKind == .table
+      config.hostKind.isTable
       ? []
       : config.inputFrames.enumerated().map { index, frame in
         let input: any HeadlessInput

@@ -97,10 +97,17 @@ package final class RandomWorld {
     return inputs.indices.contains(index) ? inputs[index] : nil
   }
 
-  /// Whether the last keyboard event left the keyboard docked.
+  /// Whether the last keyboard event left the keyboard docked, by the oracle's reading of
+  /// rule K4 (not Core's `Docking`, which the run checks).
   package var isKeyboardDocked: Bool {
-    guard let event = screen.keyboardObserver.lastEvent else { return false }
-    return Docking.isDocked(event, screenBounds: screen.bounds)
+    guard let event = screen.keyboardObserver.lastEvent, let frame = event.endFrame else {
+      return false
+    }
+    switch event.name {
+    case .willHide, .didHide: return false
+    case .willShow, .didShow, .willChangeFrame, .didChangeFrame:
+      return OracleKeyboard.isDocked(frame: frame, screenBounds: screen.bounds)
+    }
   }
 
   /// Applies an action; returns the engines' records for that step: the host's, the
@@ -189,11 +196,12 @@ package final class RandomWorld {
       }
     case .userScroll(let fraction):
       let adjusted = host.adjustedContentInset
-      let solver = ScrollSolver(
-        boundsSize: host.bounds.size, contentSize: host.contentSize, adjustedInset: adjusted)
-      let low = -adjusted.top
+      let range = OracleScroll(
+        boundsHeight: host.bounds.height, contentHeight: host.contentSize.height,
+        adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+      let low = range.lowestOffset
       host.contentOffset = CGPoint(
-        x: host.contentOffset.x, y: low + (solver.maxOffsetY - low) * fraction)
+        x: host.contentOffset.x, y: low + (range.highestOffset - low) * fraction)
       userScrolledSinceReveal = true
     case .setWindow(let frame, let safeArea):
       // An unchanged frame or safe area notifies nobody, as in UIKit.

@@ -13,6 +13,18 @@ package enum RandomHostKind: String, CaseIterable, Sendable {
   case table
   /// A scroll view with a growing text view (the first input) and text fields.
   case textEditor
+  /// A plain-style table: as ``table``, in one section whose header and footer float
+  /// over the rows (rule F3's pinned band).
+  case plainTable
+
+  /// Whether the host is a table, of either style.
+  package var isTable: Bool { self == .table || self == .plainTable }
+
+  /// The heights of the section header and footer that stay pinned over the rows: what
+  /// the band loses at its top and bottom for a target in a row (rule F3).
+  package var pinnedHeights: (header: CGFloat, footer: CGFloat) {
+    self == .plainTable ? (28, 20) : (0, 0)
+  }
 }
 
 /// The fixed parts of a random world: device, host layout and inputs.

@@ -25,13 +25,14 @@ package struct VisibleBand: Equatable, Sendable {
   /// The band without a pinned section header at its top and footer at its bottom (rule F3).
   ///
   /// Their heights count wherever the header and footer are now, since they pin to the
-  /// band at whatever offset it has. Never a negative height.
+  /// band at whatever offset it has. The top moves down by the whole header even when the
+  /// band is shorter than it (the header pins at the insets' edge all the same), so a target
+  /// revealed in an empty band has its top below the header; the height is never negative.
   package func excludingPinned(header: CGFloat, footer: CGFloat) -> VisibleBand {
     var band = self
     let top = max(0, header)
     let height = max(0, rect.height - top - max(0, footer))
-    band.rect = CGRect(
-      x: rect.minX, y: rect.minY + min(top, rect.height), width: rect.width, height: height)
+    band.rect = CGRect(x: rect.minX, y: rect.minY + top, width: rect.width, height: height)
     return band
   }
 

@@ -7,8 +7,9 @@ package import Foundation
 /// The band runs from `offset + adjusted.top` to `offset + bounds.height - adjusted.bottom`
 /// with the insets the event set; the valid offsets are
 /// `[-adjusted.top, max(-adjusted.top, contentHeight + adjusted.bottom - bounds.height)]`.
-/// Lengths compare with rule A2's tolerance. F3's pinned section headers and footers are not
-/// modelled: the random world's tables are grouped, whose headers scroll with their rows.
+/// Lengths compare with rule A2's tolerance. A target in a row under a pinned section header
+/// or footer (a plain table's) loses their heights from the band's top and bottom, at
+/// whatever offset the band is taken; the valid offsets stay the adjusted inset's.
 package struct OracleScroll: Equatable, Sendable {
   /// The host's bounds height.
   package var boundsHeight: CGFloat
@@ -18,16 +19,29 @@ package struct OracleScroll: Equatable, Sendable {
   package var adjustedTop: CGFloat
   /// The adjusted inset's bottom.
   package var adjustedBottom: CGFloat
+  /// The height of the target's pinned section header: the band starts this far lower.
+  package var pinnedTop: CGFloat
+  /// The height of the target's pinned section footer: the band ends this far higher.
+  package var pinnedBottom: CGFloat
 
   /// The geometry of a host with these lengths.
   package init(
-    boundsHeight: CGFloat, contentHeight: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat
+    boundsHeight: CGFloat, contentHeight: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat,
+    pinnedTop: CGFloat = 0, pinnedBottom: CGFloat = 0
   ) {
     self.boundsHeight = boundsHeight
     self.contentHeight = contentHeight
     self.adjustedTop = adjustedTop
     self.adjustedBottom = adjustedBottom
+    self.pinnedTop = pinnedTop
+    self.pinnedBottom = pinnedBottom
   }
+
+  /// From the offset to the band's top: the adjusted inset and a pinned header.
+  private var bandTopInset: CGFloat { adjustedTop + pinnedTop }
+
+  /// From the band's bottom to the bounds' bottom: the adjusted inset and a pinned footer.
+  private var bandBottomInset: CGFloat { adjustedBottom + pinnedBottom }
 
   /// The smallest valid offset.
   package var lowestOffset: CGFloat { -adjustedTop }
@@ -38,7 +52,7 @@ package struct OracleScroll: Equatable, Sendable {
   }
 
   /// The band's height, whatever the offset (negative when the insets overlap).
-  package var bandHeight: CGFloat { boundsHeight - adjustedTop - adjustedBottom }
+  package var bandHeight: CGFloat { boundsHeight - bandTopInset - bandBottomInset }
 
   /// Whether `offset` lies in the valid range, within the tolerance.
   package func isValid(_ offset: CGFloat) -> Bool {
@@ -49,8 +63,8 @@ package struct OracleScroll: Equatable, Sendable {
   /// Whether the band at `offset` holds `target` vertically: both its edges inside, within
   /// the tolerance; an empty band holds nothing.
   package func shows(_ target: CGRect, at offset: CGFloat) -> Bool {
-    let bandTop = offset + adjustedTop
-    let bandBottom = offset + boundsHeight - adjustedBottom
+    let bandTop = offset + bandTopInset
+    let bandBottom = offset + boundsHeight - bandBottomInset
     return bandHeight > 0 && !OracleTolerance.isBelow(target.origin.y, bandTop)
       && !OracleTolerance.isBelow(bandBottom, target.origin.y + target.size.height)
   }
@@ -79,16 +93,16 @@ package struct OracleScroll: Equatable, Sendable {
     let top = target.origin.y
     let bottom = top + target.size.height
     if isTaller(target) {
-      let expected = clamped(top - adjustedTop)
+      let expected = clamped(top - bandTopInset)
       return OracleTolerance.isEqual(end, expected)
         ? nil
         : "(F3) a target \(target.size.height) tall in a band \(bandHeight) tall goes to the"
           + " band's top: offset \(expected), not \(end)"
     }
-    let showingLow = max(bottom - boundsHeight + adjustedBottom, lowestOffset)
-    let showingHigh = min(top - adjustedTop, highestOffset)
+    let showingLow = max(bottom - boundsHeight + bandBottomInset, lowestOffset)
+    let showingHigh = min(top - bandTopInset, highestOffset)
     if OracleTolerance.isBelow(showingHigh, showingLow) {
-      let expected = top - adjustedTop < lowestOffset ? lowestOffset : highestOffset
+      let expected = top - bandTopInset < lowestOffset ? lowestOffset : highestOffset
       return OracleTolerance.isEqual(end, expected)
         ? nil
         : "(F3) no valid offset shows target \(target): offset \(expected), not \(end)"
