@@ -40,6 +40,28 @@ struct AvoidancePlanTests {
     #expect(layout.indicatorInsets == EdgeInsets(bottom: 302))
   }
 
+  @Test func `I4: a flipped host's plan puts the delta on its top and reveals towards it`() {
+    // A chat table upside down: 1788 of content in 844, user insets top 8, bottom 20,
+    // `never`, resting at -8 (the content's top, shown at the bottom of the screen).
+    var host = HostSnapshot(
+      contentInset: EdgeInsets(top: 8, bottom: 20), indicatorInsets: .zero,
+      adjustedContentInset: EdgeInsets(top: 8, bottom: 20), contentOffset: CGPoint(x: 0, y: -8),
+      contentSize: CGSize(width: 390, height: 1788), boundsSize: CGSize(width: 390, height: 844))
+    host.isFlippedVertically = true
+    let layout = AvoidancePlan(
+      host: host, userContentInset: host.contentInset, userIndicatorInsets: .zero, overlap: 336,
+      focus: FocusGeometry(inputRect: CGRect(x: 120, y: 34, width: 240, height: 32)),
+      reveal: .target, settings: KeyboardSettings())
+    // existing = adjusted.top 8 - the engine's 0: delta 336 - 8 = 328 on the top.
+    #expect(layout.contentInset == EdgeInsets(top: 336, bottom: 20))
+    #expect(layout.indicatorInsets == EdgeInsets(top: 328))
+    #expect(layout.adjustedContentInset == EdgeInsets(top: 336, bottom: 20))
+    // target 34 - 16 ... 66 + 16 = 18 ... 82; the band offset + 336 ... starts below it:
+    // offset 18 - 336 = -318 (valid -336 ... 1788 + 20 - 844 = 964).
+    #expect(layout.target == CGRect(x: 120, y: 18, width: 240, height: 64))
+    #expect(layout.contentOffset == CGPoint(x: 0, y: -318))
+  }
+
   @Test func `I3: no overlap returns the user's base exactly and clamps the offset`() {
     let covered = HostSnapshot(
       contentInset: EdgeInsets(bottom: 302), indicatorInsets: EdgeInsets(bottom: 302),

@@ -9,6 +9,23 @@ struct ScrollSolverTests {
     contentSize: CGSize(width: 390, height: 1600),
     adjustedInset: EdgeInsets(top: 47, bottom: 336))
 
+  @Test func `I4: short content that rests at its end has one valid offset, the end's`() {
+    // A flipped chat of 160 pt mirrored: UIKit rests its content's top, the mirrored end,
+    // at the band's end. Adjusted top 0, bottom 336: the end's offset 160 + 336 - 844 = -348.
+    let mirrored = ScrollSolver(
+      boundsSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 390, height: 160),
+      adjustedInset: EdgeInsets(bottom: 336), restsShortContentAtEnd: true)
+    #expect(mirrored.maxOffsetY == -348)
+    #expect(mirrored.minOffsetY == -348)
+    #expect(mirrored.offsetClampedToValidRange(CGPoint(x: 0, y: 0)) == CGPoint(x: 0, y: -348))
+    #expect(mirrored.restsAtEnd(CGPoint(x: 0, y: -348)))
+    // Unmirrored, short content rests at its top: the one valid offset is -adjusted.top, 0.
+    var plain = mirrored
+    plain.restsShortContentAtEnd = false
+    #expect(plain.maxOffsetY == 0)
+    #expect(plain.minOffsetY == 0)
+  }
+
   @Test func `F3: a target below the band scrolls down just enough`() {
     let offset = solver.offset(
       revealing: CGRect(x: 16, y: 684, width: 358, height: 76), from: CGPoint(x: 0, y: -47))

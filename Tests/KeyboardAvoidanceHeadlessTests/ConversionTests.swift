@@ -33,6 +33,42 @@ struct ConversionTests {
     #expect(!container.isDescendant(of: field))
   }
 
+  @Test func `I4: a flipped view's content converts upside down, through its ancestors' flips`() {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    let container = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+    let scroll = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+      contentSize: CGSize(width: 390, height: 2000))
+    let field = HeadlessView(frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+    window.addSubview(container)
+    container.addSubview(scroll)
+    scroll.addSubview(field)
+    scroll.contentOffset = CGPoint(x: 0, y: 50)
+    container.isFlippedVertically = true
+    // In the container 100 - 50 ... 144 - 50 = 50 ... 94; flipped about its center, its
+    // content y shows at 700 - y in the window: 700 - 94 = 606 ... 650.
+    #expect(field.convert(field.bounds, to: nil) == CGRect(x: 16, y: 606, width: 358, height: 44))
+    #expect(
+      window.convert(CGRect(x: 16, y: 606, width: 358, height: 44), to: field) == field.bounds)
+    #expect(scroll.isFlippedOnScreen)
+    // A point one unit down in the scroll view (y 51) lies above its origin (y 50) on
+    // screen: 700 - 1 = 699 against 700.
+    #expect(scroll.convert(CGPoint(x: 0, y: 51), to: nil) == CGPoint(x: 0, y: 699))
+    // UIKit carries no safe area into a flipped view.
+    #expect(scroll.safeAreaInsets == .zero)
+    // Flipped twice, the content reads the right way up again: in the container
+    // 600 - (y - 50) = 506 ... 550, then 700 - 550 = 150 ... 194, as 100 - 50 + 100 = 150.
+    scroll.isFlippedVertically = true
+    #expect(field.convert(field.bounds, to: nil) == CGRect(x: 16, y: 150, width: 358, height: 44))
+    #expect(
+      field.convert(field.bounds, toAncestor: container)
+        == CGRect(x: 16, y: 506, width: 358, height: 44))
+    #expect(!scroll.isFlippedOnScreen)
+  }
+
   @Test func `I1: a view's safe area is the part of it under the window's margins`() {
     let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
     let window = HeadlessWindow(

@@ -13,18 +13,42 @@ package struct ScrollSolver: Equatable, Sendable {
   package var contentSize: CGSize
   /// The adjusted content inset that this same event sets.
   package var adjustedInset: EdgeInsets
+  /// Whether content shorter than the band rests with its end at the band's end.
+  ///
+  /// UIKit rests short content at the top of the host's own coordinates. A host flipped
+  /// vertically shows that top at the bottom of the screen; seen through a
+  /// ``VerticalMirror`` it is the content's end, and the one valid offset is the end's
+  /// (rule I4).
+  package var restsShortContentAtEnd: Bool
 
   /// Creates a solver for a scroll view's geometry.
-  package init(boundsSize: CGSize, contentSize: CGSize, adjustedInset: EdgeInsets) {
+  package init(
+    boundsSize: CGSize, contentSize: CGSize, adjustedInset: EdgeInsets,
+    restsShortContentAtEnd: Bool = false
+  ) {
     self.boundsSize = boundsSize
     self.contentSize = contentSize
     self.adjustedInset = adjustedInset
+    self.restsShortContentAtEnd = restsShortContentAtEnd
+  }
+
+  /// The offset that shows the content's end at the band's end:
+  /// `contentSize.height + adjusted.bottom - bounds.height`.
+  private var endOffsetY: CGFloat {
+    contentSize.height + adjustedInset.bottom - boundsSize.height
+  }
+
+  /// The smallest valid vertical offset: `-adjusted.top`, or the end's offset when that
+  /// is smaller and short content rests at its end.
+  package var minOffsetY: CGFloat {
+    restsShortContentAtEnd ? min(-adjustedInset.top, endOffsetY) : -adjustedInset.top
   }
 
   /// The largest valid vertical offset:
-  /// `max(-adjusted.top, contentSize.height + adjusted.bottom - bounds.height)`.
+  /// `max(-adjusted.top, contentSize.height + adjusted.bottom - bounds.height)`, or the
+  /// end's offset alone when short content rests at its end.
   package var maxOffsetY: CGFloat {
-    max(-adjustedInset.top, contentSize.height + adjustedInset.bottom - boundsSize.height)
+    restsShortContentAtEnd ? endOffsetY : max(-adjustedInset.top, endOffsetY)
   }
 
   /// The largest valid horizontal offset, built like ``maxOffsetY``.
@@ -53,7 +77,7 @@ package struct ScrollSolver: Equatable, Sendable {
     var y = Self.axisOffset(
       start: target.minY, length: target.height, current: current.y,
       leading: band.minY - current.y, bandLength: band.height)
-    y = min(max(y, -adjustedInset.top), maxOffsetY)
+    y = min(max(y, minOffsetY), maxOffsetY)
 
     var x = current.x
     if contentSize.width > whole.rect.width {
@@ -66,13 +90,13 @@ package struct ScrollSolver: Equatable, Sendable {
   }
 
   /// The offset with its vertical part kept within the valid range
-  /// `[-adjusted.top, maxOffsetY]`.
+  /// `[minOffsetY, maxOffsetY]`.
   ///
   /// rule I3: after the keyboard stops covering, the content must not hang past its end.
   /// The lower bound is the same clamp F3 applies, kept when nothing is revealed so that
   /// no event leaves the offset outside the range UIKit can rest at.
   package func offsetClampedToValidRange(_ current: CGPoint) -> CGPoint {
-    CGPoint(x: current.x, y: min(max(current.y, -adjustedInset.top), maxOffsetY))
+    CGPoint(x: current.x, y: min(max(current.y, minOffsetY), maxOffsetY))
   }
 
   /// How far from the largest valid offset an offset still rests at the content's end.

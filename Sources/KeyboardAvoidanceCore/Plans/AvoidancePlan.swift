@@ -19,6 +19,11 @@ package struct AvoidancePlan: Equatable, Sendable {
 
   /// Computes the layout.
   ///
+  /// The keyboard's edge E is the host's bottom, or its top for a host flipped vertically
+  /// (rule I4): such a host is mirrored into a frame of reference where E is the bottom,
+  /// planned there, and the plan mirrored back, so that its values are in the host's own
+  /// edges and coordinates either way.
+  ///
   /// - Parameters:
   ///   - host: The host as it is now, including the engine's current addition.
   ///   - userContentInset: The user's base `contentInset` (rule I2).
@@ -37,6 +42,43 @@ package struct AvoidancePlan: Equatable, Sendable {
     reveal: RevealMode,
     settings: KeyboardSettings
   ) {
+    guard host.isFlippedVertically else {
+      self.init(
+        keyboardAtBottom: host, userContentInset: userContentInset,
+        userIndicatorInsets: userIndicatorInsets, overlap: overlap, focus: focus,
+        reveal: reveal, settings: settings, restsShortContentAtEnd: false)
+      return
+    }
+    let mirror = VerticalMirror(
+      contentHeight: host.contentSize.height, boundsHeight: host.boundsSize.height)
+    var plan = AvoidancePlan(
+      keyboardAtBottom: mirror.snapshot(host),
+      userContentInset: mirror.insets(userContentInset),
+      userIndicatorInsets: mirror.insets(userIndicatorInsets), overlap: overlap,
+      focus: focus.map(mirror.focus), reveal: reveal, settings: settings,
+      restsShortContentAtEnd: true)
+    plan.contentInset = mirror.insets(plan.contentInset)
+    plan.indicatorInsets = mirror.insets(plan.indicatorInsets)
+    plan.adjustedContentInset = mirror.insets(plan.adjustedContentInset)
+    plan.contentOffset = mirror.offset(plan.contentOffset)
+    plan.target = plan.target.map(mirror.rect)
+    self = plan
+  }
+
+  /// The plan for a host whose keyboard edge is its bottom (rules I1-I3, F2, F3, F7).
+  ///
+  /// `restsShortContentAtEnd` is set for a mirrored flipped host, whose short content UIKit
+  /// rests at the mirrored end.
+  private init(
+    keyboardAtBottom host: HostSnapshot,
+    userContentInset: EdgeInsets,
+    userIndicatorInsets: EdgeInsets,
+    overlap: CGFloat,
+    focus: FocusGeometry?,
+    reveal: RevealMode,
+    settings: KeyboardSettings,
+    restsShortContentAtEnd: Bool
+  ) {
     if host.insetsAreUIKits {
       // rule I5: UIKit's table view controller insets its table; keep what it set.
       contentInset = host.contentInset
@@ -49,12 +91,17 @@ package struct AvoidancePlan: Equatable, Sendable {
         overlap: overlap, extraSpacing: settings.extraSpacing, existingBottom: existing)
       contentInset = userContentInset.withBottom(userContentInset.bottom + plan.delta)
       indicatorInsets = userIndicatorInsets.withBottom(userIndicatorInsets.bottom + plan.delta)
-      adjustedContentInset = host.adjustedContentInset.withBottom(existing + plan.delta)
+      // The other edges' adjusted insets move by what their content insets move: the
+      // engine's addition leaves an edge that is no longer the keyboard's (a host flipped
+      // since, rule I4).
+      adjustedContentInset = Self.adjusted(
+        host.adjustedContentInset, movedFrom: host.contentInset, to: contentInset
+      ).withBottom(existing + plan.delta)
     }
 
     let solver = ScrollSolver(
       boundsSize: host.boundsSize, contentSize: host.contentSize,
-      adjustedInset: adjustedContentInset)
+      adjustedInset: adjustedContentInset, restsShortContentAtEnd: restsShortContentAtEnd)
     // rule F3: a pinned section header (footer) covers the band's top (bottom).
     let band = VisibleBand(
       contentOffset: host.contentOffset, boundsSize: host.boundsSize,
@@ -69,11 +116,22 @@ package struct AvoidancePlan: Equatable, Sendable {
     }
     let before = ScrollSolver(
       boundsSize: host.boundsSize, contentSize: host.contentSize,
-      adjustedInset: host.adjustedContentInset)
+      adjustedInset: host.adjustedContentInset, restsShortContentAtEnd: restsShortContentAtEnd)
     contentOffset = Self.offset(
       revealing: target, mode: host.isUserScrolling ? .untouched : reveal, solver: solver,
       band: band, pinned: (focus?.pinnedHeader ?? 0, focus?.pinnedFooter ?? 0),
       from: host.contentOffset, restsAtEnd: before.restsAtEnd(host.contentOffset))
+  }
+
+  /// `adjusted` with each edge moved by what the content inset moves on that edge; an
+  /// edge that does not move keeps its value exactly.
+  private static func adjusted(
+    _ adjusted: EdgeInsets, movedFrom old: EdgeInsets, to new: EdgeInsets
+  ) -> EdgeInsets {
+    EdgeInsets(
+      top: adjusted.top + (new.top - old.top), left: adjusted.left + (new.left - old.left),
+      bottom: adjusted.bottom + (new.bottom - old.bottom),
+      right: adjusted.right + (new.right - old.right))
   }
 
   /// The offset for `target` under `mode`, from the offset `current` whose band is `band`;

@@ -40,6 +40,13 @@ package struct HostSnapshot: Equatable, Sendable {
   /// The screen the host's window is on, to compare with a keyboard's (rule K4); `nil`
   /// when unknown.
   package var screen: ObjectIdentifier?
+  /// Whether the host shows its content upside down on screen (rule I4).
+  ///
+  /// A chat table with a `scaleY(-1)` transform, or any transform of the host or an
+  /// ancestor that turns it upside down: a point one unit down in the host lies above its
+  /// origin on screen. The keyboard's edge of the content is then the top: the engine's
+  /// addition goes to `contentInset.top`, and its end is the smallest offset.
+  package var isFlippedVertically = false
 
   /// Creates a snapshot from the host's current values.
   package init(

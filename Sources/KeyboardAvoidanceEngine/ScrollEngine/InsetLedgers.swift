@@ -26,19 +26,29 @@ struct InsetLedgers {
   /// keyboard is up takes that delta into the base, and the log says so.
   mutating func reconcile(_ snapshot: HostSnapshot) -> (content: EdgeInsets, indicators: EdgeInsets)
   {
+    let flipped = snapshot.isFlippedVertically
     if let adoption = content.reconcile(snapshot.contentInset) {
-      KeyboardLog.write(line(for: adoption, named: "contentInset", newBase: content.base))
+      KeyboardLog.write(
+        line(for: adoption, named: "contentInset", newBase: content.base, flipped: flipped))
     }
     if let adoption = indicators.reconcile(snapshot.indicatorInsets) {
-      KeyboardLog.write(line(for: adoption, named: "indicatorInsets", newBase: indicators.base))
+      KeyboardLog.write(
+        line(
+          for: adoption, named: "indicatorInsets", newBase: indicators.base, flipped: flipped))
     }
     return (content.base, indicators.base)
   }
 
+  /// The log line of an adoption; the delta is the one on the keyboard's edge, the top of a
+  /// host flipped vertically (rule I4).
   private func line(
-    for adoption: WriteLedger<EdgeInsets>.Adoption, named name: String, newBase: EdgeInsets
+    for adoption: WriteLedger<EdgeInsets>.Adoption, named name: String, newBase: EdgeInsets,
+    flipped: Bool
   ) -> String {
-    let delta = adoption.engineWrote.bottom - adoption.oldBase.bottom
+    let delta =
+      flipped
+      ? adoption.engineWrote.top - adoption.oldBase.top
+      : adoption.engineWrote.bottom - adoption.oldBase.bottom
     return "\(hostName) adopted the app's \(name) \(KeyboardLog.text(adoption.appWrote)) "
       + "(over the engine's \(KeyboardLog.text(adoption.engineWrote))): base "
       + "\(KeyboardLog.text(adoption.oldBase)) -> \(KeyboardLog.text(newBase)), the engine's "

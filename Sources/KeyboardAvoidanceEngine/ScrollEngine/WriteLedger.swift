@@ -56,14 +56,20 @@ protocol LedgerValue: Equatable {
 extension EdgeInsets: LedgerValue {
   /// rule I2 edge by edge.
   ///
-  /// Top, left and right become the base's; the bottom only when the bottom itself differs
-  /// from the engine's (rule A2's tolerance). In Swift,
-  /// `scrollView.contentInset.top = 20` writes the whole inset back, the engine's bottom
-  /// included, and that bottom is not the app's.
+  /// An edge becomes the base's unless it is still what the engine wrote there (rule A2's
+  /// tolerance): the edges the engine never writes are then always the app's, and the
+  /// keyboard's edge only when it changed itself. In Swift, `scrollView.contentInset.top =
+  /// 20` writes the whole inset back, the engine's bottom included, and that bottom is not
+  /// the app's. The keyboard's edge is the bottom, or the top of a host flipped vertically
+  /// (rule I4); comparing every edge with what the engine wrote needs to know neither, and
+  /// keeps the engine's addition its own across a flip.
   static func adopting(_ current: EdgeInsets, written: EdgeInsets, base: EdgeInsets) -> EdgeInsets {
-    let bottom =
-      LengthTolerance.isEqual(current.bottom, written.bottom) ? base.bottom : current.bottom
-    return EdgeInsets(top: current.top, left: current.left, bottom: bottom, right: current.right)
+    func edge(_ side: KeyPath<EdgeInsets, CGFloat>) -> CGFloat {
+      LengthTolerance.isEqual(current[keyPath: side], written[keyPath: side])
+        ? base[keyPath: side] : current[keyPath: side]
+    }
+    return EdgeInsets(
+      top: edge(\.top), left: edge(\.left), bottom: edge(\.bottom), right: edge(\.right))
   }
 }
 

@@ -4,7 +4,8 @@ package import KeyboardAvoidanceEngine
 
 extension HeadlessScrollView: KeyboardScrollHost {
   /// The view's insets, offset and sizes, its bounds-sized frame converted through the
-  /// window into screen space, and the input's geometry when it is inside this view.
+  /// window into screen space, whether it shows upside down there (rule I4), and the input's
+  /// geometry when it is inside this view.
   ///
   /// Pending layout runs first: a text view that grows posts its change before it grows,
   /// and its caret and the content size are read after the growth (rule F5).
@@ -19,6 +20,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
     snapshot.isUserScrolling = isDragging || isDecelerating
     snapshot.keyboardDismissMode = keyboardDismissMode
     snapshot.screen = window?.screen.map(ObjectIdentifier.init)
+    snapshot.isFlippedVertically = isFlippedOnScreen
     return snapshot
   }
 

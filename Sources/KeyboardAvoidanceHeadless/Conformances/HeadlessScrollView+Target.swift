@@ -11,6 +11,20 @@ extension HeadlessScrollView {
     return window.convertToScreen(frameInWindow)
   }
 
+  /// Whether the view shows its content upside down on screen (rule I4).
+  ///
+  /// A point one unit down in it converts to a point above its origin, through its own flip
+  /// and its ancestors', the window's included. Read by conversion, as the UIKit binding
+  /// reads it, never from the view's own flag alone.
+  package var isFlippedOnScreen: Bool {
+    let origin = bounds.origin
+    var points = (convert(origin, to: nil), convert(CGPoint(x: origin.x, y: origin.y + 1), to: nil))
+    if let window {
+      points = (window.convertToScreen(points.0), window.convertToScreen(points.1))
+    }
+    return points.1.y < points.0.y
+  }
+
   /// The visible band now: content neither under an inset nor off screen (rule F3).
   package var visibleBand: VisibleBand {
     VisibleBand(

@@ -7,7 +7,8 @@ import KeyboardAvoidanceEngine
 /// Models `UIView`. `frame` is in the superview's bounds coordinates; `bounds.size`
 /// equals `frame.size`, and `bounds.origin` is where the view's content starts (a scroll
 /// view's `contentOffset`). Conversion goes up to the window and down again, as
-/// `convert(_:to:)` does in UIKit.
+/// `convert(_:to:)` does in UIKit, through each view's vertical flip
+/// (``isFlippedVertically``), and a converted rect is the bounding box of the result.
 @MainActor
 package class HeadlessView {
   /// The view's frame in its superview's coordinates.
@@ -20,6 +21,16 @@ package class HeadlessView {
   }
   /// Whether the view is hidden.
   package var isHidden = false
+  /// Whether the view shows its content upside down, as UIKit's
+  /// `transform = CGAffineTransform(scaleX: 1, y: -1)` does (rule I4: a chat table).
+  ///
+  /// The flip is about the view's center, UIKit's default anchor point, so `frame` (the
+  /// bounding box) stays the same: UIKit tells no one, neither a layout pass nor the views
+  /// pinned beside it, and neither does the model. Content at the top of the view's bounds
+  /// shows at the bottom of its frame. UIKit does not carry the safe area into a view with
+  /// a scale transform (Apple's answer in the developer forums, thread 671541): such a view
+  /// and the views inside it have none.
+  package var isFlippedVertically = false
   /// The direction the view forces on its content, as UIKit's `semanticContentAttribute`
   /// `forceLeftToRight` / `forceRightToLeft`; `nil` (`unspecified`) takes its superview's.
   package var semanticContentDirection: LayoutDirection?
@@ -136,43 +147,53 @@ package class HeadlessView {
   func convert<Marker: HeadlessView>(
     _ rect: CGRect, toAncestor ancestor: HeadlessView, noting marker: Marker.Type
   ) -> (rect: CGRect, marker: Marker?)? {
-    var x = rect.minX - boundsOrigin.x
-    var y = rect.minY - boundsOrigin.y
+    var map = SuperviewMap.identity
     var found: Marker?
     var view: HeadlessView = self
     while view !== ancestor {
       guard let parent = view.superview else { return nil }
       if found == nil, view !== self, let match = view as? Marker { found = match }
-      x += view.frame.origin.x - parent.boundsOrigin.x
-      y += view.frame.origin.y - parent.boundsOrigin.y
+      map = view.mapToSuperview.after(map)
       view = parent
     }
-    let converted = CGRect(
-      x: x + ancestor.boundsOrigin.x, y: y + ancestor.boundsOrigin.y, width: rect.width,
-      height: rect.height)
-    return (converted, found)
+    return (map.apply(rect), found)
   }
 
   /// Converts a rect from this view's coordinates into `view`'s, or into window
   /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
   package func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
-    let inRoot = rect.offsetBy(dx: originInRoot.x, dy: originInRoot.y)
+    let inRoot = mapToRoot.apply(rect)
     guard let view else { return inRoot }
-    let target = view.originInRoot
-    return inRoot.offsetBy(dx: -target.x, dy: -target.y)
+    return view.mapToRoot.inverse.apply(inRoot)
   }
 
-  /// Where this view's coordinate origin lies in its topmost ancestor's coordinates.
-  var originInRoot: CGPoint {
-    var x: CGFloat = -boundsOrigin.x
-    var y: CGFloat = -boundsOrigin.y
+  /// Converts a point from this view's coordinates into `view`'s, or into window
+  /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
+  package func convert(_ point: CGPoint, to view: HeadlessView?) -> CGPoint {
+    let inRoot = mapToRoot.apply(point)
+    guard let view else { return inRoot }
+    return view.mapToRoot.inverse.apply(inRoot)
+  }
+
+  /// How this view's coordinates map into its superview's: its frame's place, its bounds
+  /// origin and its flip about its center.
+  var mapToSuperview: SuperviewMap {
+    SuperviewMap(
+      dx: frame.minX - boundsOrigin.x, scaleY: isFlippedVertically ? -1 : 1,
+      dy: isFlippedVertically ? frame.maxY + boundsOrigin.y : frame.minY - boundsOrigin.y)
+  }
+
+  /// How this view's coordinates map into its topmost ancestor's (its window's).
+  ///
+  /// - Complexity: O(depth of the view).
+  var mapToRoot: SuperviewMap {
+    var map = SuperviewMap.identity
     var view: HeadlessView = self
     while let parent = view.superview {
-      x += view.frame.origin.x - parent.boundsOrigin.x
-      y += view.frame.origin.y - parent.boundsOrigin.y
+      map = view.mapToSuperview.after(map)
       view = parent
     }
-    return CGPoint(x: x, y: y)
+    return map
   }
 
   /// This view's frame (bounds-sized) in its window's coordinates.
@@ -180,13 +201,24 @@ package class HeadlessView {
     convert(bounds, to: nil)
   }
 
+  /// Whether this view or one of its superviews below its window is flipped vertically.
+  var isInFlippedView: Bool {
+    var view: HeadlessView? = self
+    while let current = view, !(current is HeadlessWindow) {
+      if current.isFlippedVertically { return true }
+      view = current.superview
+    }
+    return false
+  }
+
   // MARK: - Safe area
 
   /// The view's safe area insets: the part of it under the window's unsafe margins.
   ///
-  /// Zero when the view is not in a window, as UIKit documents.
+  /// Zero when the view is not in a window, as UIKit documents, and inside a view flipped
+  /// vertically, where UIKit does not carry the safe area.
   package var safeAreaInsets: EdgeInsets {
-    guard let window else { return .zero }
+    guard let window, !isInFlippedView else { return .zero }
     let own = frameInWindow
     let margins = window.windowSafeAreaInsets
     let area = window.bounds.size

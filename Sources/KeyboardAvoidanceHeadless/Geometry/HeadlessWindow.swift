@@ -37,6 +37,11 @@ package final class HeadlessWindow: HeadlessView {
 
   /// Converts a rect from this window's coordinates into its screen's coordinates.
   package func convertToScreen(_ rect: CGRect) -> CGRect {
-    rect.offsetBy(dx: frame.minX, dy: frame.minY)
+    mapToSuperview.apply(rect)
+  }
+
+  /// Converts a point from this window's coordinates into its screen's coordinates.
+  package func convertToScreen(_ point: CGPoint) -> CGPoint {
+    mapToSuperview.apply(point)
   }
 }

@@ -38,9 +38,8 @@ extension HeadlessScrollView {
     var view: HeadlessView = self
     var local = point
     while let next = view.subviews.last(where: { !$0.isHidden && $0.frame.contains(local) }) {
-      local = CGPoint(
-        x: local.x - next.frame.minX + next.bounds.minX,
-        y: local.y - next.frame.minY + next.bounds.minY)
+      // Into the subview's own coordinates, through its flip (rule I4).
+      local = next.mapToSuperview.inverse.apply(local)
       view = next
     }
     return view
