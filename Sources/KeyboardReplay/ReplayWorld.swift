@@ -67,6 +67,7 @@ package final class ReplayWorld: ReplayRunning {
     host.isInNavigationController = scenario.isInNavigationController
     host.keyboardDismissMode = scenario.keyboardDismissMode
     host.semanticContentDirection = scenario.layoutDirection
+    host.isFlippedVertically = scenario.isFlippedVertically
     host.contentInset = scenario.contentInset
     host.verticalScrollIndicatorInsets = scenario.indicatorInsets
     window.addSubview(host)

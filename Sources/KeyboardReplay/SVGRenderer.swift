@@ -50,7 +50,12 @@ struct SVGRenderer {
     let host = world.host
     let origin = CGPoint(
       x: hostFrame.minX - host.contentOffset.x, y: hostFrame.minY - host.contentOffset.y)
-    func toScreen(_ content: CGRect) -> CGRect { content.offsetBy(dx: origin.x, dy: origin.y) }
+    let flipped = host.isFlippedOnScreen
+    func toScreen(_ content: CGRect) -> CGRect {
+      // A host flipped vertically shows its content upside down (rule I4).
+      guard flipped else { return content.offsetBy(dx: origin.x, dy: origin.y) }
+      return world.window.convertToScreen(host.convert(content, to: nil))
+    }
     canvas.rect(
       toScreen(CGRect(origin: .zero, size: host.contentSize)), stroke: "#999", fill: "none",
       dash: true, meaning: "the host's content")
@@ -86,15 +91,18 @@ struct SVGRenderer {
     }
   }
 
-  /// The host's bottom inset, stacked from its bottom edge up: the safe-area part (the
-  /// window's strip, drawn with it), then the app's own `contentInset.bottom`, then the
+  /// The host's inset at the keyboard's edge, stacked from the bottom of its frame up: the
+  /// safe-area part (the window's strip, drawn with it), then the app's own inset, then the
   /// engine's addition, hatched; each band outlined and labelled with its height, drawn over
-  /// the keyboard that usually covers it.
+  /// the keyboard that usually covers it. That edge is the bottom, or the top of a host
+  /// flipped vertically, which shows at the bottom of the screen (rule I4).
   private func drawBottomInsets(of hostFrame: CGRect, on canvas: inout SVGCanvas) {
     let host = world.host
-    let safePart = max(0, host.adjustedContentInset.bottom - host.contentInset.bottom)
-    let appPart = min(world.appContentInset.bottom, host.contentInset.bottom)
-    let enginePart = max(0, host.contentInset.bottom - appPart)
+    let edge: KeyPath<EdgeInsets, CGFloat> = host.isFlippedOnScreen ? \.top : \.bottom
+    let inset = host.contentInset[keyPath: edge]
+    let safePart = max(0, host.adjustedContentInset[keyPath: edge] - inset)
+    let appPart = min(world.appContentInset[keyPath: edge], inset)
+    let enginePart = max(0, inset - appPart)
     var bottom = hostFrame.maxY - safePart
     if appPart > 0 {
       let band = CGRect(

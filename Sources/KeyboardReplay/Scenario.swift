@@ -35,6 +35,9 @@ package struct Scenario: Sendable {
   package var keyboardDismissMode: KeyboardDismissMode
   /// The direction the host lays out its content in (`"layoutDirection"`, rule F6).
   package var layoutDirection: LayoutDirection
+  /// Whether the host is flipped vertically (`"flippedVertically"`, rule I4): a chat table
+  /// with a `scaleY(-1)` transform, its content's top at the bottom of the screen.
+  package var isFlippedVertically: Bool
   /// The host's inputs.
   package var inputs: [Input]
   /// Margin and extra spacing.
@@ -73,6 +76,7 @@ package struct Scenario: Sendable {
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
         "sections", "managedByTableViewController", "knowsInputRows", "view", "constant",
         "safeAreaAware", "mode", "form", "keyboardDismissMode", "layoutDirection", "style",
+        "flippedVertically",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
     for key in ["view", "constant", "safeAreaAware", "mode", "form"]
@@ -116,6 +120,7 @@ package struct Scenario: Sendable {
     case "constraint":
       for key in [
         "frame", "contentSize", "sections", "text", "font", "textContainerInset", "layoutDirection",
+        "flippedVertically",
       ] where host.has(key) {
         throw host.fail(key, "a \"constraint\" host has no \(key)")
       }
@@ -177,6 +182,8 @@ package struct Scenario: Sendable {
       keyboardDismissMode = mode
     }
     layoutDirection = try host.layoutDirection()
+    isFlippedVertically =
+      host.has("flippedVertically") ? try host.bool("flippedVertically") : false
     settings = KeyboardSettings()
     if root.has("settings") {
       let fields = try root.object("settings", allowed: ["margin", "extraSpacing", "automatic"])
