@@ -91,10 +91,11 @@ struct SVGRenderer {
     }
   }
 
-  /// The host's inset at the keyboard's edge, stacked from the bottom of its frame up: the
-  /// safe-area part (the window's strip, drawn with it), then the app's own inset, then the
-  /// engine's addition, hatched; each band outlined and labelled with its height, drawn over
-  /// the keyboard that usually covers it. That edge is the bottom, or the top of a host
+  /// The host's inset at the keyboard's edge, stacked from the bottom of its frame up.
+  ///
+  /// The safe-area part (the window's strip, drawn with it), then the app's own inset, then
+  /// the engine's addition, hatched; each band outlined and labelled with its height, drawn
+  /// over the keyboard that usually covers it. That edge is the bottom, or the top of a host
   /// flipped vertically, which shows at the bottom of the screen (rule I4).
   private func drawBottomInsets(of hostFrame: CGRect, on canvas: inout SVGCanvas) {
     let host = world.host
