@@ -27,6 +27,19 @@ public struct UIEdgeInsets: Equatable, Sendable {
   public static let zero = UIEdgeInsets()
 }
 
+#if !canImport(CoreGraphics)
+  /// CoreGraphics' affine transform, which Linux's Foundation lacks (a view's `transform`):
+  /// developer.apple.com/documentation/corefoundation/cgaffinetransform, `struct
+  /// CGAffineTransform` with `init(scaleX: CGFloat, y: CGFloat)` and `.identity`.
+  public struct CGAffineTransform: Sendable, Equatable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+      (a, b, c, d, tx, ty) = (sx, 0, 0, sy, 0, 0)
+    }
+    public static let identity = CGAffineTransform(scaleX: 1, y: 1)
+  }
+#endif
+
 // MARK: - Coordinate spaces
 
 /// AD uicoordinatespace: `@MainActor protocol UICoordinateSpace : NSObjectProtocol`.
@@ -134,6 +147,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// AD uiview/effectiveuserinterfacelayoutdirection: `var
   /// effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }` (iOS 10)
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  /// AD uiview/transform: `var transform: CGAffineTransform { get set }`
+  open var transform: CGAffineTransform = .identity
   /// AD uiview/layoutifneeded()
   open func layoutIfNeeded() {}
   /// AD uiview/setneedslayout()

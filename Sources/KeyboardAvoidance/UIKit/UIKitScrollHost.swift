@@ -33,8 +33,8 @@
     /// The scroll view as it is, in one value.
     ///
     /// Insets, offset and sizes; the bounds converted into the coordinate space of the
-    /// window's keyboard screen (``UIWindow/keyboardScreen``); and the input's geometry when
-    /// it is inside.
+    /// window's keyboard screen (``UIWindow/keyboardScreen``); whether the scroll view shows
+    /// upside down there (rule I4); and the input's geometry when it is inside.
     ///
     /// Pending layout runs first, without animation: UIKit posts a text view's change before
     /// Auto Layout grows it, and the caret and content size must be read after the growth
@@ -62,7 +62,23 @@
       snapshot.keyboardDismissMode =
         KeyboardDismissMode(rawValue: scrollView.keyboardDismissMode.rawValue) ?? .none
       snapshot.screen = screen.map(ObjectIdentifier.init)
+      snapshot.isFlippedVertically = Self.isFlippedOnScreen(scrollView, screen: screen)
       return snapshot
+    }
+
+    /// Whether `view` shows its content upside down on the screen (rule I4).
+    ///
+    /// A point one unit down in the view converts to a point above its origin: its own
+    /// transform (a chat table's `scaleY(-1)`) or an ancestor's turns it over. Read by
+    /// conversion, since the view's own `transform` misses an ancestor's flip; into the
+    /// keyboard screen's space, or its window's without a screen.
+    static func isFlippedOnScreen(_ view: UIView, screen: UIScreen?) -> Bool {
+      let origin = view.bounds.origin
+      let below = CGPoint(x: origin.x, y: origin.y + 1)
+      guard let space = screen?.coordinateSpace else {
+        return view.convert(below, to: nil).y < view.convert(origin, to: nil).y
+      }
+      return view.convert(below, to: space).y < view.convert(origin, to: space).y
     }
 
     /// One `UIView.animate` with the keyboard's duration and `curve << 16`, one
