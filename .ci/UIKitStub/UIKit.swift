@@ -115,6 +115,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var window: UIWindow? { nil }
   /// AD uiview/safeareainsets (iOS 11)
   open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// AD uiview/layoutmargins (iOS 8): `var layoutMargins: UIEdgeInsets { get set }`
+  open var layoutMargins: UIEdgeInsets = .zero
   /// AD uiview/ishidden: `var isHidden: Bool { get set }`
   open var isHidden: Bool = false
   /// AD uiview/alpha: `var alpha: CGFloat { get set }`
@@ -137,6 +139,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
   /// AD uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {}
+  /// AD uiview/bringsubviewtofront(_:)
+  open func bringSubviewToFront(_ view: UIView) {}
   /// AD uiview/removefromsuperview()
   open func removeFromSuperview() {}
   /// AD uiview/isdescendant(of:)
@@ -174,9 +178,13 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// UICoordinateSpace conformance (AD uicoordinatespace).
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
   /// UICoordinateSpace conformance (AD uicoordinatespace).
-  open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+  open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    point
+  }
   /// UICoordinateSpace conformance (AD uicoordinatespace).
-  open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+  open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    point
+  }
 
   /// AD uiview/animate(withduration:delay:options:animations:completion:), iOS 4.
   /// Apple prints `animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil`;
@@ -891,13 +899,15 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
     -> CGFloat
   { 0 }
-  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-  { nil }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
     -> CGFloat
   { 0 }
-  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-  { nil }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
 }
 
 /// AD uitextviewdelegate: `@MainActor protocol UITextViewDelegate : UIScrollViewDelegate`.
@@ -995,8 +1005,7 @@ extension UITableViewDataSource {
     UITableViewCell(style: .default, reuseIdentifier: nil)
   }
   /// UITableViewDataSource (AD uitableviewdatasource/tableview(_:titleforheaderinsection:)).
-  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-  {
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     nil
   }
 }
@@ -1052,7 +1061,9 @@ extension UITableViewDataSource {
   public init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {}
   /// AD uibarbuttonitem/init(barbuttonsystemitem:target:action:):
   /// `init(barButtonSystemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)`
-  public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {}
+  public init(
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?
+  ) {}
   /// AD objectivec/nsobject/accessibilitylabel: `var accessibilityLabel: String?` (declared
   /// on NSObject by the UIAccessibility informal protocol).
   open var accessibilityLabel: String?
@@ -1063,7 +1074,6 @@ extension UITableViewDataSource {
   /// AD uitoolbar/items: `var items: [UIBarButtonItem]? { get set }`
   open var items: [UIBarButtonItem]?
 }
-
 
 /// AD uitabbarcontroller: `@MainActor class UITabBarController : UIViewController`.
 @MainActor open class UITabBarController: UIViewController {
@@ -1121,7 +1131,8 @@ extension UITableViewDataSource {
   /// AD uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:) (optional)
   func application(
     _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -1240,6 +1251,8 @@ extension UIView {
 @MainActor open class NSLayoutConstraint: NSObject {
   /// AD nslayoutconstraint/constant: `var constant: CGFloat { get set }`
   open var constant: CGFloat = 0
+  /// AD nslayoutconstraint/multiplier: `var multiplier: CGFloat { get }`
+  open var multiplier: CGFloat { 1 }
   /// AD nslayoutconstraint/isactive: `var isActive: Bool { get set }`
   open var isActive: Bool = false
   /// AD nslayoutconstraint/activate(_:): `class func activate(_ constraints: [NSLayoutConstraint])`

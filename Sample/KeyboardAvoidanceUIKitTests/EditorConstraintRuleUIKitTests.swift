@@ -31,6 +31,9 @@ extension UIKitRuleTests {
           "offset \(offset), rule \(expected) (caret \(caret), content \(content))")
         host.moveCaretToStart()
         textView.keyboard.inputDidChangeSelection(textView)
+        // The engine reads the caret in the text view's next layout pass (rules F5, L8),
+        // which the run loop would run at the end of this turn.
+        textView.layoutIfNeeded()
         #expect(textView.contentOffset.y == FormScenarios.editorTopOffset)
       }
     }

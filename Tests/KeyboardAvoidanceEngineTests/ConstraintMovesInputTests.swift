@@ -54,13 +54,17 @@ struct ConstraintMovesInputTests {
     field.becomeFirstResponder()
     keyboard.show(height: 336)
     // The app lifts its form 40 more; Auto Layout has not run yet. The engine takes 308 as
-    // the new base (rule I2) and lays out before measuring: at 308 the field is at the base.
+    // the new base (rule I2) and, forcing no layout (rule L8), measures the field from where
+    // the laid-out 268 put it: 40 higher at 308, the base.
     pin.constant = 308
     pin.recorder = HostRecorder()
     keyboard.changeFrame(to: CGRect(x: 0, y: 508, width: 390, height: 336))
     // 744 - 292 = 452 at the new base: 452 + 16 = 468 is above 508, so nothing moves.
     #expect(pin.constant == 308)
     #expect(pin.recorder.writes == 0)
+    #expect(screen.forcedLayoutPasses == 0)
+    // The run loop's layout pass places the form for the app's 308.
+    screen.runLayoutPass()
     #expect(form.frame.minY == -292)
   }
 }

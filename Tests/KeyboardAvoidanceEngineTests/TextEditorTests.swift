@@ -94,8 +94,10 @@ struct TextEditorTests {
     notes.select(NSRange(location: 0, length: 0))
     #expect(notes.contentOffset.y == 1528)
     #expect(notes.recorder.writes == 0)
-    // forwarded: the caret at (0, 8), target -8 ... 44, clamped at the top: offset 0
+    // forwarded: the caret at (0, 8), target -8 ... 44, clamped at the top: offset 0, read
+    // in the layout pass that ends the run loop's turn (rules F5, L8)
     notes.keyboard.inputDidChangeSelection(notes)
+    window.screen?.runLayoutPass()
     #expect(notes.contentOffset.y == 0)
     #expect(notes.recorder.writes == 1)
   }

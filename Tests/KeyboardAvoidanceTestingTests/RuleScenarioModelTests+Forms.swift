@@ -171,6 +171,8 @@ extension RuleScenarioModelTests {
     #expect(notes.contentOffset.y == notes.contentSize.height + 336 - 844)
     notes.select(NSRange(location: 0, length: 0))
     notes.keyboard.inputDidChangeSelection(notes)
+    // The engine reads the caret in the next layout pass, which ends the turn (rules F5, L8).
+    window.screen?.runLayoutPass()
     #expect(notes.contentOffset.y == FormScenarios.editorTopOffset)
   }
 

@@ -78,6 +78,20 @@
       setHearsPan(true)
     }
 
+    /// Runs `body` in the scroll view's next layout pass, once its content has laid out
+    /// (rules F5, L8).
+    ///
+    /// A layout pass lays a view out before its subviews, and subviews in their order: the
+    /// sentinel inside the scroll view is brought in front of the others (it is hidden and
+    /// takes no touches), so its pass follows the content's, where Auto Layout grows a text
+    /// view and sets the content size.
+    func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
+      if let scrollView, scrollView.subviews.last !== windowSentinel {
+        scrollView.bringSubviewToFront(windowSentinel)
+      }
+      windowSentinel.runInNextLayoutPass(body)
+    }
+
     /// Takes every sentinel and the pan target out (the engine was disabled).
     func uninstall() {
       removeSentinelsBeside()

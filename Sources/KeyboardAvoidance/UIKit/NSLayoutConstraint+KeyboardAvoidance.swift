@@ -23,6 +23,9 @@
   open class KeyboardLayoutConstraint: NSLayoutConstraint {
     /// Starts following the keyboard once loaded from a storyboard or nib.
     ///
+    /// It forces no layout (rule L8): the nib is still loading, and the view controller's
+    /// view is laid out later, by UIKit.
+    ///
     /// UIKit declares `awakeFromNib()` on `NSObject` without actor isolation, so the
     /// override is `nonisolated` too; nib loading runs on the main thread, which the body
     /// asserts before it touches the main-actor API.

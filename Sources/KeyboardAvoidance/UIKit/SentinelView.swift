@@ -22,6 +22,8 @@
     var onChange: (@MainActor (SentinelView, Change) -> Void)?
     /// Whether a geometry change waits for the view's layout pass.
     private var geometryChanged = false
+    /// Work waiting for the view's next layout pass, oldest first.
+    private var layoutWaiters: [@MainActor () -> Void] = []
 
     /// A hidden, non-interactive sentinel sized by constraints (none: zero size).
     static func make() -> SentinelView {
@@ -52,9 +54,21 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      guard geometryChanged else { return }
-      geometryChanged = false
-      onChange?(self, .geometry)
+      if geometryChanged {
+        geometryChanged = false
+        onChange?(self, .geometry)
+      }
+      let waiting = layoutWaiters
+      layoutWaiters.removeAll()
+      for body in waiting { body() }
+    }
+
+    /// Runs `body` in this view's next layout pass, which it asks for with
+    /// `setNeedsLayout()`, never forcing one (rule L8): the pass runs when the run loop lays
+    /// the window out, after the views before this one in its superview.
+    func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
+      layoutWaiters.append(body)
+      setNeedsLayout()
     }
 
     /// Layout sets `center` and `bounds` while the container is still placing its

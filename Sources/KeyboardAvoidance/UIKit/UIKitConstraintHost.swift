@@ -29,14 +29,15 @@
     private var items: [AnyObject?] { [firstItem, secondItem] }
 
     /// The constant, whether one end is its view's safe-area layout guide, the owning
-    /// view's bounds in its screen's coordinate space, and the input's frame in it.
+    /// view's bounds in its screen's coordinate space, the input's frame in it, and the
+    /// constant the last layout pass placed the items by.
     ///
-    /// Pending layout runs first: a constant changed since the last pass has not moved its
-    /// item yet, and the input must be measured where the constant puts it (rule C2). It runs
-    /// without animation, so that a keyboard notification's animation does not take it in.
+    /// It reads the layout as it is and never forces a pass (rule L8): `layoutIfNeeded`
+    /// lays out from the topmost ancestor that needs it, the app's whole screen. A constant
+    /// changed since the last pass has not moved its item yet; the laid-out constant,
+    /// measured from the items' frames, tells the engine where the input is (rule C2).
     func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
       let view = containerView
-      if let view { UIView.performWithoutAnimation { view.layoutIfNeeded() } }
       let screen = view?.window?.keyboardScreen
       var inputFrame: CGRect?
       var movesWithConstant = false
@@ -53,6 +54,7 @@
         inputFrame: inputFrame, screen: screen.map(ObjectIdentifier.init),
         isItemFirst: isItemFirst(container: view))
       snapshot.inputMovesWithConstant = movesWithConstant
+      snapshot.laidOutConstant = view.flatMap(laidOutConstant(in:))
       snapshot.isActive = constraint?.isActive ?? false
       snapshot.itemsAreGone =
         constraint == nil || firstItem == nil
@@ -67,6 +69,34 @@
       items.lazy.compactMap { item -> UIView? in
         (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
       }.first { $0 !== container }
+    }
+
+    /// The constant the items' frames satisfy, `first.bottom - second.bottom` measured in
+    /// `container` (rule C2); `nil` for a multiplier other than 1, an item that is gone, or a
+    /// margin of a layout guide.
+    ///
+    /// The frames are the model layer's: inside an animation, where the last layout put them.
+    private func laidOutConstant(in container: UIView) -> CGFloat? {
+      guard let constraint, constraint.multiplier == 1,
+        let first = bottom(of: firstItem, constraint.firstAttribute, in: container),
+        let second = bottom(of: secondItem, constraint.secondAttribute, in: container)
+      else { return nil }
+      return first - second
+    }
+
+    /// The laid-out bottom (or bottom margin) of a constraint's item in `container`.
+    private func bottom(
+      of item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
+    ) -> CGFloat? {
+      let isMargin = attribute == .bottomMargin
+      if let view = item as? UIView {
+        let maxY = view.convert(view.bounds, to: container).maxY
+        return isMargin ? maxY - view.layoutMargins.bottom : maxY
+      }
+      guard !isMargin, let guide = item as? UILayoutGuide, let owner = guide.owningView else {
+        return nil
+      }
+      return owner.convert(guide.layoutFrame, to: container).maxY
     }
 
     /// One keyboard animation, laying out the owning view.

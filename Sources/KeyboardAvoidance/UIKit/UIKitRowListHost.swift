@@ -24,6 +24,14 @@
       hasInputInRowOrder(after: input, forward: forward)
     }
 
+    /// Lays the list out, so that the cells of the rows the walk just scrolled in exist.
+    ///
+    /// `cellForRow(at:)` answers only for cells that layout made (rule F6). Only the user's
+    /// Return or bar tap gets here, never a read (rule L8).
+    func layOutRows() {
+      scrollView?.layoutIfNeeded()
+    }
+
     /// The number of sections.
     var rowListSectionCount: Int { 0 }
 

@@ -36,16 +36,18 @@
     /// window's keyboard screen (``UIWindow/keyboardScreen``); whether the scroll view shows
     /// upside down there (rule I4); and the input's geometry when it is inside.
     ///
-    /// Pending layout runs first, without animation: UIKit posts a text view's change before
-    /// Auto Layout grows it, and the caret and content size must be read after the growth
-    /// (rule F5).
+    /// It reads the layout as it is and never forces a pass (rule L8): `layoutIfNeeded`
+    /// lays out from the topmost ancestor that needs it, so a read in `viewDidLoad` would
+    /// run the view controller's `viewDidLayoutSubviews`, and one during a notification the
+    /// app's pending layout without animation. A text view's caret, which UIKit announces
+    /// before Auto Layout grows the view, is read in the next layout pass instead
+    /// (``afterNextLayout(_:)``, rule F5).
     func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
       guard let scrollView else {
         return HostSnapshot(
           contentInset: .zero, indicatorInsets: .zero, adjustedContentInset: .zero,
           contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
       }
-      UIView.performWithoutAnimation { scrollView.layoutIfNeeded() }
       let screen = scrollView.window?.keyboardScreen
       var snapshot = HostSnapshot(
         contentInset: EdgeInsets(scrollView.contentInset),
@@ -82,7 +84,8 @@
     }
 
     /// One `UIView.animate` with the keyboard's duration and `curve << 16`, one
-    /// `layoutIfNeeded` (rule A1).
+    /// `layoutIfNeeded` (rule A1); without animation, no layout is forced (rule L8): the
+    /// run loop's pass lays out.
     ///
     /// Tables and collection views scroll with `setContentOffset(_:animated:)` instead:
     /// their cells are laid out for the final offset at the start of a `UIView.animate`
@@ -99,9 +102,7 @@
         if !scrollsItself, let offset = changes.contentOffset { scrollView.contentOffset = offset }
       }
       if scrollsItself, let offset = changes.contentOffset {
-        let animated = timing?.isAnimated ?? false
-        scrollView.setContentOffset(offset, animated: animated)
-        if !animated { scrollView.layoutIfNeeded() }
+        scrollView.setContentOffset(offset, animated: timing?.isAnimated ?? false)
       }
     }
 
@@ -109,6 +110,17 @@
     /// notification (rule I5).
     func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
       DispatchQueue.main.async { body() }
+    }
+
+    /// Runs `body` in the scroll view's next layout pass, from the layout of the watcher's
+    /// sentinel inside it, which lays out after the scroll view's content (rules F5, L8);
+    /// on the main queue's next turn when nothing watches the scroll view.
+    func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
+      guard let watcher else {
+        DispatchQueue.main.async { body() }
+        return
+      }
+      watcher.afterNextLayout(body)
     }
 
     /// Reads the window's keyboard layout guide in its next layout pass (rule L2).

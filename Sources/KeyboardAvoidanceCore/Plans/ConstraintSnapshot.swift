@@ -19,6 +19,13 @@ package struct ConstraintSnapshot: Equatable, Sendable {
   /// Whether the focused input moves with the constant: it is inside the item the constraint
   /// places, so Auto Layout moves it at the next layout pass (rule C2).
   package var inputMovesWithConstant = false
+  /// The constant the item's place reflects, measured from the laid-out frames of the
+  /// constraint's two items, or `nil` when it cannot be measured (then ``constant``).
+  ///
+  /// It differs from ``constant`` while a change waits for the next layout pass: the engine
+  /// never forces one to read the host (rule L8), so an input that moves with the constant
+  /// is measured from where this constant put it (rule C2).
+  package var laidOutConstant: CGFloat?
   /// Whether the constraint is written item first (rule C1).
   ///
   /// That is Apple's usual form `item.bottom = guide.bottom + constant` with a negative

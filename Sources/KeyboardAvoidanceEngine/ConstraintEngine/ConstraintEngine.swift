@@ -166,8 +166,11 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
       moved = distance
       if overlap > 0, let keyboard = event?.endFrame, let inputFrame = snapshot.inputFrame {
         // An input that moves with the constant is measured where it is at the base, so that
-        // the notifications of one show agree on one constant instead of flipping (C2).
-        let lift = snapshot.inputMovesWithConstant ? sign * snapshot.constant - distance : 0
+        // the notifications of one show agree on one constant instead of flipping (C2); its
+        // place reflects the constant of the last layout pass, which the read never forces
+        // (rule L8).
+        let laidOut = snapshot.laidOutConstant ?? snapshot.constant
+        let lift = snapshot.inputMovesWithConstant ? sign * laidOut - distance : 0
         moved = ConstraintPlan.whenCovered(
           base: distance, always: always, inputMaxY: inputFrame.maxY + lift, margin: margin,
           keyboardTop: keyboard.minY - frame.minY)

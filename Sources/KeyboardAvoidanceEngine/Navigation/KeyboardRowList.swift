@@ -47,6 +47,11 @@ package protocol KeyboardRowList: KeyboardScrollHost {
   /// The next (previous) item with a focusable input, when the host knows it without
   /// making cells; ``RowSearch/unknown`` otherwise (the default).
   func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch
+  /// Lays the list out now, so that the cells of the rows just scrolled into view exist:
+  /// the row walk of the user's Return or bar tap needs them at once (rule F6). Reads never
+  /// lay out (rule L8); a host whose cells follow its offset at once does nothing (the
+  /// default).
+  func layOutRows()
 }
 
 extension KeyboardRowList {
@@ -54,6 +59,9 @@ extension KeyboardRowList {
   package func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch {
     .unknown
   }
+
+  /// Cells follow the offset at once: nothing to lay out.
+  package func layOutRows() {}
 
   /// The next (previous) focusable input in reading order: the next one in the same
   /// row's cell (or header or footer view), else the first (last) one of the next
@@ -186,6 +194,7 @@ extension KeyboardRowList {
     let offset = solver.offset(revealing: rect, from: snapshot.contentOffset)
     guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return false }
     applyKeyboardChanges(HostChanges(contentOffset: offset), timing: nil)
+    layOutRows()
     return true
   }
 }

@@ -57,6 +57,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   package private(set) var isDisabledByApp = false
   /// Who owns the inset during a user's drag of the keyboard (rule D1).
   var dismissal = InteractiveDismissal()
+  /// Whether a caret move waits for the host's next layout pass to be read (rules F5, L8).
+  private var waitsForCaretLayout = false
 
   package init(host: (any KeyboardScrollHost)?) {
     self.host = host
@@ -96,6 +98,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     removeReturnKeyActions()
     removeToolbars()
     dismissal = InteractiveDismissal()
+    waitsForCaretLayout = false
     host?.hearTaps(false)
     host?.stopSignals()
     isEnabled = false
@@ -216,9 +219,26 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     apply(event: event, timing: event.timing, reveal: .inputIfHidden, to: host, snapshot)
   }
 
-  /// Handles a caret move in the focused text view (rule F5): re-runs F2/F3 without
-  /// animation while the keyboard is docked; writes nothing while the caret stays visible.
+  /// Handles a caret move in the focused text view (rule F5): in the host's next layout
+  /// pass, re-runs F2/F3 without animation while the keyboard is docked; writes nothing
+  /// while the caret stays visible.
+  ///
+  /// UIKit posts a text view's change before Auto Layout grows it: the caret and the content
+  /// size are read once the host's pending layout has run, which the engine never forces
+  /// (rule L8). Moves before that pass are read once, in it.
   func caretDidMove(in input: AnyObject) {
+    guard isEnabled, let host, observer?.lastEvent != nil, !waitsForCaretLayout else { return }
+    waitsForCaretLayout = true
+    host.afterNextLayout { [weak self, weak input] in
+      guard let self else { return }
+      self.waitsForCaretLayout = false
+      guard let input, self.observer?.focusedInput === input else { return }
+      self.followCaret(in: input)
+    }
+  }
+
+  /// Re-runs F2/F3 for the caret of `input`, read as the host's last layout left it (F5).
+  private func followCaret(in input: AnyObject) {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     let snapshot = host.keyboardSnapshot(focusedInput: input)
     guard snapshot.focus != nil, isDocked(event, in: snapshot), !dismissal.ownsInset else {

@@ -55,6 +55,12 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// Runs `body` once UIKit has acted on the current event: on the next turn of the main
   /// queue (rule I5: a table view controller scrolls to a new input itself first).
   func afterUIKitActs(_ body: @escaping @MainActor () -> Void)
+
+  /// Runs `body` in the host's next layout pass, once the pending layout of the host and of
+  /// its content has run, never forcing one (rule L8): UIKit posts a text view's change
+  /// before Auto Layout grows it, and the caret and the content size are read after the
+  /// growth (rule F5).
+  func afterNextLayout(_ body: @escaping @MainActor () -> Void)
 }
 
 extension KeyboardScrollHost {
@@ -72,6 +78,11 @@ extension KeyboardScrollHost {
 
   /// No UIKit to wait for: runs `body` at once.
   package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+    body()
+  }
+
+  /// No layout to wait for: runs `body` at once.
+  package func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
     body()
   }
 

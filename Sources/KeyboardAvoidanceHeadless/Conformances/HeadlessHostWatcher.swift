@@ -51,6 +51,14 @@ final class HeadlessHostWatcher {
     keyboardGuide = placed(keyboardGuide, if: plan.keyboardGuide, nextTo: scrollView)
   }
 
+  /// Runs `body` in the layout pass of the sentinel inside the host, brought in front of the
+  /// host's other subviews so that it lays out after them, as the UIKit binding does
+  /// (rules F5, L8).
+  func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
+    if scrollView?.subviews.last !== inside { scrollView?.addSubview(inside) }
+    inside.runInNextLayoutPass(body)
+  }
+
   /// Takes every sentinel out (the engine was disabled).
   func uninstall() {
     placedFor = nil

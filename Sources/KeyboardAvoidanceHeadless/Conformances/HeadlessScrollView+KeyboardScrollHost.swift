@@ -7,10 +7,10 @@ extension HeadlessScrollView: KeyboardScrollHost {
   /// window into screen space, whether it shows upside down there (rule I4), and the input's
   /// geometry when it is inside this view.
   ///
-  /// Pending layout runs first: a text view that grows posts its change before it grows,
-  /// and its caret and the content size are read after the growth (rule F5).
+  /// It reads the layout as it is and never forces a pass (rule L8): a text view that grows
+  /// posts its change before it grows, and the engine reads its caret in the next layout
+  /// pass (``afterNextLayout(_:)``, rule F5).
   package func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
-    layoutIfNeeded()
     var snapshot = HostSnapshot(
       contentInset: contentInset, indicatorInsets: verticalScrollIndicatorInsets,
       adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
@@ -26,9 +26,19 @@ extension HeadlessScrollView: KeyboardScrollHost {
 
   /// Applies the changes at once, counting each property written, the animation (when
   /// animated) and one layout pass, as the UIKit binding runs them in one `UIView.animate`
-  /// with one `layoutIfNeeded`.
+  /// with one `layoutIfNeeded`; without animation nothing is laid out now (rule L8).
   package func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
-    if let timing, timing.isAnimated { recorder.animations.append(timing) }
+    guard let timing, timing.isAnimated else { return write(changes) }
+    recorder.animations.append(timing)
+    guard let screen = window?.screen else { return write(changes) }
+    screen.inKeyboardAnimation {
+      write(changes)
+      layoutIfNeeded()
+    }
+  }
+
+  /// Writes the changes, counting each property written and one layout pass.
+  private func write(_ changes: HostChanges) {
     if let inset = changes.contentInset {
       recorder.writes += 1
       contentInset = inset
@@ -74,6 +84,15 @@ extension HeadlessScrollView: KeyboardScrollHost {
   package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
     guard let screen = window?.screen else { return body() }
     screen.enqueueOnMainQueue(body)
+  }
+
+  /// Runs `body` from the layout pass of the binding's sentinel inside the host, which the
+  /// run loop's next pass runs after the host's content (rules F5, L8); at the screen's
+  /// next main-queue turn without a sentinel; at once outside a window.
+  package func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
+    guard let screen = window?.screen else { return body() }
+    guard let hostWatcher else { return screen.enqueueOnMainQueue(body) }
+    hostWatcher.afterNextLayout(body)
   }
 
   /// Reads the window's keyboard layout guide in its next layout pass (rule L2).

@@ -19,6 +19,8 @@ package final class HeadlessSentinel: HeadlessView {
 
   /// Runs on each change; set by the watcher after the sentinel is in place.
   var onChange: (@MainActor (Change) -> Void)?
+  /// Work waiting for the sentinel's next layout pass, oldest first.
+  private var layoutWaiters: [@MainActor () -> Void] = []
 
   /// A zero-size, hidden sentinel.
   init() {
@@ -31,4 +33,18 @@ package final class HeadlessSentinel: HeadlessView {
 
   /// Reports the geometry change.
   package override func geometryDidChange() { onChange?(.geometry) }
+
+  /// Runs `body` in this sentinel's next layout pass, which it asks for, never forcing one
+  /// (rule L8).
+  func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
+    layoutWaiters.append(body)
+    setNeedsLayout()
+  }
+
+  /// Runs the work that waited for this pass.
+  package override func layoutSubviews() {
+    let waiting = layoutWaiters
+    layoutWaiters.removeAll()
+    for body in waiting { body() }
+  }
 }

@@ -69,16 +69,35 @@ package final class HeadlessScreen {
     mainQueue.append(body)
   }
 
-  /// Runs the work queued for the main queue, and what that work queues in turn.
+  /// Runs a turn of the main run loop: the work queued for the main queue, and what that
+  /// work queues in turn, then the layout pass that ends the turn (``runLayoutPass()``),
+  /// until neither has anything left.
   package func runMainQueue() {
-    while !mainQueue.isEmpty {
-      let body = mainQueue.removeFirst()
-      body()
-    }
+    repeat {
+      while !mainQueue.isEmpty {
+        let body = mainQueue.removeFirst()
+        body()
+      }
+      runLayoutPass()
+    } while !mainQueue.isEmpty
   }
 
   /// Views that asked for a layout pass, held weakly, oldest first.
   private var viewsNeedingLayout: [WeakReference<HeadlessView>] = []
+
+  /// How many times a view's `layoutIfNeeded()` ran pending layout outside the run loop's
+  /// pass and outside a host's write inside the keyboard's animation (rule L8).
+  ///
+  /// UIKit's `layoutIfNeeded` lays out from the topmost ancestor that needs it, so such a
+  /// pass runs the app's own layout (a view controller's `viewDidLayoutSubviews`) early, and
+  /// without animation during a notification. The engine forces none: only a write inside
+  /// the keyboard's animation lays out (``layoutPassesInKeyboardAnimation``).
+  package private(set) var forcedLayoutPasses = 0
+  /// How many times a host's write laid out inside the keyboard's animation, the one place
+  /// rule L8 lets the engine force layout (rules A1, C1).
+  package private(set) var layoutPassesInKeyboardAnimation = 0
+  /// Whether a host's write is laying out inside the keyboard's animation now.
+  private var isInKeyboardAnimation = false
 
   /// Remembers that `view` waits for a layout pass.
   func setNeedsLayout(_ view: HeadlessView) {
@@ -87,11 +106,59 @@ package final class HeadlessScreen {
     }
   }
 
-  /// Runs the pending layout of `root` and the views inside it, as a layout pass does.
+  /// Whether `view` waits for a layout pass.
+  func needsLayout(_ view: HeadlessView) -> Bool {
+    viewsNeedingLayout.contains { $0.value === view }
+  }
+
+  /// Runs the pending layout that `root.layoutIfNeeded()` runs in UIKit: from the topmost
+  /// view among `root` and its ancestors that needs layout, that view's subtree.
   ///
-  /// - Complexity: O(pending views × their depth below `root`).
+  /// UIKit has no public way to lay out only a subtree (rule L8): asking a view deep in a
+  /// screen lays out the screen's root when the root waits for layout. A call that runs
+  /// anything counts as forced (``forcedLayoutPasses``), unless a host's write runs it
+  /// inside the keyboard's animation.
+  ///
+  /// - Complexity: O(depth of `root` + pending views × their depth below the topmost one).
   func layoutIfNeeded(inside root: HeadlessView) {
     guard !viewsNeedingLayout.isEmpty else { return }
+    var top = root
+    var ancestor = root.superview
+    while let view = ancestor {
+      if needsLayout(view) { top = view }
+      ancestor = view.superview
+    }
+    guard runPendingLayout(inside: top) else { return }
+    if isInKeyboardAnimation {
+      layoutPassesInKeyboardAnimation += 1
+    } else {
+      forcedLayoutPasses += 1
+    }
+  }
+
+  /// Runs `body`, a host's write with the keyboard's animation, counting the layout it runs
+  /// as the write's own (rules A1, L8), not as forced.
+  package func inKeyboardAnimation(_ body: () -> Void) {
+    let outer = isInKeyboardAnimation
+    isInKeyboardAnimation = true
+    body()
+    isInKeyboardAnimation = outer
+  }
+
+  /// Runs the layout pass that ends a turn of the run loop, before the screen is drawn.
+  ///
+  /// Every pending view of every window lays out, and what that asks for in turn. Never
+  /// forced: it is the app's (rule L8).
+  package func runLayoutPass() {
+    while !viewsNeedingLayout.isEmpty {
+      let due = viewsNeedingLayout.compactMap(\.value)
+      viewsNeedingLayout.removeAll()
+      for view in due { view.performLayout() }
+    }
+  }
+
+  /// Runs the pending layout of the views inside `root`; returns whether any ran.
+  private func runPendingLayout(inside root: HeadlessView) -> Bool {
     var due: [HeadlessView] = []
     viewsNeedingLayout.removeAll { pending in
       guard let view = pending.value else { return true }
@@ -99,7 +166,8 @@ package final class HeadlessScreen {
       due.append(view)
       return true
     }
-    for view in due { view.layoutSubviews() }
+    for view in due { view.performLayout() }
+    return !due.isEmpty
   }
 
   func attach(_ window: HeadlessWindow) {

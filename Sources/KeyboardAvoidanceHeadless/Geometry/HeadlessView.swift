@@ -235,22 +235,37 @@ package class HeadlessView {
 
   /// Asks for a layout pass, as `UIView.setNeedsLayout()`.
   ///
-  /// ``layoutSubviews()`` runs at the next ``layoutIfNeeded()`` of this view or an ancestor,
-  /// not now. Outside a window it runs at once (nothing else would run it).
+  /// ``layoutSubviews()`` runs at the run loop's next layout pass
+  /// (``HeadlessScreen/runLayoutPass()``) or at the next ``layoutIfNeeded()`` of this view, a
+  /// view inside it, or an ancestor, not now. Outside a window it runs at once (nothing else
+  /// would run it).
   package func setNeedsLayout() {
     if let screen = window?.screen {
       screen.setNeedsLayout(self)
     } else {
-      layoutSubviews()
+      performLayout()
     }
   }
 
-  /// Runs the pending layout of this view and of the views inside it, as
-  /// `UIView.layoutIfNeeded()`.
+  /// Runs pending layout now, as `UIView.layoutIfNeeded()`: UIKit lays out from the topmost
+  /// view among this one and its ancestors that needs layout (rule L8), so asking a view
+  /// deep in a screen runs the screen's own pending layout too.
   ///
-  /// - Complexity: O(pending views × their depth): never a walk of the whole tree.
+  /// - Complexity: O(depth + pending views × their depth): never a walk of the whole tree.
   package func layoutIfNeeded() {
     window?.screen?.layoutIfNeeded(inside: self)
+  }
+
+  /// How many layout passes this view had: ``layoutSubviews()`` calls, as a view
+  /// controller's root view counts `viewDidLayoutSubviews` (rule L8).
+  package private(set) var layoutPassCount = 0
+
+  /// One layout pass of this view: its constraints place their items, then
+  /// ``layoutSubviews()`` runs.
+  func performLayout() {
+    layoutPassCount += 1
+    for observer in geometryObservers { observer.constraint?.placeItem() }
+    layoutSubviews()
   }
 
   /// The view's pending layout (a text view's growth after an edit).

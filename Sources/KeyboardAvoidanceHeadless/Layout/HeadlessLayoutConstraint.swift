@@ -8,14 +8,15 @@ package import KeyboardAvoidanceEngine
 /// Models `NSLayoutConstraint` pinning an item (a login button, an input bar, a form) above
 /// the bottom of its view, or of the view's safe area when ``isSafeAreaAware``. As under
 /// Auto Layout, a new constant moves nothing at once: the ``item`` (and every input inside
-/// it) moves at the next layout pass, ``layoutIfNeeded()``, which the engine's writes run
-/// (rule A1). It offers `keyboard.follow()` like the UIKit binding's constraint, and counts
-/// the engine's writes.
+/// it) moves at the owning view's next layout pass, which the engine's animated writes run
+/// inside the keyboard's animation (rules A1, L8) and the run loop's pass runs otherwise
+/// (``HeadlessScreen/runLayoutPass()``). It offers `keyboard.follow()` like the UIKit
+/// binding's constraint, and counts the engine's writes.
 @MainActor
 package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   /// The distance above the bottom; the item moves to it at the next layout pass.
   package var constant: CGFloat {
-    didSet { needsLayout = true }
+    didSet { setNeedsLayout() }
   }
   /// The view that owns the constraint (held weakly, as the item of a UIKit constraint).
   package private(set) weak var view: HeadlessView?
@@ -29,7 +30,7 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   /// An inactive one places nothing. Removing a view from its superview deactivates its
   /// constraints in UIKit; here the app sets it.
   package var isActive = true {
-    didSet { needsLayout = true }
+    didSet { setNeedsLayout() }
   }
   /// Whether the constraint was made with an item, so that a `nil` ``item`` means it is gone.
   private let hadItem: Bool
@@ -38,7 +39,7 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   /// Whether it is written item first (`item.bottom = guide.bottom + constant`, Apple's
   /// usual form, a negative constant) rather than container first.
   package var isItemFirst = false {
-    didSet { needsLayout = true }
+    didSet { setNeedsLayout() }
   }
   /// The first item's attribute (`NSLayoutConstraint.firstAttribute`).
   package var firstAttribute = LayoutAttribute.bottom
@@ -78,13 +79,28 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
     hadItem = item != nil
     view.geometryObservers.append(GeometryObserver(constraint: self))
     needsLayout = true
-    layoutIfNeeded()
+    placeItem()
   }
 
-  /// Places the item as Auto Layout would after a change of the constant: its bottom at
-  /// the constant's distance above the view's bottom (or its safe area's), the constant's
-  /// negative when the constraint is written item first.
+  /// Marks the owning view as needing layout, as Auto Layout does when a constraint changes.
+  private func setNeedsLayout() {
+    needsLayout = true
+    view?.setNeedsLayout()
+  }
+
+  /// Runs the owning view's pending layout now, as `view.layoutIfNeeded()` (which UIKit runs
+  /// from the topmost ancestor that needs layout, rule L8); outside a window, places the item.
   package func layoutIfNeeded() {
+    guard let view, view.window?.screen != nil else { return placeItem() }
+    view.layoutIfNeeded()
+  }
+
+  /// Places the item as Auto Layout would after a change of the constant.
+  ///
+  /// Its bottom goes to the constant's distance above the view's bottom (or its safe
+  /// area's), the constant's negative when the constraint is written item first. The owning
+  /// view's layout pass runs it.
+  func placeItem() {
     guard needsLayout else { return }
     needsLayout = false
     guard isActive, let view, let item else { return }
@@ -101,10 +117,14 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
     return window.convertToScreen(view.convert(view.bounds, to: nil))
   }
 
-  /// The constant, the owning view's place on screen and safe area, and the input's frame
-  /// in the owning view after pending layout, and whether the input moves with the item.
+  /// The constant, the owning view's place on screen and safe area, the input's frame in the
+  /// owning view, whether the input moves with the item, and the constant the item's last
+  /// layout reflects.
+  ///
+  /// It reads the layout as it is, never forcing a pass (rule L8): a constant changed since
+  /// the last pass has not moved the item yet, which ``ConstraintSnapshot/laidOutConstant``
+  /// tells (rule C2).
   package func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
-    layoutIfNeeded()
     var inputFrame: CGRect?
     var movesWithConstant = false
     if let view, let input = focusedInput as? HeadlessView {
@@ -119,22 +139,46 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
     snapshot.inputMovesWithConstant = movesWithConstant
     snapshot.isActive = isActive
     snapshot.itemsAreGone = view == nil || (hadItem && item == nil)
+    snapshot.laidOutConstant = laidOutConstant
     return snapshot
   }
 
-  /// Writes the constant and runs one layout pass, counting the write, the animation and
-  /// the pass: the item is where the constant puts it when this returns, as after
-  /// `layoutIfNeeded()` inside UIKit's animation block.
+  /// The constant the item's place reflects: its bottom's distance above the view's bottom
+  /// (or its safe area's), negated for a constraint written item first; `nil` without an
+  /// active constraint, an item or a view.
+  private var laidOutConstant: CGFloat? {
+    guard isActive, let view, let item, let frame = item.convert(item.bounds, toAncestor: view)
+    else { return nil }
+    let kept = isSafeAreaAware ? view.safeAreaInsets.bottom : 0
+    let distance = view.bounds.height - kept - frame.maxY
+    return isItemFirst ? -distance : distance
+  }
+
+  /// Writes the constant, counting the write, the animation and one layout pass.
+  ///
+  /// Animated, the owning view lays out inside the keyboard's animation, as after
+  /// `layoutIfNeeded()` inside UIKit's animation block: the item is where the constant puts
+  /// it when this returns. Without animation nothing is laid out now (rule L8): the item
+  /// moves at the run loop's next pass.
   package func applyConstant(
     _ constant: CGFloat, timing: AnimationTiming?,
     alongside: (@MainActor @Sendable (CGFloat) -> Void)?
   ) {
-    if let timing, timing.isAnimated { recorder.animations.append(timing) }
     recorder.writes += 1
-    self.constant = constant
-    alongside?(constant)
-    layoutIfNeeded()
     recorder.layoutPasses += 1
+    guard let timing, timing.isAnimated else {
+      self.constant = constant
+      alongside?(constant)
+      if view?.window?.screen == nil { placeItem() }
+      return
+    }
+    recorder.animations.append(timing)
+    let write = {
+      self.constant = constant
+      alongside?(constant)
+      self.layoutIfNeeded()
+    }
+    if let screen = view?.window?.screen { screen.inKeyboardAnimation(write) } else { write() }
   }
 
   /// Bottom to bottom (a bottom margin counts) and whether a keyboard guide is one end.
@@ -158,10 +202,12 @@ final class GeometryObserver {
     self.constraint = constraint
   }
 
-  /// The view's size or safe area may have changed: the item is placed again at the next
-  /// layout pass, then the engine re-applies.
+  /// The view's size or safe area changed: the item is placed again, then the engine
+  /// re-applies, as the UIKit binding hears geometry from a layout pass after the view
+  /// placed its subviews (its sentinels, the window scene's geometry).
   func viewGeometryDidChange() {
     constraint?.needsLayout = true
+    constraint?.placeItem()
     constraint?.keyboard.layoutDidChange()
   }
 }

@@ -10,9 +10,10 @@ import KeyboardAvoidanceEngine
 /// follows its content height and the enclosing scroll view's content grows by the same
 /// amount, as an Auto Layout form would. Typing posts UIKit's text-did-change notification
 /// *before* the sizes change, as UIKit does: the content size, the frame and the enclosing
-/// scroll view's content follow in the layout pass after it (``layoutIfNeeded()``, which the
-/// run loop's pass at the end of each edit also runs). Moving the selection posts
-/// ``TextChangeNotificationName/selectionDidChange``.
+/// scroll view's content follow in the layout pass after it (the run loop's pass at the end
+/// of each edit, ``HeadlessScreen/runLayoutPass()``, or a ``layoutIfNeeded()`` before it).
+/// Moving the selection tells the delegate (``didChangeSelection``), then the run loop's pass
+/// runs.
 @MainActor
 package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, HeadlessTextInput {
   /// An identifier for output and debugging.
@@ -120,10 +121,12 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
   /// the selection moves, so an app forwards it (`keyboard.inputDidChangeSelection(_:)`).
   package var didChangeSelection: (@MainActor (HeadlessTextView) -> Void)?
 
-  /// Moves the selection, clamped to the text, and tells the delegate, as UIKit does.
+  /// Moves the selection, clamped to the text, and tells the delegate, as UIKit does; the
+  /// run loop's layout pass ends the turn.
   package func select(_ range: NSRange) {
     selectedRange = clamped(range)
     didChangeSelection?(self)
+    window?.screen?.runLayoutPass()
   }
 
   private func clamped(_ range: NSRange) -> NSRange {
@@ -132,13 +135,15 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
   }
 
   /// The text changed: the caret moves at once, the sizes at the next layout pass; UIKit
-  /// posts its notification in between, then the run loop lays out.
+  /// posts its notification in between, then the run loop lays out (the whole window, and
+  /// the engine's sentinel with it, rule F5).
   private func didEdit() {
     layout = TextLayout(units: units, width: bounds.width, inset: textContainerInset, font: font)
     setNeedsLayout()
-    window?.screen?.notificationCenter.post(
+    guard let screen = window?.screen else { return }
+    screen.notificationCenter.post(
       name: TextChangeNotificationName.textViewDidChange.notificationName, object: self)
-    layoutIfNeeded()
+    screen.runLayoutPass()
   }
 
   /// The layout pass after an edit: the content size, and the frame of a view that grows.
