@@ -74,4 +74,24 @@ struct TargetRectTests {
       TargetRect.rect(for: focus, visibleHeight: 400, margin: 16, contentHeight: 100)
         == CGRect(x: 0, y: -10, width: 100, height: 120))
   }
+
+  @Test func `F2: a text view's caret inside the host is clamped into the text view's bounds`() {
+    // The text view at 600 ... 800 in the host's content.
+    let bounds = CGRect(x: 16, y: 600, width: 358, height: 200)
+    // Inside: unchanged.
+    let inside = CGRect(x: 56, y: 700, width: 2, height: 20)
+    #expect(TargetRect.clamped(inside, into: bounds) == inside)
+    // Across the bottom edge, 790 ... 810: the part inside, 790 ... 800.
+    #expect(
+      TargetRect.clamped(CGRect(x: 56, y: 790, width: 2, height: 20), into: bounds)
+        == CGRect(x: 56, y: 790, width: 2, height: 10))
+    // Wholly below, 988 ... 1008: the empty strip at the bottom edge, 800.
+    #expect(
+      TargetRect.clamped(CGRect(x: 56, y: 988, width: 2, height: 20), into: bounds)
+        == CGRect(x: 56, y: 800, width: 2, height: 0))
+    // Wholly above, 400 ... 420: the empty strip at the top edge, 600.
+    #expect(
+      TargetRect.clamped(CGRect(x: 56, y: 400, width: 2, height: 20), into: bounds)
+        == CGRect(x: 56, y: 600, width: 2, height: 0))
+  }
 }

@@ -75,7 +75,8 @@
     /// `selectionRects(for:)` would lay out the whole selection on every event (after
     /// Select All, the whole document); two carets cost two lines. Rects come in the
     /// coordinates of the input's `textInputView`, as `UITextInput` defines them. A text
-    /// field is measured by its bounds (rule F2).
+    /// field is measured by its bounds (rule F2). A text input inside the host, not the host
+    /// itself, shows only what lies inside its bounds: both rects are clamped into them.
     private static func caretKind(of view: UIView, inputRect: CGRect, in host: UIScrollView)
       -> FocusGeometry.Kind?
     {
@@ -85,12 +86,19 @@
       let space = text.textInputView ?? view
       let endCaret = text.caretRect(for: range.end)
       guard isUsable(endCaret) else { return nil }
+      // rule F2: a text input inside the host shows only what lies inside its bounds.
+      func shown(_ rect: CGRect) -> CGRect {
+        view === host ? rect : TargetRect.clamped(rect, into: inputRect)
+      }
       let end = space.convert(endCaret, to: host)
       let startCaret = range.isEmpty ? nil : text.caretRect(for: range.start)
-      guard let startCaret, isUsable(startCaret) else { return .text(caret: end, selection: nil) }
+      guard let startCaret, isUsable(startCaret) else {
+        return .text(caret: shown(end), selection: nil)
+      }
       let start = space.convert(startCaret, to: host)
       return .text(
-        caret: end, selection: SelectionRect.between(start: start, end: end, lines: inputRect))
+        caret: shown(end),
+        selection: shown(SelectionRect.between(start: start, end: end, lines: inputRect)))
     }
 
     /// Whether a caret rect from the text system is one to measure: a text input may answer

@@ -19,4 +19,15 @@
       }
     }
   }
+
+  extension UIScrollView {
+    /// The view's engine when one was made and is enabled, or `nil`; reading it attaches
+    /// nothing and makes no engine (rule F8: the walk to an enclosing host).
+    var enabledKeyboardEngine: KeyboardScrollEngine? {
+      guard let engine = engineSlot.value(of: self)?.engine(KeyboardScrollEngine.self),
+        engine.isEnabled
+      else { return nil }
+      return engine
+    }
+  }
 #endif

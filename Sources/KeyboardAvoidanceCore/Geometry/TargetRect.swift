@@ -42,4 +42,17 @@ package enum TargetRect {
     let bottom = min(base.maxY + margin, max(base.maxY, contentHeight))
     return CGRect(x: base.minX, y: top, width: base.width, height: bottom - top)
   }
+
+  /// A text view's caret (or selection) rect kept vertically inside the text view's bounds,
+  /// both in the host's content coordinates, for a text view that is not the host (rule F2).
+  ///
+  /// A text view that scrolls shows only what lies inside its bounds: the part of the rect
+  /// inside them, or, for a rect wholly outside, the empty strip at the nearer edge. Without
+  /// this the host would scroll to a point of its content that the text view does not show.
+  /// For a text view that grows the rect is always inside, and nothing changes.
+  package static func clamped(_ rect: CGRect, into bounds: CGRect) -> CGRect {
+    let top = min(max(rect.minY, bounds.minY), bounds.maxY)
+    let bottom = max(min(rect.maxY, bounds.maxY), bounds.minY)
+    return CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top)
+  }
 }

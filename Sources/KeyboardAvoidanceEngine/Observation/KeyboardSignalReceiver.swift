@@ -40,4 +40,14 @@ package protocol KeyboardSignalReceiver: AnyObject {
   /// Whether this engine hears each observer signal after every scroll view's engine has
   /// handled it: constraints' engines do, to see inputs where scrolling left them.
   var runsAfterScrollHosts: Bool { get }
+  /// The engine of an enabled host that encloses this engine's host, which hears each
+  /// observer signal before this one (rule F8); `nil` for none.
+  ///
+  /// - Complexity: O(depth of the host in its window).
+  var enclosingReceiver: (any KeyboardSignalReceiver)? { get }
+}
+
+extension KeyboardSignalReceiver {
+  /// No host encloses this engine's.
+  package var enclosingReceiver: (any KeyboardSignalReceiver)? { nil }
 }

@@ -46,7 +46,12 @@ struct WeakEngineTable {
 
   /// The engines still alive, scroll views' first, after dropping the dead entries.
   ///
-  /// - Complexity: O(number of registered engines), never of views.
+  /// Among scroll views, a host inside another enabled host hears after it (rule F8): the
+  /// outer one scrolls first, and the inner one measures where the outer one sends it, so
+  /// that it never takes an inset that the outer one's scroll would take back.
+  ///
+  /// - Complexity: O(number of registered engines × depth of their hosts), never of the
+  ///   number of views.
   mutating func live() -> [any KeyboardSignalReceiver] {
     entries.removeAll { $0.engine == nil }
     var alive: [any KeyboardSignalReceiver] = []
@@ -54,10 +59,35 @@ struct WeakEngineTable {
     for entry in entries where !entry.isLate {
       if let engine = entry.engine { alive.append(engine) }
     }
+    alive = Self.outerFirst(alive)
     for entry in entries where entry.isLate {
       if let engine = entry.engine { alive.append(engine) }
     }
     return alive
+  }
+
+  /// `engines` with each one after every engine whose host encloses its host, otherwise in
+  /// the given order (rule F8).
+  ///
+  /// - Complexity: O(number of engines × nesting × depth of their hosts).
+  private static func outerFirst(_ engines: [any KeyboardSignalReceiver])
+    -> [any KeyboardSignalReceiver]
+  {
+    guard engines.count > 1 else { return engines }
+    let levels = engines.map { engine in
+      var level = 0
+      var outer = engine.enclosingReceiver
+      // A chain never holds more engines than there are; the bound guards against a cycle.
+      while let current = outer, level < engines.count {
+        level += 1
+        outer = current.enclosingReceiver
+      }
+      return level
+    }
+    guard levels.contains(where: { $0 > 0 }) else { return engines }
+    return engines.indices
+      .sorted { (levels[$0], $0) < (levels[$1], $1) }
+      .map { engines[$0] }
   }
 
   /// How many entries the table holds, dead ones included until the next walk.

@@ -9,7 +9,10 @@ extension KeyboardScrollEngine {
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .caretMoved(let input): caretDidMove(in: input)
     case .geometryChanged: geometryDidChange()
-    case .dragBegan: userDragBegan()
+    case .dragBegan:
+      // The user's finger owns the offset now: a read on the old way is the user's (F8).
+      ownOffset = nil
+      userDragBegan()
     case .dragEnded: userDragEnded()
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
     case .tappedOutsideInputs: tappedOutsideInputs()

@@ -60,6 +60,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// Whether a caret move waits for the host's next layout pass to be read (rules F5, L8).
   private var waitsForCaretLayout = false
 
+  /// The way of the engine's last offset write, from the offset it found to the one it
+  /// wrote; `nil` before the first, once a read finds the offset at its end or off it,
+  /// after a drag began, and while disabled (rules A1, F8).
+  var ownOffset: OffsetSegment?
+
   package init(host: (any KeyboardScrollHost)?) {
     self.host = host
   }
@@ -103,6 +108,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     host?.stopSignals()
     isEnabled = false
     ledgers = nil
+    ownOffset = nil
     link.disconnect(self)
   }
 
@@ -188,7 +194,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// is hidden or undocked it writes nothing (rule F4).
   func inputDidBeginEditing(_ input: AnyObject) {
     guard isEnabled, let host else { return }
-    let snapshot = host.keyboardSnapshot(focusedInput: input)
+    let snapshot = read(host, focusedInput: input)
     guard snapshot.focus != nil else { return }
     if isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
     if showsToolbar { updateToolbar(for: input) }
@@ -240,7 +246,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// Re-runs F2/F3 for the caret of `input`, read as the host's last layout left it (F5).
   private func followCaret(in input: AnyObject) {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
-    let snapshot = host.keyboardSnapshot(focusedInput: input)
+    let snapshot = read(host, focusedInput: input)
     guard snapshot.focus != nil, isDocked(event, in: snapshot), !dismissal.ownsInset else {
       return
     }
@@ -254,7 +260,59 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
 
   /// The host as it is, with the focused input's geometry.
   func read(_ host: any KeyboardScrollHost) -> HostSnapshot {
-    host.keyboardSnapshot(focusedInput: observer?.focusedInput)
+    read(host, focusedInput: observer?.focusedInput)
+  }
+
+  /// The host as it is, with `input`'s geometry, placed on screen where the enabled hosts
+  /// around it are sending it (rule F8).
+  ///
+  /// An enclosing host that scrolled for this event has been told first; a plain scroll
+  /// view's offset reads as its target at once, a table's animated one in flight. The frame
+  /// is moved by what each enclosing host's offset still has to go, so that this host
+  /// measures its overlap where it will be once they arrive, not where they pass.
+  ///
+  /// - Complexity: O(depth of the host in its window) for the walk to enclosing hosts.
+  func read(_ host: any KeyboardScrollHost, focusedInput input: AnyObject?) -> HostSnapshot {
+    var snapshot = host.keyboardSnapshot(focusedInput: input)
+    guard let frame = snapshot.frameInScreen else { return snapshot }
+    var shift = CGPoint.zero
+    var outer = host.enclosingKeyboardEngine
+    var levels = 0
+    // Views form a tree, so the walk ends at the window; the bound only guards a binding
+    // that answers in a circle.
+    while let engine = outer, engine !== self, levels < 16 {
+      let toGo = engine.offsetStillToGo()
+      shift.x += toGo.x
+      shift.y += toGo.y
+      outer = engine.host?.enclosingKeyboardEngine
+      levels += 1
+    }
+    guard shift != .zero else { return snapshot }
+    snapshot.frameInScreen = frame.offsetBy(dx: -shift.x, dy: -shift.y)
+    return snapshot
+  }
+
+  /// How far the host's offset, as it reads now, still has to go to reach the engine's
+  /// own last write (rule F8): zero at rest, or once someone else moved it off that way.
+  ///
+  /// The way is forgotten once a read finds the offset at its end or off it: a plain scroll
+  /// view's offset reads as its target at once, so only a table's animation in flight keeps
+  /// it, and a later write of the app's that happens to land on the old way is not mistaken
+  /// for the engine's.
+  func offsetStillToGo() -> CGPoint {
+    guard isEnabled, let host, let segment = ownOffset else { return .zero }
+    let current = host.liveContentOffset
+    let target = segment.target(forRead: current)
+    guard !LengthTolerance.isEqual(target, current) else {
+      ownOffset = nil
+      return .zero
+    }
+    return CGPoint(x: target.x - current.x, y: target.y - current.y)
+  }
+
+  /// The engine of an enabled host around this one, which hears each event first (rule F8).
+  package var enclosingReceiver: (any KeyboardSignalReceiver)? {
+    isEnabled ? host?.enclosingKeyboardEngine : nil
   }
 
   /// Whether `event` leaves a docked keyboard on the host's screen (rule K4).
@@ -361,6 +419,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       changes.contentOffset = plan.contentOffset
     }
     ledgers?.record(changes, over: snapshot)
+    if let offset = changes.contentOffset {
+      ownOffset = OffsetSegment(from: snapshot.contentOffset, to: offset)
+    }
     KeyboardLog.write(KeyboardLog.line(for: changes, over: snapshot, host: host, timing: timing))
     guard !changes.isEmpty else { return }
     host.applyKeyboardChanges(changes, timing: timing)

@@ -61,6 +61,20 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// before Auto Layout grows it, and the caret and the content size are read after the
   /// growth (rule F5).
   func afterNextLayout(_ body: @escaping @MainActor () -> Void)
+
+  /// The engine of the nearest scroll view above this host whose engine is enabled, or
+  /// `nil` (rule F8).
+  ///
+  /// A host inside another enabled one (a scrolling text view in a form) hears each event
+  /// after it, and measures where that host is sending it.
+  ///
+  /// - Complexity: O(depth of the host in its window), never of the number of views; it
+  ///   creates no engine.
+  var enclosingKeyboardEngine: KeyboardScrollEngine? { get }
+
+  /// The host's `contentOffset` as it reads now, a value still in flight included (a
+  /// table's animated `setContentOffset(_:animated:)`; rules A1, F8). No layout runs.
+  var liveContentOffset: CGPoint { get }
 }
 
 extension KeyboardScrollHost {

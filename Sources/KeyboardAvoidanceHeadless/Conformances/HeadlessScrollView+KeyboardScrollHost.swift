@@ -1,4 +1,5 @@
 import Foundation
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
@@ -41,6 +42,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
   private func write(_ changes: HostChanges) {
     if let inset = changes.contentInset {
       recorder.writes += 1
+      recorder.contentInsets.append(inset)
       contentInset = inset
     }
     if let insets = changes.indicatorInsets {
@@ -104,6 +106,27 @@ extension HeadlessScrollView: KeyboardScrollHost {
   /// The observer of the window's screen.
   package var hostKeyboardObserver: KeyboardObserver? { window?.screen?.keyboardObserver }
 
+  /// The engine of the nearest scroll view above this one whose engine is enabled (rule
+  /// F8), found as the UIKit binding finds it: up the superviews, creating no engine.
+  ///
+  /// - Complexity: O(depth of this view).
+  package var enclosingKeyboardEngine: KeyboardScrollEngine? {
+    var view = superview
+    while let current = view {
+      if let scrollView = current as? HeadlessScrollView,
+        let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self),
+        engine.isEnabled
+      {
+        return engine
+      }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// The offset as it reads now: the model applies every write at once.
+  package var liveContentOffset: CGPoint { contentOffset }
+
   /// The input's bounds in this view's content coordinates, when it is inside this view,
   /// with a text view's caret and selection or a table cell's rect (rule F2).
   ///
@@ -131,6 +154,9 @@ extension HeadlessScrollView: KeyboardScrollHost {
 
   /// A text input's caret at the selection's end and, for a selection, the rect between
   /// the carets at its two ends (rule F2), in this view's content coordinates.
+  ///
+  /// A text input inside this view, not this view itself, shows only what lies inside its
+  /// bounds (`inputRect`): both rects are clamped into them (rule F2).
   private func caretKind(of text: any HeadlessTextInput, inputRect: CGRect)
     -> FocusGeometry.Kind?
   {
@@ -138,10 +164,14 @@ extension HeadlessScrollView: KeyboardScrollHost {
     guard
       let end = text.convert(text.caretRect(at: range.location + range.length), toAncestor: self)
     else { return nil }
+    func shown(_ rect: CGRect) -> CGRect {
+      text === self ? rect : TargetRect.clamped(rect, into: inputRect)
+    }
     guard range.length > 0,
       let start = text.convert(text.caretRect(at: range.location), toAncestor: self)
-    else { return .text(caret: end, selection: nil) }
+    else { return .text(caret: shown(end), selection: nil) }
     return .text(
-      caret: end, selection: SelectionRect.between(start: start, end: end, lines: inputRect))
+      caret: shown(end),
+      selection: shown(SelectionRect.between(start: start, end: end, lines: inputRect)))
   }
 }

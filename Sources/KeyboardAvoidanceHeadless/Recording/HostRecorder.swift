@@ -11,6 +11,9 @@ package struct HostRecorder: Equatable, Sendable {
   package var writes = 0
   /// Layout passes the engine asked for (one per applied event, rule A1).
   package var layoutPasses = 0
+  /// The content insets the engine wrote, in order: an inset written and taken back
+  /// within one show shows here (rule F8).
+  package var contentInsets: [EdgeInsets] = []
   /// The animations the engine started, in order.
   package var animations: [AnimationTiming] = []
 

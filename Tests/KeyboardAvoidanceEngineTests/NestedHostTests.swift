@@ -1,0 +1,276 @@
+import Foundation
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceHeadless
+import TestSupport
+import Testing
+
+@testable import KeyboardAvoidanceEngine
+
+/// Rule F8 (and F2's clamp) on a scrolling text view inside a form, both enabled.
+///
+/// The form: a 390 x 844 screen and window without safe area, the form filling it with
+/// 1200 pt of content, `never` adjustment, offset 0; a 336 pt keyboard, top at 508. The notes
+/// text view, 358 wide (35 columns of 10 pt), font 20 / 10, inset 8 / 0 / 8 / 0. The text
+/// view is enabled first, so that the observer's registration order, as UIKit's
+/// notification center keeps it, serves it first.
+@MainActor
+struct NestedHostTests {
+  private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
+  private let hidden = CGRect(x: 0, y: 844, width: 390, height: 336)
+
+  /// Twenty lines, the caret at the end of "last" on line 19: (40, 8 + 19 x 20 = 388), 2 x 20;
+  /// content 8 + 20 x 20 + 8 = 416 tall.
+  private static let twentyLines = String(repeating: "line\n", count: 19) + "last"
+
+  /// The form and a notes text view at `frame` in its content, holding `text`.
+  private func form(notesAt frame: CGRect, text: String) -> (Stage, HeadlessTextView) {
+    let stage = Stage.form()
+    let notes = HeadlessTextView(identifier: "notes", frame: frame, text: text)
+    stage.scrollView.addSubview(notes)
+    return (stage, notes)
+  }
+
+  /// One show as UIKit posts it.
+  private func show(_ stage: Stage) {
+    for name in [KeyboardEventName.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
+      stage.post(name, endFrame: shown)
+    }
+  }
+
+  // MARK: - F2
+
+  @Test func `F2: a form reveals a scrolling text view's caret clamped into the text view`() {
+    // Only the form is enabled. The notes view at 600 ... 800 shows its text 0 ... 200; the
+    // caret 388 ... 408 is below that: at 600 + 388 = 988 in the form, but the form can
+    // show only the text view's bottom edge: the empty strip at 800, grown 784 ... 816.
+    let (stage, notes) = form(
+      notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
+    stage.scrollView.keyboard.enable()
+    notes.becomeFirstResponder()
+    show(stage)
+    #expect(
+      stage.scrollView.keyboardTarget(for: notes) == CGRect(x: 56, y: 784, width: 2, height: 32))
+    // 816 - 508 = 308, not the unclamped caret's 1008 + 16 - 508 = 516.
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
+    #expect(stage.scrollView.isKeyboardTargetVisible(for: notes) == true)
+  }
+
+  @Test func `F2: a selection in a scrolling text view is clamped into it too`() {
+    // Lines 8 to 12 selected (offset 40 to 62: line 8 column 0 ... line 12 column 2):
+    // 8 + 160 = 168 ... 8 + 240 + 20 = 268 in the text, 768 ... 868 in the form, clamped to
+    // the text view's 600 ... 800: 768 ... 800, across the text view's width.
+    let (stage, notes) = form(
+      notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
+    notes.select(NSRange(location: 40, length: 22))
+    stage.scrollView.keyboard.enable()
+    notes.becomeFirstResponder()
+    show(stage)
+    // The 32 pt fits the band: grown 752 ... 816, 816 - 508 = 308.
+    #expect(
+      stage.scrollView.keyboardTarget(for: notes) == CGRect(x: 16, y: 752, width: 358, height: 64))
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
+  }
+
+  // MARK: - F8
+
+  @Test func `F8: a text view inside an enabled form takes no inset the form's scroll takes back`()
+  {
+    let (stage, notes) = form(
+      notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
+    notes.keyboard.enable()
+    stage.scrollView.keyboard.enable()
+    notes.becomeFirstResponder()
+    show(stage)
+    // The form first: its target is the caret clamped into the notes view, the strip at
+    // 800, grown 784 ... 816: offset 816 - 508 = 308, inset 336, in one animated write.
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 336))
+    #expect(stage.scrollView.recorder.writes == 3)
+    #expect(stage.scrollView.recorder.contentInsets == [EdgeInsets(bottom: 336)])
+    // The notes view measured where the form sent it: 600 - 308 = 292 ... 492, above 508,
+    // no overlap, no inset ever. It scrolls its own caret in: 388 - 16 ... 408 + 16 stops
+    // at its content's end, 416: 416 - 200 = 216; once.
+    #expect(notes.recorder.contentInsets.isEmpty)
+    #expect(notes.contentInset == .zero)
+    #expect(notes.contentOffset == CGPoint(x: 0, y: 216))
+    #expect(notes.recorder.writes == 1)
+    // The form's target after it: the caret at 600 + 388 - 216 = 772 ... 792, grown 756 ...
+    // 808, inside the band 308 ... 816.
+    #expect(
+      stage.scrollView.keyboardTarget(for: notes) == CGRect(x: 56, y: 756, width: 2, height: 52))
+    #expect(stage.scrollView.isKeyboardTargetVisible(for: notes) == true)
+  }
+
+  @Test func `F8: the inner host measures its overlap where the outer one scrolls it`() {
+    // Notes at 300 ... 800 in the form, the caret moved to line 9, column 0: (0, 188), 2 x 20
+    // in the text; 488 ... 508 in the form.
+    let (stage, notes) = form(
+      notesAt: CGRect(x: 16, y: 300, width: 358, height: 500),
+      text: String(repeating: "line\n", count: 20))
+    notes.select(NSRange(location: 45, length: 0))
+    notes.keyboard.enable()
+    stage.scrollView.keyboard.enable()
+    notes.becomeFirstResponder()
+    show(stage)
+    // The form: target 472 ... 524, offset 524 - 508 = 16.
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 16))
+    // The notes view at 300 - 16 = 284 ... 784 on screen: overlap 784 - 508 = 276 (at the
+    // form's old offset it would be 292), written once and kept through the show. Its band
+    // 0 ... 500 - 276 = 224 holds the caret's 172 ... 224: no scroll.
+    #expect(notes.recorder.contentInsets == [EdgeInsets(bottom: 276)])
+    #expect(notes.verticalScrollIndicatorInsets == EdgeInsets(bottom: 276))
+    #expect(notes.contentOffset == .zero)
+    #expect(notes.recorder.writes == 2)
+    // Hide: both get their own insets back exactly, the offsets stay valid where they are.
+    for name in [KeyboardEventName.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
+      stage.post(name, endFrame: hidden)
+    }
+    #expect(stage.scrollView.contentInset == .zero)
+    #expect(stage.scrollView.verticalScrollIndicatorInsets == .zero)
+    #expect(notes.contentInset == .zero)
+    #expect(notes.verticalScrollIndicatorInsets == .zero)
+    #expect(notes.recorder.contentInsets == [EdgeInsets(bottom: 276), .zero])
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 16))
+  }
+
+  @Test func `F8: the inner host measures against the outer's target offset, not one in flight`()
+    throws
+  {
+    // The form's engine writes its offset as a table's animated scroll does: in flight until
+    // the test lands it; it reads 0 on the way to 308 while the notes view measures.
+    let (stage, notes) = form(
+      notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
+    let flight = InFlightHost(stage.scrollView)
+    stage.scrollView.keyboardEngineSlot = KeyboardEngineSlot { KeyboardScrollEngine(host: flight) }
+    notes.keyboard.enable()
+    stage.scrollView.keyboard.enable()
+    notes.becomeFirstResponder()
+    stage.post(.willShow, endFrame: shown)
+    #expect(flight.landing == CGPoint(x: 0, y: 308))
+    #expect(stage.scrollView.contentOffset == .zero)
+    // At 0 the notes view would be at 600 ... 800, covered 292; at the target 308 it is at
+    // 292 ... 492, uncovered: no inset; its caret scrolled in at 216.
+    #expect(notes.recorder.contentInsets.isEmpty)
+    #expect(notes.contentOffset == CGPoint(x: 0, y: 216))
+    flight.land()
+    stage.post(.didShow, endFrame: shown)
+    #expect(notes.recorder.contentInsets.isEmpty)
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
+  }
+
+  @Test func `F8: the app-wide mode's text view and its enabled form serve the form first`() {
+    // The app-wide mode enables the nearest scroll view that scrolls vertically: the notes
+    // view itself, focused first; the app enabled the form later, so the notes view is
+    // registered first.
+    let (stage, notes) = form(
+      notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
+    stage.screen.keyboard.enableEverywhere()
+    notes.becomeFirstResponder()
+    #expect(notes.keyboard.isEnabled)
+    stage.scrollView.keyboard.enable()
+    show(stage)
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
+    #expect(notes.recorder.contentInsets.isEmpty)
+    #expect(notes.contentOffset == CGPoint(x: 0, y: 216))
+  }
+
+  @Test func `F8: an engine inside another enabled host hears each event after it`() {
+    let observer = KeyboardObserver(center: NotificationCenter())
+    let log = Log()
+    let form = Receiver("form", log: log)
+    let notes = Receiver("notes", log: log)
+    let cell = Receiver("cell", log: log)
+    let list = Receiver("list", log: log)
+    notes.enclosing = cell
+    cell.enclosing = form
+    for receiver in [notes, cell, list, form] { observer.register(receiver) }
+    observer.geometryDidChange()
+    // Outer before inner; otherwise as registered.
+    #expect(log.names == ["list", "form", "cell", "notes"])
+  }
+
+  /// A receiver that logs its name and answers a given enclosing engine.
+  private final class Receiver: KeyboardSignalReceiver {
+    let name: String
+    let log: Log
+    weak var enclosing: Receiver?
+    init(_ name: String, log: Log) {
+      self.name = name
+      self.log = log
+    }
+    func receive(_ signal: KeyboardSignal) { log.names.append(name) }
+    var runsAfterScrollHosts: Bool { false }
+    var enclosingReceiver: (any KeyboardSignalReceiver)? { enclosing }
+  }
+
+  private final class Log {
+    var names: [String] = []
+  }
+}
+
+/// A headless scroll view whose animated offset writes stay in flight until ``land()``, as
+/// a table's `setContentOffset(_:animated:)` does on UIKit's own clock (rule A1); every
+/// other read and write goes to the view as it is.
+@MainActor
+private final class InFlightHost: KeyboardScrollHost {
+  private weak var view: HeadlessScrollView?
+  /// The offset on its way, until it lands.
+  private(set) var landing: CGPoint?
+
+  init(_ view: HeadlessScrollView) {
+    self.view = view
+  }
+
+  /// The animation ends: the offset reaches its target.
+  func land() {
+    if let landing { view?.contentOffset = landing }
+    landing = nil
+  }
+
+  func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
+    view?.keyboardSnapshot(focusedInput: focusedInput)
+      ?? HostSnapshot(
+        contentInset: .zero, indicatorInsets: .zero, adjustedContentInset: .zero,
+        contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
+  }
+
+  func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
+    var now = changes
+    if timing?.isAnimated == true, let offset = changes.contentOffset {
+      landing = offset
+      now.contentOffset = nil
+    }
+    view?.applyKeyboardChanges(now, timing: timing)
+  }
+
+  var hostKeyboardObserver: KeyboardObserver? { view?.hostKeyboardObserver }
+  var enclosingKeyboardEngine: KeyboardScrollEngine? { view?.enclosingKeyboardEngine }
+  var liveContentOffset: CGPoint { view?.contentOffset ?? .zero }
+
+  func startSignals(to receiver: any KeyboardSignalReceiver) {}
+  func hearTaps(_ isOn: Bool) {}
+
+  func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject? {
+    view?.nextInput(after: input, forward: forward, timing: timing)
+  }
+  func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+    view?.hasNextInput(after: input, forward: forward) ?? false
+  }
+  func showToolbar(
+    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool,
+    perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+  ) -> Bool {
+    view?.showToolbar(
+      on: input, canMoveBack: canMoveBack, canMoveForward: canMoveForward, perform: perform)
+      ?? false
+  }
+  func removeToolbar(from input: AnyObject) { view?.removeToolbar(from: input) }
+  func focus(_ input: AnyObject) -> Bool { view?.focus(input) ?? false }
+  func resignFocus(_ input: AnyObject) { view?.resignFocus(input) }
+  func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void) {
+    view?.onReturnKey(in: input, perform: action)
+  }
+  func removeReturnKeyAction(from input: AnyObject) { view?.removeReturnKeyAction(from: input) }
+  func returnKeyType(of input: AnyObject) -> ReturnKeyType? { view?.returnKeyType(of: input) }
+}
