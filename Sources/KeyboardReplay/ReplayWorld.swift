@@ -21,6 +21,9 @@ package final class ReplayWorld: ReplayRunning {
   package let inputOrder: [String]
   /// A table host's inputs: the row of each input identifier (their fields live in cells).
   package let tableInputs: [String: RowPath]
+  /// The text views that are enabled hosts themselves (`"isHost": true`, rule F8), with
+  /// their ids, in the scenario's order.
+  package let innerHosts: [(id: String, view: HeadlessTextView)]
   /// Every input identifier a `focus` step may name.
   package var inputIDs: Set<String> { Set(inputs.keys).union(tableInputs.keys) }
   private let settings: KeyboardSettings
@@ -84,6 +87,9 @@ package final class ReplayWorld: ReplayRunning {
     }
     inputs = fields
     inputOrder = fields.keys.count == scenario.inputs.count ? scenario.inputs.map(\.id) : ["text"]
+    innerHosts = scenario.inputs.filter(\.isHost).compactMap { input in
+      (fields[input.id] as? HeadlessTextView).map { (input.id, $0) }
+    }
     keyboard = HeadlessKeyboard(screen: screen)
     settings = scenario.settings
     host.keyboard.margin = settings.margin
@@ -92,6 +98,13 @@ package final class ReplayWorld: ReplayRunning {
     // engine reads the window's keyboard layout guide in the app's first layout pass, which
     // runs before the first step (rule L2).
     screen.systemKeyboardFrame = scenario.keyboardAtStart
+    // Inner hosts are enabled first, so that the observer's registration order, as UIKit's
+    // notification center keeps it, serves them first: the engine must not rely on it (F8).
+    for (_, inner) in innerHosts {
+      inner.keyboard.margin = settings.margin
+      inner.keyboard.extraSpacing = settings.extraSpacing
+      inner.keyboard.enable()
+    }
     if scenario.isAutomatic { screen.keyboard.enableEverywhere() } else { host.keyboard.enable() }
     if scenario.keyboardAtStart != nil { window.layoutIfNeeded() }
     // Each text view's delegate forwards selection moves, as an app does (rule F5).
@@ -125,6 +138,7 @@ package final class ReplayWorld: ReplayRunning {
   /// Runs one step and reports the host's state after it.
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     host.recorder = HostRecorder()
+    for (_, inner) in innerHosts { inner.recorder = HostRecorder() }
     switch step {
     case .focus(let id):
       try focus(id, index: index)
@@ -228,7 +242,14 @@ package final class ReplayWorld: ReplayRunning {
       writes: host.recorder.writes,
       caret: caret,
       focused: focusedInput?.identifier,
-      visibleRows: (host as? HeadlessRowListView)?.visibleRows.map { [$0.section, $0.row] }
+      visibleRows: (host as? HeadlessRowListView)?.visibleRows.map { [$0.section, $0.row] },
+      innerHosts: innerHosts.isEmpty
+        ? nil
+        : innerHosts.map {
+          StepOutput.InnerHost(
+            id: $0.id, contentInset: $0.view.contentInset, contentOffset: $0.view.contentOffset,
+            writes: $0.view.recorder.writes)
+        }
     )
   }
 

@@ -16,6 +16,9 @@ extension Scenario {
     /// A text field's Return key (`"returnKeyType"`, rule F6); a text view's Return inserts
     /// a newline whatever its key.
     package var returnKeyType: ReturnKeyType = .default
+    /// Whether a text view is itself an enabled host inside the outer one (`"isHost"`,
+    /// rule F8), enabled before it.
+    package var isHost = false
   }
 
   /// A text view's contents and layout, for a `"text"` host or a `"textView"` input.
@@ -26,7 +29,8 @@ extension Scenario {
     package var font: TextFont
     /// The text container inset (UIKit's default 8, 0, 8, 0).
     package var textContainerInset: EdgeInsets
-    /// Whether the view grows with its text instead of scrolling (`isScrollEnabled` off).
+    /// Whether the view grows with its text instead of scrolling (`isScrollEnabled` off):
+    /// `"growing": true`, or `"scrolls": false`.
     package var isGrowing: Bool
   }
 

@@ -209,6 +209,7 @@ package struct Scenario: Sendable {
         item, location: host.location, path: "host.inputs[\(index)]",
         allowed: [
           "id", "frame", "kind", "text", "font", "growing", "textContainerInset", "returnKeyType",
+          "scrolls", "isHost",
         ])
       let id = try input.string("id")
       guard seen.insert(id).inserted else {
@@ -217,17 +218,24 @@ package struct Scenario: Sendable {
       let kind = input.has("kind") ? try input.string("kind") : "textField"
       switch kind {
       case "textField":
-        for key in ["text", "font", "growing", "textContainerInset"] where input.has(key) {
+        for key in ["text", "font", "growing", "textContainerInset", "scrolls", "isHost"]
+        where input.has(key) {
           throw input.fail(key, "only a \"textView\" input has it")
         }
         return Input(
           id: id, frame: try input.rect("frame"), textView: nil,
           returnKeyType: try input.returnKeyType())
       case "textView":
+        // rules F2, F8: a text view that scrolls inside the host, and may be a host itself.
+        if input.has("scrolls"), input.has("growing") {
+          throw input.fail("scrolls", "give \"scrolls\" or \"growing\", not both")
+        }
+        var spec = try textViewSpec(input, growingAllowed: true)
+        if input.has("scrolls") { spec.isGrowing = !(try input.bool("scrolls")) }
         return Input(
-          id: id, frame: try input.rect("frame"),
-          textView: try textViewSpec(input, growingAllowed: true),
-          returnKeyType: try input.returnKeyType())
+          id: id, frame: try input.rect("frame"), textView: spec,
+          returnKeyType: try input.returnKeyType(),
+          isHost: input.has("isHost") ? try input.bool("isHost") : false)
       default:
         throw input.fail("kind", "expected \"textField\" or \"textView\"")
       }

@@ -33,6 +33,28 @@ package struct StepOutput: Equatable, Sendable {
   package var visibleRows: [[Int]]?
   /// A constraint host's constant; `nil` for scroll hosts.
   package var constant: CGFloat?
+  /// The text views of the host that are enabled hosts themselves (`"isHost": true`, rule
+  /// F8), in the scenario's order; `nil` when there are none.
+  package var innerHosts: [InnerHost]?
+
+  /// What one step left on a text view that is a host inside the host (rule F8).
+  package struct InnerHost: Equatable, Sendable {
+    /// The text view's input id.
+    package var id: String
+    /// Its `contentInset` after the step.
+    package var contentInset: EdgeInsets
+    /// Its `contentOffset` after the step.
+    package var contentOffset: CGPoint
+    /// Property writes the engine made to it during the step.
+    package var writes: Int
+
+    /// The record as a JSON object.
+    var json: String {
+      "{\"id\": \(StepOutput.string(id)), \"contentInset\": \(StepOutput.insets(contentInset)), "
+        + "\"contentOffset\": [\(StepOutput.number(contentOffset.x)), "
+        + "\(StepOutput.number(contentOffset.y))], \"writes\": \(writes)}"
+    }
+  }
 
   /// The step as one line of JSON, keys in the replay format's order.
   package var jsonLine: String {
@@ -54,6 +76,7 @@ package struct StepOutput: Equatable, Sendable {
       "\"focused\": \(focused.map(Self.string) ?? "null")",
       "\"constant\": \(constant.map(Self.number) ?? "null")",
       "\"visibleRows\": \(visibleRows.map { "[" + $0.map { "[\($0[0]), \($0[1])]" }.joined(separator: ", ") + "]" } ?? "null")",
+      "\"innerHosts\": \(innerHosts.map { "[" + $0.map(\.json).joined(separator: ", ") + "]" } ?? "null")",
     ]
     return "{" + parts.joined(separator: ", ") + "}"
   }
