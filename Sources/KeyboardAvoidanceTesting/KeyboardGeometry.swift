@@ -79,15 +79,21 @@ public enum KeyboardGeometry {
   }
 
   /// The part of a scroll view's content the user can see, in its content coordinates:
-  /// inside the adjusted content insets, and above the keyboard's overlap when that is
-  /// larger than the bottom inset.
+  /// inside the adjusted content insets, and clear of the keyboard's overlap where that is
+  /// larger than the inset on the keyboard's edge.
+  ///
+  /// The keyboard's edge is the content's bottom, or its top for a scroll view shown upside
+  /// down (a chat table flipped with `scaleY(-1)`, rule I4): there the keyboard covers the
+  /// content's top.
   package static func band(
-    offset: CGPoint, size: CGSize, adjusted: EdgeInsets, overlap: CGFloat
+    offset: CGPoint, size: CGSize, adjusted: EdgeInsets, overlap: CGFloat,
+    isFlippedOnScreen: Bool = false
   ) -> CGRect {
-    let bottom = max(adjusted.bottom, overlap)
+    let top = isFlippedOnScreen ? max(adjusted.top, overlap) : adjusted.top
+    let bottom = isFlippedOnScreen ? adjusted.bottom : max(adjusted.bottom, overlap)
     return CGRect(
-      x: offset.x + adjusted.left, y: offset.y + adjusted.top,
+      x: offset.x + adjusted.left, y: offset.y + top,
       width: max(0, size.width - adjusted.left - adjusted.right),
-      height: max(0, size.height - adjusted.top - bottom))
+      height: max(0, size.height - top - bottom))
   }
 }

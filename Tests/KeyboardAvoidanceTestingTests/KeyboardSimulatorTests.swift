@@ -152,6 +152,19 @@ struct KeyboardSimulatorTests {
     #expect(scrollView.contentInset.bottom == 0)
   }
 
+  @Test func `I4: a flipped scroll view's band starts below the keyboard's overlap`() {
+    let scrollView = addFullWindowScrollView()
+    scrollView.isFlippedVertically = true
+    scrollView.contentOffset = CGPoint(x: 0, y: 100)
+    let keyboard = KeyboardSimulator(window: window)
+    keyboard.show(.iPhoneSE)
+    // A 260 pt keyboard over the full-window host: overlap 260. A view turned upside down
+    // gets no safe area, so the adjusted insets are 0. The keyboard covers the content's
+    // top: the band runs from 100 + max(0, 260) = 360 to 100 + 844 = 944, 584 tall.
+    #expect(
+      KeyboardGeometry.visibleBand(of: scrollView) == CGRect(x: 0, y: 360, width: 390, height: 584))
+  }
+
   @Test func `Testing: without any avoidance, the band ends at the keyboard's top`() {
     let scrollView = addFullWindowScrollView()
     let field = HeadlessTextField(

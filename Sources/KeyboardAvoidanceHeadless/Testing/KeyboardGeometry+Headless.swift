@@ -63,6 +63,7 @@ extension KeyboardGeometry {
   package static func visibleBand(of scrollView: HeadlessScrollView) -> CGRect {
     band(
       offset: scrollView.contentOffset, size: scrollView.bounds.size,
-      adjusted: scrollView.adjustedContentInset, overlap: overlap(of: scrollView))
+      adjusted: scrollView.adjustedContentInset, overlap: overlap(of: scrollView),
+      isFlippedOnScreen: scrollView.isFlippedOnScreen)
   }
 }

@@ -49,15 +49,23 @@
     }
 
     /// The part of `scrollView`'s content the user can see above the keyboard, in its
-    /// content coordinates: inside `adjustedContentInset`, and above the keyboard's
-    /// overlap where that is larger than the bottom inset.
+    /// content coordinates: inside `adjustedContentInset`, and clear of the keyboard's
+    /// overlap where that is larger than the inset on the keyboard's edge (the bottom, or
+    /// the top of a scroll view shown upside down, such as a chat table flipped with
+    /// `scaleY(-1)`).
     public static func visibleBand(of scrollView: UIScrollView) -> CGRect {
       let insets = scrollView.adjustedContentInset
+      let origin = scrollView.bounds.origin
+      let space = scrollView.window?.testScreen.coordinateSpace
+      let below = CGPoint(x: origin.x, y: origin.y + 1)
+      let isFlipped =
+        space.map { scrollView.convert(below, to: $0).y < scrollView.convert(origin, to: $0).y }
+        ?? false
       return band(
         offset: scrollView.contentOffset, size: scrollView.bounds.size,
         adjusted: EdgeInsets(
           top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-        overlap: overlap(of: scrollView))
+        overlap: overlap(of: scrollView), isFlippedOnScreen: isFlipped)
     }
 
     private static func placement(of rect: CGRect, in view: UIView, window: UIWindow)
