@@ -273,7 +273,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   ///
   /// - Complexity: O(depth of the host in its window) for the walk to enclosing hosts.
   func read(_ host: any KeyboardScrollHost, focusedInput input: AnyObject?) -> HostSnapshot {
-    var snapshot = host.keyboardSnapshot(focusedInput: input)
+    var snapshot = snapshot(of: host, focusedInput: input)
     guard let frame = snapshot.frameInScreen else { return snapshot }
     var shift = CGPoint.zero
     var outer = host.enclosingKeyboardEngine
@@ -424,6 +424,6 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     }
     KeyboardLog.write(KeyboardLog.line(for: changes, over: snapshot, host: host, timing: timing))
     guard !changes.isEmpty else { return }
-    host.applyKeyboardChanges(changes, timing: timing)
+    hand(changes, to: host, timing: timing)
   }
 }

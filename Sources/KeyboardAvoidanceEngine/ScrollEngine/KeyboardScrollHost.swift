@@ -75,6 +75,10 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// The host's `contentOffset` as it reads now, a value still in flight included (a
   /// table's animated `setContentOffset(_:animated:)`; rules A1, F8). No layout runs.
   var liveContentOffset: CGPoint { get }
+
+  /// Where the engine's bottom addition goes instead of `contentInset`, for a scroll view
+  /// whose insets SwiftUI owns and resets on its layout (rule S2); `nil` for every other.
+  var keyboardInsetSink: (any KeyboardInsetSink)? { get }
 }
 
 extension KeyboardScrollHost {

@@ -20,6 +20,8 @@ final class HeadlessAppWideHosts: AppWideHosts {
   /// Enables the scroll view rule L7 picks above `input`, if any.
   func enableHost(for input: AnyObject) {
     guard let view = input as? HeadlessView else { return }
+    // rule L7: SwiftUI lifts its content itself; its keyboard modifier is the way in.
+    guard !view.isInsideSwiftUI else { return }
     let scrollViews = sequence(first: view) { $0.superview }
       .compactMap { $0 as? HeadlessScrollView }
     AppWideHostWalk.enableHost(among: scrollViews) { scrollView in

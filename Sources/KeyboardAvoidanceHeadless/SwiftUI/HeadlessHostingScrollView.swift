@@ -1,0 +1,153 @@
+package import Foundation
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+package import KeyboardAvoidanceEngine
+
+/// The scroll view behind a SwiftUI `ScrollView`, `List` or `Form`, as unkind as SwiftUI is.
+///
+/// SwiftUI owns its insets: its adjustment is `never`, and each of SwiftUI's layout passes
+/// writes `contentInset` and the indicator insets from SwiftUI's safe area (the window's,
+/// the app's own bottom room such as a `safeAreaInset` bar, SwiftUI's keyboard lift, and
+/// the engine's addition once applied), undoing anyone else's write. SwiftUI lifts the
+/// content out of the keyboard by itself (its keyboard safe-area region, the overlap
+/// beyond the bottom safe area) unless the content ignores that region. A state change
+/// (the engine's addition) reaches the layout only at SwiftUI's next update, the next
+/// main-queue turn here; and SwiftUI keeps the offset inside the range its applied insets
+/// allow, so an offset written before an addition is applied is cut short (rule S2).
+@MainActor
+package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInsetSink {
+  /// Whether SwiftUI lifts this content out of the keyboard itself: on, as in SwiftUI,
+  /// until the keyboard modifier turns it off (`ignoresSafeArea(.keyboard)`, rule S1).
+  package var liftsForKeyboard = true {
+    didSet { setNeedsLayout() }
+  }
+  /// The app's own bottom room in SwiftUI's layout (a bar in a `safeAreaInset`, content
+  /// margins), part of the inset SwiftUI writes.
+  package var appBottomInset: CGFloat = 0 {
+    didSet { setNeedsLayout() }
+  }
+  /// The engine's bottom addition asked for last (rule S2).
+  package private(set) var askedBottomAddition: CGFloat = 0
+  /// The part of the engine's addition SwiftUI has applied to its layout.
+  package private(set) var appliedBottomAddition: CGFloat = 0
+  /// Whether the keyboard modifier gave this view the engine and its sink (rule S1).
+  package private(set) var hasKeyboardModifier = false
+  /// Whether SwiftUI is writing its own insets and offset now.
+  private var isLayingOut = false
+  /// The screen whose keyboard notifications already mark SwiftUI's layout as due.
+  private weak var heardScreen: HeadlessScreen?
+
+  /// A scroll view behind SwiftUI content; it takes SwiftUI's insets when it joins a window.
+  package override init(frame: CGRect, contentSize: CGSize = .zero) {
+    super.init(frame: frame, contentSize: contentSize)
+    contentInsetAdjustmentBehavior = .never
+  }
+
+  /// Someone's inset: SwiftUI writes its own over it at its next layout pass.
+  package override var contentInset: EdgeInsets {
+    didSet { if !isLayingOut { setNeedsLayout() } }
+  }
+
+  /// What the keyboard modifier does (rule S1): SwiftUI's own keyboard lift off for this
+  /// content, this view's sink for the engine's addition, and the engine enabled.
+  package func applyKeyboardModifier() {
+    hasKeyboardModifier = true
+    liftsForKeyboard = false
+    keyboard.enable()
+  }
+
+  // MARK: - SwiftUI's layout
+
+  /// SwiftUI lays its content out as it joins a window, and again after each keyboard
+  /// notification (its keyboard safe area changes).
+  package override func didMoveToWindow() {
+    if let screen = window?.screen, screen !== heardScreen {
+      heardScreen = screen
+      screen.keyboardWillPostHandlers.append { [weak self] _, _ in self?.setNeedsLayout() }
+    }
+    layOut()
+    super.didMoveToWindow()
+  }
+
+  /// SwiftUI's layout pass: its insets over anyone's, and the offset kept in range.
+  package override func layoutSubviews() {
+    super.layoutSubviews()
+    layOut()
+  }
+
+  /// An offset beyond the range of the insets SwiftUI has applied is brought back at once.
+  package override func boundsOriginDidChange() {
+    super.boundsOriginDidChange()
+    if !isLayingOut { keepOffsetInRange() }
+  }
+
+  private func layOut() {
+    guard window != nil else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    let safeArea = safeAreaInsets
+    let bottom = safeArea.bottom + keyboardLift + appBottomInset + appliedBottomAddition
+    contentInset = EdgeInsets(top: safeArea.top, bottom: bottom)
+    verticalScrollIndicatorInsets = EdgeInsets(top: safeArea.top, bottom: bottom)
+    keepOffsetInRange()
+  }
+
+  /// SwiftUI's own lift: the keyboard's overlap of this view beyond its bottom safe area,
+  /// while it lifts for the keyboard and a docked keyboard is up.
+  private var keyboardLift: CGFloat {
+    guard liftsForKeyboard, let screen = window?.screen, let keyboard = screen.systemKeyboardFrame,
+      keyboard.height > 0, keyboard.maxY >= screen.bounds.maxY - 1, let frame = frameInScreen
+    else { return 0 }
+    let overlap = max(0, frame.maxY - max(keyboard.minY, frame.minY))
+    return max(0, overlap - safeAreaInsets.bottom)
+  }
+
+  private func keepOffsetInRange() {
+    let inset = adjustedContentInset
+    let top = -inset.top
+    let end = max(top, contentSize.height + inset.bottom - bounds.height)
+    let y = min(max(contentOffset.y, top), end)
+    guard y != contentOffset.y else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    contentOffset.y = y
+  }
+
+  // MARK: - KeyboardInsetSink
+
+  /// Keeps the addition in SwiftUI's state, counted as one write animated with `timing`.
+  ///
+  /// SwiftUI applies it at its next update (the next main-queue turn), then `whenApplied`
+  /// runs.
+  package func setBottomAddition(
+    _ addition: CGFloat, timing: AnimationTiming?,
+    whenApplied: @escaping @MainActor () -> Void
+  ) {
+    recorder.writes += 1
+    if let timing, timing.isAnimated { recorder.animations.append(timing) }
+    askedBottomAddition = addition
+    guard let screen = window?.screen else {
+      appliedBottomAddition = addition
+      whenApplied()
+      return
+    }
+    screen.enqueueOnMainQueue { [weak self] in
+      guard let self else { return }
+      self.appliedBottomAddition = self.askedBottomAddition
+      self.setNeedsLayout()
+      self.layoutIfNeeded()
+      whenApplied()
+    }
+  }
+}
+
+extension HeadlessScrollView {
+  /// The sink of a SwiftUI scroll view that the keyboard modifier enabled (rule S2); every
+  /// other scroll view takes the engine's addition in its `contentInset`.
+  package var keyboardInsetSink: (any KeyboardInsetSink)? {
+    guard let hosting = self as? HeadlessHostingScrollView, hosting.hasKeyboardModifier else {
+      return nil
+    }
+    return hosting
+  }
+}
