@@ -1,7 +1,10 @@
-// Stub of the SwiftUI declarations Sample/SwiftUI uses, copied from
-// developer.apple.com/documentation/swiftui (AS = .../swiftui/<path>), as Xcode 16's SDK
-// declares them. Only for the Linux type-check of that sample: the real-SDK checker cannot
-// load SwiftUI (its interface needs modules the Linux compiler cannot build). Never run.
+// Stub of the SwiftUI declarations the library's SwiftUI binding (Sources/KeyboardAvoidance/
+// SwiftUI) and Sample/SwiftUI use, copied from developer.apple.com/documentation/swiftui
+// (AS = .../swiftui/<path>), as Xcode 16's SDK declares them: `View` and `ViewModifier` are
+// `@MainActor` as a whole there, which the real-SDK checker's iPhoneOS 16.5 SwiftUI does not
+// model (only their `body` is). Code must pass both: the real-SDK checker loads the SDK's real
+// SwiftUI (`--app` with a SwiftUI folder; `--all-targets` for the library), this stub checks
+// Xcode 16's stricter isolation. Never run.
 import UIKit
 
 /// AS view: `@MainActor @preconcurrency protocol View`.
@@ -24,6 +27,11 @@ extension Never: View {
 @MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
   /// AS uiviewrepresentable/uiviewtype
   associatedtype UIViewType: UIView
+  /// AS uiviewrepresentable/coordinator: `associatedtype Coordinator = Void`
+  associatedtype Coordinator = Void
+  /// AS uiviewrepresentable/dismantleuiview(_:coordinator:): `@MainActor @preconcurrency
+  /// static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)`
+  static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
   /// AS uiviewrepresentable/context
   typealias Context = UIViewRepresentableContext<Self>
   /// AS uiviewrepresentable/makeuiview(context:)
@@ -35,6 +43,8 @@ extension Never: View {
 extension UIViewRepresentable {
   /// Representable views have no body of their own.
   public var body: Never { fatalError() }
+  /// AS uiviewrepresentable/dismantleuiview(_:coordinator:): does nothing by default.
+  public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
 }
 
 /// AS safearearegions: `@frozen struct SafeAreaRegions : OptionSet` (iOS 14).
@@ -78,6 +88,155 @@ extension View {
   nonisolated public func ignoresSafeArea(
     _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
   ) -> some View {
+    ModifiedView<Self>()
+  }
+}
+
+/// AS viewbuilder: `@resultBuilder struct ViewBuilder` (only the one-view block).
+@resultBuilder public struct ViewBuilder {
+  /// AS viewbuilder/buildblock(_:): `static func buildBlock<Content>(_ content: Content) ->
+  /// Content where Content : View`
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// AS viewmodifier: `@MainActor @preconcurrency protocol ViewModifier`.
+@MainActor @preconcurrency public protocol ViewModifier {
+  /// AS viewmodifier/body-swift.associatedtype
+  associatedtype Body: View
+  /// AS viewmodifier/content: `typealias Content = _ViewModifier_Content<Self>`
+  typealias Content = _ViewModifier_Content<Self>
+  /// AS viewmodifier/body(content:): `@ViewBuilder @MainActor @preconcurrency
+  /// func body(content: Self.Content) -> Self.Body`
+  @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+/// The content a modifier's body receives (SwiftUI's `_ViewModifier_Content`).
+@MainActor @preconcurrency public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  public var body: Never { fatalError() }
+}
+
+/// AS modifiedcontent: `@frozen struct ModifiedContent<Content, Modifier>`, a view when its
+/// content is a view and its modifier a view modifier.
+public struct ModifiedContent<Content, Modifier> {}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public var body: Never { fatalError() }
+}
+
+/// AS verticaledge: `@frozen enum VerticalEdge`.
+public enum VerticalEdge: Int8, Sendable {
+  case top, bottom
+}
+
+/// AS horizontalalignment: `@frozen struct HorizontalAlignment`.
+public struct HorizontalAlignment: Sendable {
+  /// AS horizontalalignment/center
+  public static let center = HorizontalAlignment()
+}
+
+/// AS alignment: `@frozen struct Alignment`.
+public struct Alignment: Sendable {
+  /// AS alignment/center
+  public static let center = Alignment()
+}
+
+/// AS color: `@frozen struct Color`, a view.
+public struct Color: View, Sendable {
+  public var body: Never { fatalError() }
+  /// AS color/clear: `static let clear: Color`
+  public static let clear = Color()
+}
+
+/// AS binding: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
+@propertyWrapper public struct Binding<Value> {
+  /// AS binding/init(get:set:)
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  /// AS binding/wrappedvalue: `var wrappedValue: Value { get nonmutating set }`
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+}
+
+/// AS state: `@frozen @propertyWrapper struct State<Value> : DynamicProperty`.
+@propertyWrapper public struct State<Value> {
+  /// AS state/init(wrappedvalue:)
+  public init(wrappedValue value: Value) {}
+  /// AS state/wrappedvalue: `var wrappedValue: Value { get nonmutating set }`
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  /// AS state/projectedvalue: `var projectedValue: Binding<Value> { get }`
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+/// AS animation: `@frozen struct Animation`.
+public struct Animation: Sendable {
+  /// AS animation/easeinout(duration:)
+  public static func easeInOut(duration: Double) -> Animation { Animation() }
+  /// AS animation/easein(duration:)
+  public static func easeIn(duration: Double) -> Animation { Animation() }
+  /// AS animation/easeout(duration:)
+  public static func easeOut(duration: Double) -> Animation { Animation() }
+  /// AS animation/linear(duration:)
+  public static func linear(duration: Double) -> Animation { Animation() }
+  /// AS animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)
+  public static func interpolatingSpring(
+    mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+  ) -> Animation { Animation() }
+}
+
+/// AS withanimation(_:_:): `func withAnimation<Result>(_ animation: Animation? = .default,
+/// _ body: () throws -> Result) rethrows -> Result`
+public func withAnimation<Result>(
+  _ animation: Animation? = nil, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
+
+extension View {
+  /// AS view/modifier(_:): `nonisolated func modifier<T>(_ modifier: T) ->
+  /// ModifiedContent<Self, T>`
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent()
+  }
+
+  /// AS view/safeareainset(edge:alignment:spacing:content:) (vertical edge, iOS 15).
+  @available(iOS 15.0, *)
+  nonisolated public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/frame(width:height:alignment:)
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/allowshittesting(_:)
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/background(_:alignment:): `nonisolated func background<Background>(_
+  /// background: Background, alignment: Alignment = .center) -> some View where Background
+  /// : View`
+  nonisolated public func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  ) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/padding(_:_:): `nonisolated func padding(_ edges: Edge.Set = .all, _ length:
+  /// CGFloat? = nil) -> some View`
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> some View
+  {
     ModifiedView<Self>()
   }
 }

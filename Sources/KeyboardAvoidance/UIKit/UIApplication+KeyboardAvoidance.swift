@@ -24,7 +24,8 @@
   final class UIKitAppWideHosts: AppWideHosts {
     /// Enables the scroll view rule L7 picks above `input`, if any.
     func enableHost(for input: AnyObject) {
-      guard let view = input as? UIView else { return }
+      // rule L7: SwiftUI lifts its own content; its keyboard modifier is the way in.
+      guard let view = input as? UIView, !view.isInsideSwiftUI else { return }
       // A compositional layout's orthogonal section scrolls in a scroll view of UIKit's own
       // inside the collection view: never a host.
       let scrollViews = sequence(first: view) { $0.superview }.compactMap { $0 as? UIScrollView }

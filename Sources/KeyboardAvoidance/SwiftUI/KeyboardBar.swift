@@ -1,0 +1,110 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import KeyboardAvoidanceCore
+  import KeyboardAvoidanceEngine
+  import SwiftUI
+  import UIKit
+
+  /// A bar's lift above the safe area as a value the constraint engine follows (rule S4,
+  /// C1's value form): base 0, the keyboard's overlap of the bar's window less the safe
+  /// area the layout already keeps, during a user's drag of the keyboard too (rule D1).
+  @MainActor
+  final class KeyboardBarLift: KeyboardConstraintHost {
+    /// The bar modifier's state that SwiftUI lays out as bottom padding.
+    var state: Binding<CGFloat>?
+    /// The lift written last.
+    private var constant: CGFloat = 0
+    /// A view in the bar's window (the bar's probe), held weakly.
+    weak var probe: UIView?
+    /// The engine, made on first use.
+    private(set) lazy var engine = ConstraintEngine(constraint: self)
+
+    /// The lift, the bar's window as the owning view, and its safe area.
+    func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
+      let window = probe?.window
+      let screen = window?.keyboardScreen
+      return ConstraintSnapshot(
+        constant: constant, keepsSafeArea: true,
+        viewFrameInScreen: window.flatMap { window in
+          screen.map { window.convert(window.bounds, to: $0.coordinateSpace) }
+        },
+        screenBounds: screen?.bounds, safeAreaBottom: window?.safeAreaInsets.bottom ?? 0,
+        inputFrame: nil, screen: screen.map(ObjectIdentifier.init))
+    }
+
+    /// The new lift in an animation close to the keyboard's (none during a drag).
+    func applyConstant(
+      _ constant: CGFloat, timing: AnimationTiming?,
+      alongside: (@MainActor @Sendable (CGFloat) -> Void)?
+    ) {
+      self.constant = constant
+      withAnimation(SwiftUIKeyboardAnimation.animation(for: timing)) {
+        state?.wrappedValue = constant
+      }
+      alongside?(constant)
+    }
+
+    /// Bottom to bottom, never tied to the keyboard layout guide.
+    var constraintShape: ConstraintShape {
+      ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
+    }
+
+    /// The app-wide observer.
+    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
+  }
+
+  /// The bar modifier: SwiftUI's keyboard lift off, the engine's lift as bottom padding.
+  struct KeyboardBarModifier: ViewModifier {
+    /// The engine's lift above the safe area.
+    @State private var lift: CGFloat = 0
+
+    func body(content: Content) -> some View {
+      content
+        .background(KeyboardBarProbe(lift: $lift))
+        .padding(.bottom, lift)
+        .ignoresSafeArea(.keyboard, edges: .bottom)
+    }
+  }
+
+  /// Puts the bar's lift in touch with its window, and follows while it is in one.
+  struct KeyboardBarProbe: UIViewRepresentable {
+    /// The modifier's state for the lift.
+    let lift: Binding<CGFloat>
+
+    func makeUIView(context: Context) -> KeyboardBarProbeView {
+      let probe = KeyboardBarProbeView()
+      probe.lift.state = lift
+      return probe
+    }
+
+    func updateUIView(_ probe: KeyboardBarProbeView, context: Context) {
+      probe.lift.state = lift
+    }
+
+    static func dismantleUIView(_ probe: KeyboardBarProbeView, coordinator: ()) {
+      probe.lift.engine.stop()
+    }
+  }
+
+  /// The bar probe's view: it follows the keyboard from the window it joins.
+  final class KeyboardBarProbeView: UIView {
+    /// The value the engine follows.
+    let lift = KeyboardBarLift()
+
+    init() {
+      super.init(frame: .zero)
+      isUserInteractionEnabled = false
+      lift.probe = self
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// Follows in a window; outside one, stops (the lift back to 0).
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window != nil { lift.engine.follow() } else { lift.engine.stop() }
+    }
+  }
+#endif

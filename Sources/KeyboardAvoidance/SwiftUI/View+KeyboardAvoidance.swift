@@ -1,0 +1,91 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  public import Foundation
+  public import SwiftUI
+
+  extension View {
+    /// Keeps the focused input of this `ScrollView`, `List` or `Form` above the keyboard,
+    /// with a margin, caret tracking and Return navigation, and turns SwiftUI's own keyboard
+    /// lift off for it, so that the keyboard lifts it once.
+    ///
+    /// Put it on the container, not on its rows (SwiftUI recycles those):
+    ///
+    /// ```swift
+    /// Form {
+    ///   TextField("Name", text: $name)
+    ///   TextField("Notes", text: $notes, axis: .vertical)
+    /// }
+    /// .keyboardAvoidance(margin: 24, showsToolbar: true)
+    /// ```
+    ///
+    /// The modifier finds the `UIScrollView` SwiftUI made for the container (again whenever
+    /// the content moves to a window) and gives it the engine the UIKit binding gives any
+    /// scroll view: the keyboard's overlap with the bottom safe area taken into account,
+    /// the focused input revealed with `margin` around it, a multi-line field's or a wrapped
+    /// `UITextView`'s caret followed as the user types, Return moving to the next field.
+    /// SwiftUI owns that scroll view's insets, so the engine's addition reaches the content
+    /// as a bottom safe-area inset, animated with a SwiftUI animation close to the
+    /// keyboard's (SwiftUI cannot take UIKit's keyboard curve). When no scroll view is
+    /// found, the debug log says so and nothing else changes.
+    ///
+    /// SwiftUI fields whose UIKit view posts no editing notification are SwiftUI's to
+    /// reveal; for those, reveal from `@FocusState` with `scrollTo` of a
+    /// `ScrollViewReader`.
+    ///
+    /// - Parameters:
+    ///   - margin: Room kept above and below the focused input, in points.
+    ///   - extraSpacing: Space added to the keyboard's overlap: the height of a bar that
+    ///     rides on the keyboard (`ridesKeyboard()`).
+    ///   - showsToolbar: Whether inputs without an accessory view of their own get a
+    ///     Previous / Next / Done bar above the keyboard.
+    ///   - endsEditingOnTap: Whether a tap on the content outside any input ends editing.
+    ///   - returnKeyNavigation: Whether Return moves to the next text field.
+    @MainActor
+    public func keyboardAvoidance(
+      margin: CGFloat = 16, extraSpacing: CGFloat = 0, showsToolbar: Bool = false,
+      endsEditingOnTap: Bool = false, returnKeyNavigation: Bool = true
+    ) -> some View {
+      modifier(
+        KeyboardAvoidanceModifier(
+          configuration: KeyboardAvoidanceConfiguration(
+            margin: margin, extraSpacing: extraSpacing, showsToolbar: showsToolbar,
+            endsEditingOnTap: endsEditingOnTap, returnKeyNavigation: returnKeyNavigation)))
+    }
+
+    /// Makes this bottom bar (a chat's composer) ride on the keyboard, during the user's
+    /// interactive dismissal too, with SwiftUI's own keyboard lift off for it.
+    ///
+    /// Put the bar at the bottom of the screen, above the safe area, and give the
+    /// scrolling content above it the bar's height as extra spacing, so that its last
+    /// message rests on the bar's top:
+    ///
+    /// ```swift
+    /// VStack(spacing: 0) {
+    ///   ScrollView { messages }
+    ///     .keyboardAvoidance(extraSpacing: 52)
+    ///     .scrollDismissesKeyboard(.interactively)
+    ///   composer.frame(height: 52).ridesKeyboard()
+    /// }
+    /// ```
+    @MainActor
+    public func ridesKeyboard() -> some View {
+      modifier(KeyboardBarModifier())
+    }
+  }
+
+  /// The keyboard modifier: SwiftUI's keyboard lift off, the engine's addition as a bottom
+  /// safe-area inset, and the probe that finds the scroll view (rules S1, S2).
+  struct KeyboardAvoidanceModifier: ViewModifier {
+    let configuration: KeyboardAvoidanceConfiguration
+    /// The engine's bottom addition, laid out as a bottom safe-area inset.
+    @State private var bottom: CGFloat = 0
+
+    func body(content: Content) -> some View {
+      content
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear.frame(height: bottom).allowsHitTesting(false)
+        }
+        .background(KeyboardScrollViewProbe(configuration: configuration, bottom: $bottom))
+        .ignoresSafeArea(.keyboard, edges: .bottom)
+    }
+  }
+#endif
