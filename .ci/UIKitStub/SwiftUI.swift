@@ -71,6 +71,8 @@ public enum Edge: Int8, Sendable {
     public static let top = Set(rawValue: 1)
     /// AS edge/set/bottom
     public static let bottom = Set(rawValue: 4)
+    /// AS edge/set/horizontal: leading and trailing
+    public static let horizontal = Set(rawValue: 10)
     /// AS edge/set/all
     public static let all = Set(rawValue: 15)
   }
@@ -97,6 +99,173 @@ extension View {
   /// AS viewbuilder/buildblock(_:): `static func buildBlock<Content>(_ content: Content) ->
   /// Content where Content : View`
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  /// AS viewbuilder/buildblock(_:)-<pack>: `static func buildBlock<each Content>(_ content:
+  /// repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<(repeat each Content)>
+  { TupleView() }
+  /// AS viewbuilder/buildeither(first:)
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { _ConditionalContent() }
+  /// AS viewbuilder/buildeither(second:)
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { _ConditionalContent() }
+  /// AS viewbuilder/buildlimitedavailability(_:): `static func
+  /// buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View`
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView()
+  }
+}
+
+/// AS tupleview: `@frozen struct TupleView<T>`.
+public struct TupleView<T>: View {
+  public var body: Never { fatalError() }
+}
+
+/// What a builder's `if` / `else` makes (SwiftUI's `_ConditionalContent`).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  public var body: Never { fatalError() }
+}
+
+/// AS anyview: `@frozen struct AnyView`.
+public struct AnyView: View {
+  public var body: Never { fatalError() }
+}
+
+/// AS localizedstringkey: `@frozen struct LocalizedStringKey`, from a string literal.
+public struct LocalizedStringKey: ExpressibleByStringLiteral, Sendable {
+  public init(stringLiteral value: String) {}
+}
+
+/// AS axis: `@frozen enum Axis`, with `Axis.Set`.
+public enum Axis: Int8, Sendable {
+  case horizontal, vertical
+  /// AS axis/set
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// AS axis/set/vertical
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+/// AS verticalalignment: `@frozen struct VerticalAlignment`.
+public struct VerticalAlignment: Sendable {
+  /// AS verticalalignment/center
+  public static let center = VerticalAlignment()
+}
+
+/// AS vstack: `@frozen struct VStack<Content> where Content : View`.
+public struct VStack<Content: View>: View {
+  public var body: Never { fatalError() }
+  /// AS vstack/init(alignment:spacing:content:)
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+}
+
+/// AS hstack: `@frozen struct HStack<Content> where Content : View`.
+public struct HStack<Content: View>: View {
+  public var body: Never { fatalError() }
+  /// AS hstack/init(alignment:spacing:content:)
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+}
+
+/// AS zstack: `@frozen struct ZStack<Content> where Content : View`.
+public struct ZStack<Content: View>: View {
+  public var body: Never { fatalError() }
+  /// AS zstack/init(alignment:content:)
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+}
+
+/// AS scrollview: `struct ScrollView<Content> where Content : View`.
+public struct ScrollView<Content: View>: View {
+  public var body: Never { fatalError() }
+  /// AS scrollview/init(_:showsindicators:content:)
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {}
+}
+
+/// AS form: `struct Form<Content> where Content : View`.
+public struct Form<Content: View>: View {
+  public var body: Never { fatalError() }
+  /// AS form/init(content:)
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// AS foreach: `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID :
+/// Hashable`, a view when its content is one.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  public var body: Never { fatalError() }
+  /// AS foreach/init(_:id:content:)
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+}
+
+/// AS text: `@frozen struct Text`.
+public struct Text: View {
+  public var body: Never { fatalError() }
+  /// AS text/init(_:)-9d1g4: `init<S>(_ content: S) where S : StringProtocol`
+  public init<S: StringProtocol>(_ content: S) {}
+}
+
+/// AS textfield: `struct TextField<Label> where Label : View` (its `Text` label).
+public struct TextField<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+  /// AS textfield/init(_:text:)-5d4n8: `init(_ titleKey: LocalizedStringKey, text:
+  /// Binding<String>)`
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+  /// AS textfield/init(_:text:axis:)-8rujz (iOS 16): `init(_ titleKey: LocalizedStringKey,
+  /// text: Binding<String>, axis: Axis)`
+  @available(iOS 16.0, *)
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
+}
+
+/// AS texteditor: `struct TextEditor` (iOS 14).
+public struct TextEditor: View {
+  public var body: Never { fatalError() }
+  /// AS texteditor/init(text:)
+  public init(text: Binding<String>) {}
+}
+
+/// AS button: `struct Button<Label> where Label : View`.
+public struct Button<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+  /// AS button/init(_:action:)-1asy: `init(_ titleKey: LocalizedStringKey, action:
+  /// @escaping @MainActor () -> Void)`
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+}
+
+/// AS scrolldismisseskeyboardmode: `struct ScrollDismissesKeyboardMode` (iOS 16).
+@available(iOS 16.0, *)
+public struct ScrollDismissesKeyboardMode: Sendable {
+  /// AS scrolldismisseskeyboardmode/interactively
+  public static let interactively = ScrollDismissesKeyboardMode()
+}
+
+/// AS uihostingcontroller: `@MainActor @preconcurrency class UIHostingController<Content>
+/// where Content : View`.
+@MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
+  /// AS uihostingcontroller/init(rootview:)
+  public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+  /// AS uihostingcontroller/init(coder:)
+  public required init?(coder aDecoder: NSCoder) { super.init(nibName: nil, bundle: nil) }
 }
 
 /// AS viewmodifier: `@MainActor @preconcurrency protocol ViewModifier`.
@@ -132,12 +301,16 @@ public enum VerticalEdge: Int8, Sendable {
 public struct HorizontalAlignment: Sendable {
   /// AS horizontalalignment/center
   public static let center = HorizontalAlignment()
+  /// AS horizontalalignment/leading
+  public static let leading = HorizontalAlignment()
 }
 
 /// AS alignment: `@frozen struct Alignment`.
 public struct Alignment: Sendable {
   /// AS alignment/center
   public static let center = Alignment()
+  /// AS alignment/bottom
+  public static let bottom = Alignment()
 }
 
 /// AS color: `@frozen struct Color`, a view.
@@ -145,6 +318,9 @@ public struct Color: View, Sendable {
   public var body: Never { fatalError() }
   /// AS color/clear: `static let clear: Color`
   public static let clear = Color()
+  /// AS color/init(uicolor:) (iOS 15)
+  public init(uiColor: UIColor) {}
+  private init() {}
 }
 
 /// AS binding: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
@@ -235,6 +411,25 @@ extension View {
   /// AS view/padding(_:_:): `nonisolated func padding(_ edges: Edge.Set = .all, _ length:
   /// CGFloat? = nil) -> some View`
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> some View
+  {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/padding(_:)-68shk: `nonisolated func padding(_ length: CGFloat) -> some View`
+  nonisolated public func padding(_ length: CGFloat) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/accessibilityidentifier(_:): `nonisolated func accessibilityIdentifier(_
+  /// identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/scrolldismisseskeyboard(_:) (iOS 16)
+  @available(iOS 16.0, *)
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode)
     -> some View
   {
     ModifiedView<Self>()

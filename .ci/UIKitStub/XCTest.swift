@@ -72,6 +72,8 @@ public enum XCUIElementType: UInt, Sendable {
   open var buttons: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/keyboards
   open var keyboards: XCUIElementQuery { XCUIElementQuery() }
+  /// AX xcuielementtypequeryprovider/statictexts: `var staticTexts: XCUIElementQuery { get }`
+  open var staticTexts: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/toolbars: `var toolbars: XCUIElementQuery { get }`
   open var toolbars: XCUIElementQuery { XCUIElementQuery() }
   /// AX xcuielementtypequeryprovider/tabbars

@@ -1,6 +1,7 @@
+import SwiftUI
 import UIKit
 
-/// The iOS sample app: five screens in tabs, each enabling KeyboardAvoidance in one line.
+/// The iOS sample app: six screens in tabs, each enabling KeyboardAvoidance in one line.
 @main
 final class KeyboardSampleApp: UIResponder, UIApplicationDelegate {
   func application(
@@ -20,8 +21,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
-    // Five tabs, so that none goes under "More"; their titles set now, before any tab
-    // appears. The table view controller variants of the settings form are pushed from its
+    // Six tabs: on an iPhone the last two go under "More". Their titles are set now,
+    // before any tab appears. The table view controller variants of the settings form are pushed from its
     // tab, the chat from the login tab.
     let tabs = UITabBarController()
     tabs.viewControllers = [
@@ -30,6 +31,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       tab(NotesViewController(), "Notes", symbol: "doc.text"),
       tab(FeedbackViewController(), "Feedback", symbol: "bubble.left"),
       tab(LoginViewController(), "Login", symbol: "person.crop.circle"),
+      tab(SwiftUISampleViewController(), "SwiftUI", symbol: "swift"),
     ]
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = tabs
@@ -47,5 +49,26 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     navigation.tabBarItem = UITabBarItem(
       title: title, image: UIImage(systemName: symbol), tag: 0)
     return navigation
+  }
+}
+
+/// The SwiftUI tab: a SwiftUI form, and a SwiftUI chat pushed from its Chat button.
+final class SwiftUISampleViewController: UIHostingController<SwiftUIFormScreen> {
+  init() {
+    super.init(rootView: SwiftUIFormScreen())
+    title = "SwiftUI"
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Chat", style: .plain, target: self, action: #selector(showChat))
+  }
+
+  @available(*, unavailable)
+  required init?(coder aDecoder: NSCoder) {
+    nil
+  }
+
+  @objc private func showChat() {
+    let chat = UIHostingController(rootView: SwiftUIChatScreen())
+    chat.title = "SwiftUI Chat"
+    navigationController?.pushViewController(chat, animated: true)
   }
 }

@@ -27,9 +27,17 @@ extension XCUIApplication {
     return app
   }
 
-  /// Opens the tab bar's tab `title`.
+  /// Opens the tab bar's tab `title`, through "More" where the tab bar has no room for it
+  /// (an iPhone shows four tabs and "More" when there are more than five).
   func openTab(_ title: String) {
-    tabBars.element(boundBy: 0).buttons[title].tap()
+    let bar = tabBars.element(boundBy: 0)
+    let button = bar.buttons[title]
+    if button.exists {
+      button.tap()
+      return
+    }
+    bar.buttons["More"].tap()
+    cells[title].tap()
   }
 
   /// The software keyboard.
