@@ -5,6 +5,9 @@
 // model (only their `body` is). Code must pass both: the real-SDK checker loads the SDK's real
 // SwiftUI (`--app` with a SwiftUI folder; `--all-targets` for the library), this stub checks
 // Xcode 16's stricter isolation. Never run.
+// SwiftUI's interface re-exports CoreGraphics (`@_exported import CoreGraphics`): `CGFloat`
+// comes with `import SwiftUI`. On Linux `CGFloat` is Foundation's, re-exported here for that.
+@_exported import Foundation
 import UIKit
 
 /// AS view: `@MainActor @preconcurrency protocol View`.

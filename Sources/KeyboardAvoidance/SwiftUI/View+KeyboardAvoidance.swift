@@ -52,20 +52,26 @@
     }
 
     /// Makes this bottom bar (a chat's composer) ride on the keyboard, during the user's
-    /// interactive dismissal too, with SwiftUI's own keyboard lift off for it.
+    /// interactive dismissal too, with SwiftUI's own keyboard lift off for it (rule S4).
     ///
-    /// Put the bar at the bottom of the screen, above the safe area, and give the
-    /// scrolling content above it the bar's height as extra spacing, so that its last
-    /// message rests on the bar's top:
+    /// Lay the bar over the bottom of the messages, above the safe area, and give the
+    /// messages the bar's height both as room below their end and as the keyboard
+    /// modifier's extra spacing, so that the newest message rests on the bar's top:
     ///
     /// ```swift
-    /// VStack(spacing: 0) {
+    /// ZStack(alignment: .bottom) {
     ///   ScrollView { messages }
+    ///     .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: 52) }
     ///     .keyboardAvoidance(extraSpacing: 52)
     ///     .scrollDismissesKeyboard(.interactively)
     ///   composer.frame(height: 52).ridesKeyboard()
     /// }
+    /// .ignoresSafeArea(.keyboard, edges: .bottom)
     /// ```
+    ///
+    /// The bar's bottom padding follows the keyboard's overlap of its window, less the
+    /// bottom safe area its layout already keeps, animated with the keyboard, and while the
+    /// user drags the keyboard down a scroll view whose dismiss mode is interactive.
     @MainActor
     public func ridesKeyboard() -> some View {
       modifier(KeyboardBarModifier())
