@@ -1,0 +1,79 @@
+import KeyboardAvoidance
+import SwiftUI
+import Testing
+import UIKit
+
+extension UIKitRuleTests {
+  /// SwiftUI content in a `UIHostingController`, on a real window (rules S1, L7).
+  @Suite
+  @MainActor
+  struct SwiftUIRuleUIKitTests {
+    @Test("S1: keyboardAvoidance() enables the scroll view behind a SwiftUI ScrollView")
+    func modifierFindsTheScrollView() async throws {
+      let scene = try await TestWindowScene.connected()
+      let window = UIWindow(windowScene: scene)
+      let host = UIHostingController(rootView: ModifiedScrollView())
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      // The probe looks on the main queue's turn after it joins the window.
+      await MainRunLoop.run(for: 0.3)
+      let scrollView = try #require(Self.firstScrollView(in: host.view))
+      #expect(scrollView.keyboard.isEnabled)
+      #expect(scrollView.keyboard.margin == 24)
+    }
+
+    @Test("L7: the app-wide mode never enables a scroll view inside SwiftUI content")
+    func appWideSkipsSwiftUI() async throws {
+      let scene = try await TestWindowScene.connected()
+      let window = UIWindow(windowScene: scene)
+      let scrollView = UIScrollView(frame: .zero)
+      let field = UITextField(frame: CGRect(x: 16, y: 100, width: 200, height: 44))
+      scrollView.addSubview(field)
+      window.rootViewController = UIHostingController(
+        rootView: RepresentedScrollView(scrollView: scrollView))
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      await MainRunLoop.run(for: 0.3)
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      defer { application.keyboard.disableEverywhere() }
+      #expect(field.becomeFirstResponder())
+      await MainRunLoop.run(for: 0.1)
+      #expect(!scrollView.keyboard.isEnabled)
+      field.resignFirstResponder()
+    }
+
+    /// The first scroll view in `view`'s subtree, breadth first.
+    private static func firstScrollView(in view: UIView?) -> UIScrollView? {
+      var queue = view.map { [$0] } ?? []
+      while !queue.isEmpty {
+        let next = queue.removeFirst()
+        if let scrollView = next as? UIScrollView { return scrollView }
+        queue.append(contentsOf: next.subviews)
+      }
+      return nil
+    }
+  }
+}
+
+/// A SwiftUI scroll view with the keyboard modifier.
+private struct ModifiedScrollView: View {
+  var body: some View {
+    ScrollView {
+      Text("row")
+    }
+    .keyboardAvoidance(margin: 24)
+  }
+}
+
+/// A UIKit scroll view shown by SwiftUI.
+private struct RepresentedScrollView: UIViewRepresentable {
+  let scrollView: UIScrollView
+
+  func makeUIView(context: Context) -> UIScrollView {
+    scrollView
+  }
+
+  func updateUIView(_ scrollView: UIScrollView, context: Context) {}
+}
