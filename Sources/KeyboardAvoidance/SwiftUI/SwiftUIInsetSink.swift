@@ -17,20 +17,33 @@
     /// main-queue turn after the ask (SwiftUI updates at the end of the turn it changed in).
     private(set) var appliedBottomAddition: CGFloat = 0
 
+    /// What runs once SwiftUI has applied the latest addition asked for.
+    private var pendingWhenApplied: (@MainActor () -> Void)?
+    /// Whether the main-queue turn that follows SwiftUI's update is already queued.
+    private var isApplyQueued = false
+
     /// Sets the state inside an animation close to the keyboard's, and runs `whenApplied`
-    /// on the next main-queue turn, once SwiftUI has laid the content out with it.
+    /// on the next main-queue turn, once SwiftUI has laid the content out with it; an
+    /// addition asked for before that turn replaces the one before it, and so does its
+    /// `whenApplied`.
     func setBottomAddition(
       _ addition: CGFloat, timing: AnimationTiming?,
       whenApplied: @escaping @MainActor () -> Void
     ) {
       askedBottomAddition = addition
+      pendingWhenApplied = whenApplied
       withAnimation(SwiftUIKeyboardAnimation.animation(for: timing)) {
         bottom?.wrappedValue = addition
       }
+      guard !isApplyQueued else { return }
+      isApplyQueued = true
       DispatchQueue.main.async { [weak self] in
         guard let self else { return }
+        self.isApplyQueued = false
         self.appliedBottomAddition = self.askedBottomAddition
-        whenApplied()
+        let whenApplied = self.pendingWhenApplied
+        self.pendingWhenApplied = nil
+        whenApplied?()
       }
     }
   }

@@ -34,8 +34,15 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
   package private(set) var hasKeyboardModifier = false
   /// Whether SwiftUI is writing its own insets and offset now.
   private var isLayingOut = false
-  /// The screen whose keyboard notifications already mark SwiftUI's layout as due.
+  /// The screen whose keyboard notifications already bring SwiftUI's update.
   private weak var heardScreen: HeadlessScreen?
+  /// SwiftUI's own bottom inset at its last layout (safe area, lift, the app's room), to
+  /// tell the engine when it changes.
+  private var ownBottom: CGFloat?
+  /// What runs once SwiftUI has applied the latest addition asked for.
+  private var pendingWhenApplied: (@MainActor () -> Void)?
+  /// Whether SwiftUI's update that applies the addition is already queued.
+  private var isApplyQueued = false
 
   /// A scroll view behind SwiftUI content; it takes SwiftUI's insets when it joins a window.
   package override init(frame: CGRect, contentSize: CGSize = .zero) {
@@ -58,12 +65,18 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
 
   // MARK: - SwiftUI's layout
 
-  /// SwiftUI lays its content out as it joins a window, and again after each keyboard
-  /// notification (its keyboard safe area changes).
+  /// SwiftUI lays its content out as it joins a window, and again at its update after each
+  /// keyboard notification (its keyboard safe area changes): the next main-queue turn, after
+  /// every observer of the notification has acted.
   package override func didMoveToWindow() {
     if let screen = window?.screen, screen !== heardScreen {
       heardScreen = screen
-      screen.keyboardWillPostHandlers.append { [weak self] _, _ in self?.setNeedsLayout() }
+      screen.keyboardWillPostHandlers.append { [weak self, weak screen] _, _ in
+        screen?.enqueueOnMainQueue {
+          self?.setNeedsLayout()
+          self?.layoutIfNeeded()
+        }
+      }
     }
     layOut()
     super.didMoveToWindow()
@@ -86,10 +99,15 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
     isLayingOut = true
     defer { isLayingOut = false }
     let safeArea = safeAreaInsets
-    let bottom = safeArea.bottom + keyboardLift + appBottomInset + appliedBottomAddition
+    let own = safeArea.bottom + keyboardLift + appBottomInset
+    let bottom = own + appliedBottomAddition
     contentInset = EdgeInsets(top: safeArea.top, bottom: bottom)
     verticalScrollIndicatorInsets = EdgeInsets(top: safeArea.top, bottom: bottom)
     keepOffsetInRange()
+    // The binding hears SwiftUI's own inset change as it hears a safe-area change (K7).
+    let changed = ownBottom.map { $0 != own } ?? false
+    ownBottom = own
+    if changed { signalReceiver?.receive(.geometryChanged) }
   }
 
   /// SwiftUI's own lift: the keyboard's overlap of this view beyond its bottom safe area,
@@ -118,7 +136,8 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
   /// Keeps the addition in SwiftUI's state, counted as one write animated with `timing`.
   ///
   /// SwiftUI applies it at its next update (the next main-queue turn), then `whenApplied`
-  /// runs.
+  /// runs; an addition asked for before that update replaces the one before it, and so does
+  /// its `whenApplied`.
   package func setBottomAddition(
     _ addition: CGFloat, timing: AnimationTiming?,
     whenApplied: @escaping @MainActor () -> Void
@@ -126,18 +145,22 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
     recorder.writes += 1
     if let timing, timing.isAnimated { recorder.animations.append(timing) }
     askedBottomAddition = addition
-    guard let screen = window?.screen else {
-      appliedBottomAddition = addition
-      whenApplied()
-      return
-    }
-    screen.enqueueOnMainQueue { [weak self] in
-      guard let self else { return }
-      self.appliedBottomAddition = self.askedBottomAddition
-      self.setNeedsLayout()
-      self.layoutIfNeeded()
-      whenApplied()
-    }
+    pendingWhenApplied = whenApplied
+    guard let screen = window?.screen else { return applyAskedAddition() }
+    guard !isApplyQueued else { return }
+    isApplyQueued = true
+    screen.enqueueOnMainQueue { [weak self] in self?.applyAskedAddition() }
+  }
+
+  /// SwiftUI's update: the addition asked for last in the layout, then its `whenApplied`.
+  private func applyAskedAddition() {
+    isApplyQueued = false
+    appliedBottomAddition = askedBottomAddition
+    setNeedsLayout()
+    layoutIfNeeded()
+    let whenApplied = pendingWhenApplied
+    pendingWhenApplied = nil
+    whenApplied?()
   }
 }
 
