@@ -22,8 +22,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     // Six tabs: on an iPhone the last two go under "More". Their titles are set now,
-    // before any tab appears. The table view controller variants of the settings form are pushed from its
-    // tab, the chat from the login tab.
+    // before any tab appears. The table view controller variants of the settings form are
+    // pushed from its tab, the chat from the login tab, the SwiftUI chat from the SwiftUI
+    // tab.
     let tabs = UITabBarController()
     tabs.viewControllers = [
       tab(SignUpViewController(), "Sign up", symbol: "person.badge.plus"),
