@@ -197,6 +197,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
   ) {}
   /// AD uiview/performwithoutanimation(_:), iOS 7.
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
+  /// AD uiview/areanimationsenabled, iOS 2: `class var areAnimationsEnabled: Bool { get }`
+  /// (UIView.h:339).
+  open class var areAnimationsEnabled: Bool { true }
 
   /// AD uiview/animationoptions: `struct AnimationOptions` (OptionSet, UInt raw value).
   /// Flag bits are the SDK's (UIViewAnimationOptions in UIView.h); only the curve's

@@ -94,8 +94,10 @@ public final class KeyboardSimulator {
       ?? CGRect(x: screen.minX, y: screen.maxY, width: end.width, height: end.height)
     keyboardFrame = names.contains(.willHide) ? nil : end
     PostedKeyboards.shared.record(keyboardFrame, on: poster.screen)
-    for name in names {
-      poster.post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end), animated: animates)
+    poster.inOneStep {
+      for name in names {
+        poster.post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end), animated: animates)
+      }
     }
   }
 }
@@ -113,6 +115,16 @@ package protocol KeyboardPoster {
   /// Posts one keyboard notification with UIKit's `userInfo`; unless `animated`, with the
   /// observers' animations finished.
   func post(_ event: KeyboardEvent, animated: Bool)
+  /// Runs `body`, the posts of one call, as one step of the app: the headless model keeps a
+  /// table's animated scroll in flight until it ends (rule A1).
+  func inOneStep(_ body: () -> Void)
+}
+
+extension KeyboardPoster {
+  /// Runs `body`: UIKit's own clock decides when animations end.
+  package func inOneStep(_ body: () -> Void) {
+    body()
+  }
 }
 
 extension CGRect {

@@ -136,9 +136,19 @@ package final class ReplayWorld: ReplayRunning {
   }
 
   /// Runs one step and reports the host's state after it.
+  ///
+  /// The step is one step of the screen (``HeadlessScreen/runStep(_:)``): a table's
+  /// animated scroll is in flight during it and reaches its end after it, before the state
+  /// is reported (rule A1).
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     host.recorder = HostRecorder()
     for (_, inner) in innerHosts { inner.recorder = HostRecorder() }
+    try screen.runStep { try perform(step, index: index) }
+    return output(step: index)
+  }
+
+  /// What one step does to the model.
+  private func perform(_ step: ScenarioStep, index: Int) throws {
     switch step {
     case .focus(let id):
       try focus(id, index: index)
@@ -183,7 +193,6 @@ package final class ReplayWorld: ReplayRunning {
     // A step is one turn of the app's run loop: what waits for the main queue runs before
     // the step's state is read (rule I5).
     screen.runMainQueue()
-    return output(step: index)
   }
 
   private func focus(_ id: String, index: Int) throws {

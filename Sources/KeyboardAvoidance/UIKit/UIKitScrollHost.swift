@@ -89,7 +89,11 @@
     ///
     /// Tables and collection views scroll with `setContentOffset(_:animated:)` instead:
     /// their cells are laid out for the final offset at the start of a `UIView.animate`
-    /// block, so the cells on screen would vanish while the offset animates.
+    /// block, so the cells on screen would vanish while the offset animates. UIKit runs that
+    /// scroll on its own clock and `contentOffset` reads it in flight; the engine counts an
+    /// offset on the way as the end it asked for (rule A1). Inside
+    /// `UIView.performWithoutAnimation(_:)` (the keyboard simulator's default) the scroll is
+    /// not animated either, as the caller asked.
     func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
       guard let scrollView else { return }
       let scrollsItself = self is any KeyboardRowList
@@ -102,7 +106,8 @@
         if !scrollsItself, let offset = changes.contentOffset { scrollView.contentOffset = offset }
       }
       if scrollsItself, let offset = changes.contentOffset {
-        scrollView.setContentOffset(offset, animated: timing?.isAnimated ?? false)
+        let animated = (timing?.isAnimated ?? false) && UIView.areAnimationsEnabled
+        scrollView.setContentOffset(offset, animated: animated)
       }
     }
 

@@ -171,8 +171,12 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
         // (rule L8).
         let laidOut = snapshot.laidOutConstant ?? snapshot.constant
         let lift = snapshot.inputMovesWithConstant ? sign * laidOut - distance : 0
+        // A table's animated scroll still to come carries the input up (rule A1).
+        let input = observer?.focusedInput
+        let scroll = input.flatMap { observer?.scrollStillToCome(carrying: $0) } ?? 0
         moved = ConstraintPlan.whenCovered(
-          base: distance, always: always, inputMaxY: inputFrame.maxY + lift, margin: margin,
+          base: distance, always: always, inputMaxY: inputFrame.maxY + lift - scroll,
+          margin: margin,
           keyboardTop: keyboard.minY - frame.minY)
       }
     }

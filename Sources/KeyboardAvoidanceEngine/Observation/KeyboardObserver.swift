@@ -97,6 +97,23 @@ package final class KeyboardObserver {
     }
   }
 
+  /// How far up the scroll views that hold `input` will still carry it, in points, by the
+  /// animated offsets their engines began and UIKit is still scrolling (rule A1).
+  ///
+  /// A constraint that moves only when the input would be covered (rule C2) measures the
+  /// input where the scrolling leaves it, not where the scroll is now.
+  func scrollStillToCome(carrying input: AnyObject) -> CGFloat {
+    var total: CGFloat = 0
+    for case let engine as KeyboardScrollEngine in engines.live() {
+      total += engine.offsetStillToScroll(carrying: input)
+    }
+    return total
+  }
+
+  /// The clock that times animations, in seconds: the system's uptime; the headless model
+  /// sets its own.
+  package var clock: @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+
   // MARK: - Receiving
 
   /// Whether a user's drag of the keyboard owns a scroll view's inset now (rule D1).

@@ -64,6 +64,17 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// wrote; `nil` before the first, once a read finds the offset at its end or off it,
   /// after a drag began, and while disabled (rules A1, F8).
   var ownOffset: OffsetSegment?
+  /// The offset the host read last, before an offset on the engine's own way counted as
+  /// its end (rule A1).
+  private var offsetAsRead: CGPoint?
+  /// When the engine's last offset write was made, by the observer's clock, and whether it
+  /// animated: only an animated one, within ``offsetAnimationLimit``, may still be on its
+  /// way (rule A1).
+  private var ownOffsetStart: (time: TimeInterval, isAnimated: Bool)?
+  /// How long after an animated offset write an offset on its way still counts as its end:
+  /// longer than UIKit's scroll animation and the keyboard's, so that the `did` notification
+  /// finds the scroll on its way; short enough that an app's scroll much later is its own.
+  static let offsetAnimationLimit: TimeInterval = 1
 
   package init(host: (any KeyboardScrollHost)?) {
     self.host = host
@@ -274,6 +285,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// - Complexity: O(depth of the host in its window) for the walk to enclosing hosts.
   func read(_ host: any KeyboardScrollHost, focusedInput input: AnyObject?) -> HostSnapshot {
     var snapshot = snapshot(of: host, focusedInput: input)
+    settleOwnOffset(&snapshot)
     guard let frame = snapshot.frameInScreen else { return snapshot }
     var shift = CGPoint.zero
     var outer = host.enclosingKeyboardEngine
@@ -319,6 +331,42 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   func isDocked(_ event: KeyboardEvent, in snapshot: HostSnapshot) -> Bool {
     guard let screen = snapshot.screenBounds else { return false }
     return Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
+  }
+
+  /// How far the host will still scroll down its content, by the engine's animated offset
+  /// in flight, when `input` is inside it (rule A1); 0 otherwise.
+  func offsetStillToScroll(carrying input: AnyObject) -> CGFloat {
+    guard ownOffset != nil, let host, host.keyboardSnapshot(focusedInput: input).focus != nil
+    else { return 0 }
+    return offsetStillToGo().y
+  }
+
+  /// Reads the host's offset on the way of the engine's own last write as that write's end
+  /// (rule A1), and remembers the offset as read.
+  ///
+  /// A table's or collection view's `setContentOffset(_:animated:)` runs on UIKit's own
+  /// clock and `contentOffset` reads it in flight: the notifications that follow the one
+  /// that scrolled neither write the same end again nor cut the scroll short. The way is
+  /// forgotten once the offset is at its end, off it (someone else's offset, read as it
+  /// is), or the user scrolls.
+  private func settleOwnOffset(_ snapshot: inout HostSnapshot) {
+    offsetAsRead = snapshot.contentOffset
+    guard let segment = ownOffset else { return }
+    let now = observer?.clock() ?? 0
+    let mayBeOnItsWay = ownOffsetStart.map {
+      $0.isAnimated && now - $0.time < Self.offsetAnimationLimit
+    }
+    guard mayBeOnItsWay == true, !snapshot.isUserScrolling,
+      segment.contains(snapshot.contentOffset)
+    else {
+      ownOffset = nil
+      return
+    }
+    if LengthTolerance.isEqual(snapshot.contentOffset, segment.to) {
+      ownOffset = nil
+    } else {
+      snapshot.contentOffset = segment.to
+    }
   }
 
   /// Applies an event to the host; a host outside its window gets its user's insets back
@@ -420,7 +468,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     }
     ledgers?.record(changes, over: snapshot)
     if let offset = changes.contentOffset {
-      ownOffset = OffsetSegment(from: snapshot.contentOffset, to: offset)
+      // From where the host really was: a table's scroll on its way reads as its end (A1).
+      ownOffset = OffsetSegment(from: offsetAsRead ?? snapshot.contentOffset, to: offset)
+      ownOffsetStart = (observer?.clock() ?? 0, timing?.isAnimated ?? false)
     }
     KeyboardLog.write(KeyboardLog.line(for: changes, over: snapshot, host: host, timing: timing))
     guard !changes.isEmpty else { return }

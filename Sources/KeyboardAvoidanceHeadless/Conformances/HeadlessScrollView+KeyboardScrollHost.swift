@@ -25,21 +25,26 @@ extension HeadlessScrollView: KeyboardScrollHost {
     return snapshot
   }
 
-  /// Applies the changes at once, counting each property written, the animation (when
-  /// animated) and one layout pass, as the UIKit binding runs them in one `UIView.animate`
-  /// with one `layoutIfNeeded`; without animation nothing is laid out now (rule L8).
+  /// Applies the changes, counting each property written, the animation (when animated)
+  /// and one layout pass, as the UIKit binding runs them in one `UIView.animate` with one
+  /// `layoutIfNeeded`; without animation nothing is laid out now (rule L8).
+  ///
+  /// As the binding, a table or collection view scrolls with
+  /// ``setContentOffset(_:animated:)``, whose animated scroll is in flight until the step
+  /// ends (rule A1); everything else is final at once.
   package func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
-    guard let timing, timing.isAnimated else { return write(changes) }
+    guard let timing, timing.isAnimated else { return write(changes, animated: false) }
     recorder.animations.append(timing)
-    guard let screen = window?.screen else { return write(changes) }
+    guard let screen = window?.screen else { return write(changes, animated: true) }
     screen.inKeyboardAnimation {
-      write(changes)
+      write(changes, animated: true)
       layoutIfNeeded()
     }
   }
 
-  /// Writes the changes, counting each property written and one layout pass.
-  private func write(_ changes: HostChanges) {
+  /// Writes the changes, counting each property written and one layout pass; a table's or
+  /// collection view's offset scrolls animated when `animated` (rule A1).
+  private func write(_ changes: HostChanges, animated: Bool) {
     if let inset = changes.contentInset {
       recorder.writes += 1
       recorder.contentInsets.append(inset)
@@ -51,7 +56,11 @@ extension HeadlessScrollView: KeyboardScrollHost {
     }
     if let offset = changes.contentOffset {
       recorder.writes += 1
-      contentOffset = offset
+      if self is any KeyboardRowList {
+        setContentOffset(offset, animated: animated)
+      } else {
+        contentOffset = offset
+      }
     }
     recorder.layoutPasses += 1
   }

@@ -32,7 +32,16 @@ package final class HeadlessScreen {
     bounds = CGRect(origin: .zero, size: size)
     notificationCenter = NotificationCenter()
     keyboardObserver = KeyboardObserver(center: notificationCenter)
+    keyboardObserver.clock = { [weak self] in self?.time ?? 0 }
   }
+
+  /// The model's clock, in seconds: it stands still during a step and moves on by
+  /// ``timeBetweenSteps`` when one ends.
+  package private(set) var time: TimeInterval = 0
+
+  /// How far the clock moves between two steps: longer than any animation, so that an
+  /// animation begun in a step is over in the next (rule A1).
+  package static let timeBetweenSteps: TimeInterval = 3600
 
   /// Changes the screen's size, as a rotation does.
   ///
@@ -80,6 +89,48 @@ package final class HeadlessScreen {
       }
       runLayoutPass()
     } while !mainQueue.isEmpty
+  }
+
+  /// How deep the calls of the current step nest; 0 between steps.
+  private var stepDepth = 0
+  /// The scroll views whose animated scroll began in the current step, held weakly.
+  private var scrollingViews: [WeakReference<HeadlessScrollView>] = []
+
+  /// Whether a step is running: an animated scroll begun now is still in flight until the
+  /// step ends.
+  package var isInStep: Bool { stepDepth > 0 }
+
+  /// Runs `body` as one step of the app (one turn of its run loop, as a replay step or one
+  /// call of ``HeadlessKeyboard``), then finishes the animated scrolls begun in it.
+  ///
+  /// UIKit animates `setContentOffset(_:animated:)` on a display link that ticks only
+  /// between turns of the run loop: everything inside one step reads such a scroll in
+  /// flight (rule A1). Steps nest; the outermost one finishes the scrolls.
+  package func runStep<Result>(_ body: () throws -> Result) rethrows -> Result {
+    stepDepth += 1
+    defer {
+      stepDepth -= 1
+      if stepDepth == 0 {
+        finishScrollAnimations()
+        time += Self.timeBetweenSteps
+      }
+    }
+    return try body()
+  }
+
+  /// Remembers that `view` began an animated scroll in the current step.
+  func scrollAnimationBegan(in view: HeadlessScrollView) {
+    if !scrollingViews.contains(where: { $0.value === view }) {
+      scrollingViews.append(WeakReference(view))
+    }
+  }
+
+  /// Brings every animated scroll in flight to its end, as the display link does once the
+  /// run loop turns.
+  package func finishScrollAnimations() {
+    let views = scrollingViews.compactMap(\.value)
+    scrollingViews = []
+    for view in views { view.finishScrollAnimation() }
   }
 
   /// Views that asked for a layout pass, held weakly, oldest first.

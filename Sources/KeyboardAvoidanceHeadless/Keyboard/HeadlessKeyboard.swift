@@ -113,8 +113,10 @@ package final class HeadlessKeyboard {
     if dismissed {
       hide(timing: timing)
     } else {
-      post(KeyboardEvent(name: .willShow, beginFrame: shown, endFrame: shown, timing: timing))
-      post(KeyboardEvent(name: .didShow, beginFrame: shown, endFrame: shown, timing: timing))
+      screen.runStep {
+        post(KeyboardEvent(name: .willShow, beginFrame: shown, endFrame: shown, timing: timing))
+        post(KeyboardEvent(name: .didShow, beginFrame: shown, endFrame: shown, timing: timing))
+      }
     }
   }
 
@@ -138,25 +140,36 @@ package final class HeadlessKeyboard {
     object: KeyboardNotificationObject = .hostScreen
   ) {
     draggedTop = nil
-    for handler in screen.keyboardWillPostHandlers {
-      handler(name.notificationName, userInfo)
-    }
-    let sender: AnyObject? =
-      switch object {
-      case .hostScreen: screen
-      case .otherScreen: otherScreen
-      case .none: nil
+    screen.runStep {
+      for handler in screen.keyboardWillPostHandlers {
+        handler(name.notificationName, userInfo)
       }
-    screen.notificationCenter.post(name: name.notificationName, object: sender, userInfo: userInfo)
-    for handler in screen.keyboardDidPostHandlers {
-      handler(name.notificationName, userInfo)
+      let sender: AnyObject? =
+        switch object {
+        case .hostScreen: screen
+        case .otherScreen: otherScreen
+        case .none: nil
+        }
+      screen.notificationCenter.post(
+        name: name.notificationName, object: sender, userInfo: userInfo)
+      for handler in screen.keyboardDidPostHandlers {
+        handler(name.notificationName, userInfo)
+      }
     }
   }
 
+  /// Posts `names` in one step (``HeadlessScreen/runStep(_:)``).
+  ///
+  /// A table's animated scroll begun by the first is still in flight for the others
+  /// (rule A1). UIKit posts the
+  /// will-notifications in one turn of the run loop and the did-notifications when the
+  /// keyboard's animation ends, which may come before the table's own scroll ends.
   private func move(to end: CGRect, names: [KeyboardEventName], timing: AnimationTiming) {
     let begin = frame ?? hiddenFrame(height: end.height)
-    for name in names {
-      post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end, timing: timing))
+    screen.runStep {
+      for name in names {
+        post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end, timing: timing))
+      }
     }
   }
 }

@@ -55,6 +55,8 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
 
   /// The user puts a finger on the view and begins dragging it (its pan gesture begins).
   package func beginUserDrag() {
+    // A drag stops an animated scroll where it is, as UIKit's does.
+    scrollAnimation = nil
     isTracking = true
     isDragging = true
     signalReceiver?.receive(.dragBegan)
@@ -81,10 +83,47 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
     super.init(frame: frame)
   }
 
-  /// The point of the content shown at the view's top-left corner (the bounds origin).
+  /// The point of the content shown at the view's top-left corner (the bounds origin);
+  /// during an animated scroll, the point in flight.
+  ///
+  /// Setting it stops an animated scroll in flight, as UIKit's unanimated
+  /// `setContentOffset(_:animated: false)` does.
   package var contentOffset: CGPoint {
     get { boundsOrigin }
-    set { boundsOrigin = newValue }
+    set {
+      scrollAnimation = nil
+      boundsOrigin = newValue
+    }
+  }
+
+  /// The animated scroll in flight: the offset it began at and the one it ends at.
+  package private(set) var scrollAnimation: (from: CGPoint, to: CGPoint)?
+
+  /// Scrolls to `offset`, animated as UIKit's `setContentOffset(_:animated:)` on its own
+  /// clock, or at once.
+  ///
+  /// The unkind case of UIKit (rule A1): during the step that began it, an animated scroll
+  /// reads halfway between where it began and where it ends, a point on the way that is
+  /// neither end (UIKit reads the start in the same turn and later points as its display
+  /// link ticks). It reaches its end when the step ends
+  /// (``HeadlessScreen/runStep(_:)``) or at ``finishScrollAnimation()``; outside a step,
+  /// or outside a window, the call is a step of its own and ends at once.
+  package func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    guard animated, let screen = window?.screen, screen.isInStep, offset != boundsOrigin else {
+      contentOffset = offset
+      return
+    }
+    scrollAnimation = (from: boundsOrigin, to: offset)
+    boundsOrigin = CGPoint(x: (boundsOrigin.x + offset.x) / 2, y: (boundsOrigin.y + offset.y) / 2)
+    screen.scrollAnimationBegan(in: self)
+  }
+
+  /// Brings an animated scroll in flight to its end (UIKit's
+  /// `scrollViewDidEndScrollingAnimation`).
+  package func finishScrollAnimation() {
+    guard let animation = scrollAnimation else { return }
+    scrollAnimation = nil
+    boundsOrigin = animation.to
   }
 
   /// `contentInset` plus the safe area that the adjustment behaviour includes.

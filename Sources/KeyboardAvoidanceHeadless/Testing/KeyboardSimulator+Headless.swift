@@ -29,4 +29,11 @@ private struct HeadlessKeyboardPoster: KeyboardPoster {
     guard let screen = window?.screen else { return }
     HeadlessKeyboard(screen: screen).post(event)
   }
+
+  /// Runs `body` as one step of the screen: a table's animated scroll begun by one post is
+  /// in flight for the next ones (rule A1).
+  func inOneStep(_ body: () -> Void) {
+    guard let screen = window?.screen else { return body() }
+    screen.runStep(body)
+  }
 }

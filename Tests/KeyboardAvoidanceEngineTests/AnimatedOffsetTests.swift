@@ -1,0 +1,102 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+import KeyboardAvoidanceHeadless
+import TestSupport
+import Testing
+
+/// Tables and collection views scroll with `setContentOffset(_:animated:)`, which UIKit
+/// animates on its own clock: the model reads such a scroll halfway until its step ends
+/// (rule A1).
+///
+/// Screen 390 x 844, no safe area, `never` adjustment, a 336 pt keyboard: the visible band
+/// is 844 - 336 = 508 tall. Table: one section under a 28 pt header, rows 44: row r spans
+/// 28 + 44 r ... 72 + 44 r. Row 16 spans 732 ... 776; with the 16 pt margin its target is
+/// 716 ... 792, revealed at 792 - 508 = 284.
+@MainActor
+struct AnimatedOffsetTests {
+  private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  /// The write lines of the debug log that write the offset.
+  private func offsetWrites(_ lines: [String]) -> [String] {
+    lines.filter { $0.contains("contentOffset") && $0.contains(" -> ") }
+  }
+
+  @Test func `A1: a table's show writes its offset once, animated, and the scroll runs to its end`()
+    throws
+  {
+    let form = TableForm(rows: 40, inputsAt: [16])
+    try #require(form.field(16)).becomeFirstResponder()
+    let lines = loggedLines { form.keyboard.show(height: 336) }
+    // willChangeFrame writes the insets and the offset 0 -> 284, animated; willShow,
+    // didChangeFrame and didShow read the scroll in flight (142) as its end, 284.
+    let writes = offsetWrites(lines)
+    #expect(writes.count == 1, "\(writes)")
+    #expect(writes.first?.contains("animated 0.25 s, curve 7") == true)
+    #expect(form.table.recorder.writes == 3)
+    #expect(form.table.recorder.animations == [.keyboardDefault])
+    #expect(form.table.contentOffset.y == 284)
+  }
+
+  @Test func `A1: a list-style collection view's show writes its offset once, animated`() throws {
+    let field = CGRect(x: 16, y: 6, width: 358, height: 32)
+    let form = TableForm<HeadlessCollectionView>(sections: [
+      SectionSpec(
+        rows: (0..<30).map { RowSpec(height: 50, input: .init(id: "item\($0)", frame: field)) })
+    ])
+    try #require(form.field(12)).becomeFirstResponder()
+    let lines = loggedLines { form.keyboard.show(height: 336) }
+    // item 12 at 600 ... 650: target 584 ... 666: 666 - 508 = 158, in flight at 79
+    let writes = offsetWrites(lines)
+    #expect(writes.count == 1, "\(writes)")
+    #expect(writes.first?.contains("animated 0.25 s, curve 7") == true)
+    #expect(form.table.contentOffset.y == 158)
+  }
+
+  @Test func `A1: the model's table reads its animated scroll halfway until the step ends`() throws
+  {
+    let form = TableForm(rows: 40, inputsAt: [16])
+    try #require(form.field(16)).becomeFirstResponder()
+    form.screen.runStep {
+      form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+      // 0 -> 284, halfway: 142
+      #expect(form.table.contentOffset.y == 142)
+      #expect(form.table.scrollAnimation?.to.y == 284)
+    }
+    #expect(form.table.contentOffset.y == 284)
+    #expect(form.table.scrollAnimation == nil)
+  }
+
+  @Test func `A1: an offset the app sets during the scroll is read as it is`() throws {
+    let form = TableForm(rows: 40, inputsAt: [16])
+    try #require(form.field(16)).becomeFirstResponder()
+    let lines = loggedLines {
+      form.screen.runStep {
+        form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+        // The app's own scroll, off the engine's segment 0 ... 284.
+        form.table.contentOffset = CGPoint(x: 0, y: 900)
+        form.keyboard.post(KeyboardEvent(name: .didShow, endFrame: keyboardFrame))
+      }
+    }
+    // At 900 the band is 900 ... 1408 and the target 716 ... 792 lies above it: didShow
+    // repairs without animation to 716, the target's top at the band's top.
+    let writes = offsetWrites(lines)
+    #expect(writes.count == 2, "\(writes)")
+    #expect(writes.last?.contains("not animated") == true)
+    #expect(form.table.contentOffset.y == 716)
+  }
+
+  @Test func `A1: a drag stops the scroll where it is, and the engine reads it there`() throws {
+    let form = TableForm(rows: 40, inputsAt: [16])
+    try #require(form.field(16)).becomeFirstResponder()
+    form.screen.runStep {
+      form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+      form.table.beginUserDrag()
+      form.keyboard.post(KeyboardEvent(name: .didShow, endFrame: keyboardFrame))
+    }
+    // The drag stopped the scroll at 142; during a drag nothing is scrolled (rule F4).
+    #expect(form.table.contentOffset.y == 142)
+    #expect(form.table.recorder.writes == 3)
+  }
+}
