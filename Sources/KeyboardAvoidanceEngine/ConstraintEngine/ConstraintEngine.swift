@@ -71,7 +71,8 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     link.disconnect(self)
   }
 
-  /// Re-applies the last keyboard event to the view's current geometry (rule K7).
+  /// Re-applies the last keyboard event to the view's current geometry (rule K7), without
+  /// animation, or with the keyboard's while it runs (rule K1).
   ///
   /// After a rotation (the screen's size changed since the last keyboard event) the last
   /// frame belongs to the old orientation: the engine waits for the keyboard's own
@@ -82,7 +83,8 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     connectObserver()
     let snapshot = read(constraint)
     guard !rotation.waits(screenBounds: snapshot.screenBounds) else { return }
-    apply(event: currentEvent(snapshot), snapshot)
+    // While the keyboard's animation runs, a moved view moves with it (rule K1).
+    apply(event: currentEvent(snapshot), snapshot, timing: observer?.keyboardAnimation)
   }
 
   private func connectObserver() {

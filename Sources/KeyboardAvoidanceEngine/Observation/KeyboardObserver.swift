@@ -85,7 +85,8 @@ package final class KeyboardObserver {
   }
 
   /// Re-applies the last keyboard event to every registered scroll view and constraint,
-  /// in their current geometry, without animation (rule K7).
+  /// in their current geometry, without animation, or with the keyboard's while it runs
+  /// (rules K7, K1).
   ///
   /// For changes no keyboard notification announces, such as a window scene resized in
   /// Stage Manager: the UIKit binding calls it when a window scene's effective geometry
@@ -125,6 +126,24 @@ package final class KeyboardObserver {
   /// The keyboard's top edge at the drag's last sample, while a drag is in progress.
   package private(set) var draggedTop: CGFloat?
 
+  /// The last `will` notification's animated timing and when it came, until its animation
+  /// is over or a `did` notification comes.
+  private var keyboardAnimationStart: (timing: AnimationTiming, time: TimeInterval)?
+
+  /// The rest of the keyboard's animation while it runs: from a `will` notification with an
+  /// animated timing, for its duration, and never past the next `did` notification (rules
+  /// K1, K7); `nil` when no keyboard animation runs.
+  ///
+  /// A host that UIKit moves meanwhile (an iPad form sheet that repositions itself after
+  /// the `will`) is re-applied inside an animation with the time left and the keyboard's
+  /// curve, so that it ends with the keyboard's, instead of jumping at the `did`.
+  package var keyboardAnimation: AnimationTiming? {
+    guard let start = keyboardAnimationStart else { return nil }
+    let left = start.timing.duration - (clock() - start.time)
+    guard left > 0 else { return nil }
+    return AnimationTiming(duration: left, curve: start.timing.curve)
+  }
+
   /// A scroll view's engine took its inset over for a drag at the sample `top` (rule D1).
   func dragDidBegin(top: CGFloat) {
     draggedTop = top
@@ -163,6 +182,8 @@ package final class KeyboardObserver {
     dragInProgress = false
     draggedTop = nil
     lastEvent = event
+    keyboardAnimationStart =
+      event.name.isWill && event.timing.isAnimated ? (event.timing, clock()) : nil
     for engine in engines.live() {
       engine.receive(.keyboard(event))
     }

@@ -75,6 +75,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// longer than UIKit's scroll animation and the keyboard's, so that the `did` notification
   /// finds the scroll on its way; short enough that an app's scroll much later is its own.
   static let offsetAnimationLimit: TimeInterval = 1
+  /// Where the host was on screen when the last animated `will` notification was applied,
+  /// while a look after UIKit's own handling of it is pending (rule K1).
+  private var frameAtWill: CGRect??
 
   package init(host: (any KeyboardScrollHost)?) {
     self.host = host
@@ -120,13 +123,17 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     isEnabled = false
     ledgers = nil
     ownOffset = nil
+    frameAtWill = nil
     link.disconnect(self)
   }
 
   /// Re-applies the last keyboard event to the host's current geometry.
   ///
-  /// It applies without animation and without an intermediate restore (rule K7), and
-  /// restores the user's insets when the host has left its window (rules I3, L3). While the
+  /// It applies without an intermediate restore (rule K7), without animation, or, while
+  /// the keyboard's animation runs (between its `will` and `did` notifications), inside an
+  /// animation of its timing: a host that UIKit moves meanwhile (an iPad form sheet) moves
+  /// with the keyboard instead of jumping at the `did` (rule K1). It restores the user's
+  /// insets when the host has left its window (rules I3, L3). While the
   /// keyboard is hidden or undocked it writes nothing: the app's scroll view is the app's
   /// then (rule F4).
   func geometryDidChange() {
@@ -158,7 +165,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       restoreIfStillInset(host, snapshot)
       return
     }
-    apply(event: event, timing: nil, reveal: .target, to: host, snapshot)
+    apply(
+      event: event, timing: observer?.keyboardAnimation, reveal: .target, to: host, snapshot)
   }
 
   /// Whether the screen's size changed since the last keyboard event (a rotation): its
@@ -198,6 +206,29 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     apply(
       event: event, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
       snapshot)
+    if event.name.isWill, event.timing.isAnimated { lookForMoveAfterUIKit(from: snapshot) }
+  }
+
+  /// Looks at the host again once UIKit has acted on the `will` notification (rule K1).
+  ///
+  /// UIKit may move the host in its own handling of the notification: an iPad form sheet
+  /// repositions itself above the keyboard, and no sentinel beside the host hears an
+  /// ancestor move. A host found elsewhere on screen while the keyboard still animates is
+  /// re-applied with the keyboard's animation (``geometryDidChange()``), instead of jumping
+  /// without animation at the `did` notification.
+  private func lookForMoveAfterUIKit(from snapshot: HostSnapshot) {
+    let isPending = frameAtWill != nil
+    frameAtWill = .some(snapshot.frameInScreen)
+    guard !isPending, let host else { return }
+    host.afterUIKitActs { [weak self] in
+      guard let self, let measured = self.frameAtWill else { return }
+      self.frameAtWill = nil
+      guard self.isEnabled, let host = self.host, self.observer?.keyboardAnimation != nil,
+        host.keyboardSnapshot(focusedInput: nil).frameInScreen != measured
+      else { return }
+      KeyboardLog.write("\(host.logName) moved while the keyboard animates")
+      self.geometryDidChange()
+    }
   }
 
   /// Handles an input that began editing: scrolls to it when it is inside this host and

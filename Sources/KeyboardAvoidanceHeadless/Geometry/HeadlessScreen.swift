@@ -40,7 +40,8 @@ package final class HeadlessScreen {
   package private(set) var time: TimeInterval = 0
 
   /// How far the clock moves between two steps: longer than any animation, so that an
-  /// animation begun in a step is over in the next (rule A1).
+  /// animation begun in a step (a table's scroll, the keyboard's) is over in the next
+  /// (rules A1, K1).
   package static let timeBetweenSteps: TimeInterval = 3600
 
   /// Changes the screen's size, as a rotation does.
@@ -101,11 +102,13 @@ package final class HeadlessScreen {
   package var isInStep: Bool { stepDepth > 0 }
 
   /// Runs `body` as one step of the app (one turn of its run loop, as a replay step or one
-  /// call of ``HeadlessKeyboard``), then finishes the animated scrolls begun in it.
+  /// call of ``HeadlessKeyboard``), then finishes the animations begun in it.
   ///
   /// UIKit animates `setContentOffset(_:animated:)` on a display link that ticks only
   /// between turns of the run loop: everything inside one step reads such a scroll in
-  /// flight (rule A1). Steps nest; the outermost one finishes the scrolls.
+  /// flight (rule A1). The keyboard's own animation, begun by a `will` notification, runs
+  /// until the step ends too: a host moved in the same step moves with it (rule K1). Steps
+  /// nest; the outermost one finishes the scrolls and moves the clock on.
   package func runStep<Result>(_ body: () throws -> Result) rethrows -> Result {
     stepDepth += 1
     defer {
