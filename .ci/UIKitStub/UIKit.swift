@@ -1527,6 +1527,31 @@ extension UIResponder {
     "UIKeyboardDidChangeFrameNotification")
 }
 
+extension UIResponder {
+  /// AD uiresponder/keyboardframebeginuserinfokey: `class let keyboardFrameBeginUserInfoKey:
+  /// String` (UIWindow.h: the global `UIKeyboardFrameBeginUserInfoKey`, an NSValue of CGRect).
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// AD uiresponder/keyboardframeenduserinfokey (as above, `UIKeyboardFrameEndUserInfoKey`)
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// AD uiresponder/keyboardanimationdurationuserinfokey (as above, an NSNumber of double)
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+  /// AD uiresponder/keyboardanimationcurveuserinfokey (as above, an NSNumber of
+  /// UIViewAnimationCurve)
+  nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
+  /// AD uiresponder/keyboardislocaluserinfokey (as above, iOS 9, an NSNumber of BOOL)
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension NSValue {
+  /// AD foundation/nsvalue/init(cgrect:): `init(cgRect rect: CGRect)` (UIGeometry.h:
+  /// `+valueWithCGRect:`, UIKit's, so Foundation alone has it on no Apple platform).
+  public convenience init(cgRect rect: CGRect) {
+    self.init(rect: rect)
+  }
+}
+
 /// developer.apple.com/documentation/objectivec/autoreleasepool(invoking:): `func
 /// autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result`. It is the
 /// ObjectiveC module's, which Foundation and so UIKit re-export on Apple platforms; Linux's
