@@ -92,8 +92,18 @@ package final class ReplayWorld: ReplayRunning {
     }
     keyboard = HeadlessKeyboard(screen: screen)
     settings = scenario.settings
-    host.keyboard.margin = settings.margin
-    host.keyboard.extraSpacing = settings.extraSpacing
+    // The settings are the application's in the app-wide mode, the host's otherwise (L9).
+    if scenario.isAutomatic {
+      screen.keyboard.margin = settings.margin
+      screen.keyboard.extraSpacing = settings.extraSpacing
+      screen.keyboard.showsToolbar = scenario.showsToolbar
+      screen.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
+    } else {
+      host.keyboard.margin = settings.margin
+      host.keyboard.extraSpacing = settings.extraSpacing
+      host.keyboard.showsToolbar = scenario.showsToolbar
+      host.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
+    }
     // A keyboard up before the library's first use, which no notification announced: the
     // engine reads the window's keyboard layout guide in the app's first layout pass, which
     // runs before the first step (rule L2).
@@ -189,10 +199,22 @@ package final class ReplayWorld: ReplayRunning {
       if began { host.beginUserDrag() } else { host.endUserDrag() }
     case .dragKeyboardTo(let top):
       keyboard.dragKeyboardTop(to: top)
+    case .tap(let point):
+      tap(at: point)
     }
     // A step is one turn of the app's run loop: what waits for the main queue runs before
     // the step's state is read (rule I5).
     screen.runMainQueue()
+  }
+
+  /// A tap at `point`, in the window's space: the host gets it when it lies in the host's
+  /// frame (rule T2); a tap elsewhere lands on nothing the scenario has.
+  private func tap(at point: CGPoint) {
+    guard host.superview === window, host.frame.contains(point) else { return }
+    host.tap(
+      at: CGPoint(
+        x: point.x - host.frame.minX + host.bounds.minX,
+        y: point.y - host.frame.minY + host.bounds.minY))
   }
 
   private func focus(_ id: String, index: Int) throws {

@@ -45,6 +45,10 @@ package struct Scenario: Sendable {
   /// Whether the app-wide mode enables the host (rule L7) instead of the scenario enabling
   /// it before the first step: `"settings": {"automatic": true}`.
   package var isAutomatic = false
+  /// Whether inputs get the Previous / Next / Done bar (`"showsToolbar"`, rule T1).
+  package var showsToolbar = false
+  /// Whether a tap outside any input ends editing (`"endsEditingOnTap"`, rule T2).
+  package var endsEditingOnTap = false
   /// A keyboard already up when the scenario starts, in screen space, that no notification
   /// announced (`"keyboardAtStart"`, rule L2).
   package var keyboardAtStart: CGRect?
@@ -186,8 +190,12 @@ package struct Scenario: Sendable {
       host.has("flippedVertically") ? try host.bool("flippedVertically") : false
     settings = KeyboardSettings()
     if root.has("settings") {
-      let fields = try root.object("settings", allowed: ["margin", "extraSpacing", "automatic"])
+      let fields = try root.object(
+        "settings",
+        allowed: ["margin", "extraSpacing", "automatic", "showsToolbar", "endsEditingOnTap"])
       if fields.has("automatic") { isAutomatic = try fields.bool("automatic") }
+      if fields.has("showsToolbar") { showsToolbar = try fields.bool("showsToolbar") }
+      if fields.has("endsEditingOnTap") { endsEditingOnTap = try fields.bool("endsEditingOnTap") }
       if fields.has("margin") { settings.margin = try fields.number("margin") }
       if fields.has("extraSpacing") { settings.extraSpacing = try fields.number("extraSpacing") }
     }

@@ -30,6 +30,7 @@ extension ScenarioStep {
     case .touch(let isDown): isDown ? "touch began" : "touch ended"
     case .drag(let began): began ? "drag began" : "drag ended"
     case .dragKeyboardTo(let top): "keyboard dragged to \(StepOutput.number(top))"
+    case .tap(let point): "tap (\(StepOutput.number(point.x)), \(StepOutput.number(point.y)))"
     }
   }
 
@@ -43,7 +44,7 @@ extension ScenarioStep {
     case .keyboard, .dragKeyboardTo: isKeyboardChange = true
     case .focus, .blur, .setContentInset, .setWindowFrame, .setSafeArea, .setHostFrame, .enable,
       .removeFromWindow, .addToWindow, .type, .select, .deleteBackward, .returnKey, .focusPrevious,
-      .scroll, .touch, .drag:
+      .scroll, .touch, .drag, .tap:
       isKeyboardChange = false
     }
     return isKeyboardChange && output.writes == 0 ? "no change: the engine wrote nothing" : nil

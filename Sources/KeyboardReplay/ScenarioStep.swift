@@ -26,12 +26,14 @@ enum ScenarioStep {
   case touch(isDown: Bool)
   case drag(began: Bool)
   case dragKeyboardTo(CGFloat)
+  /// The user taps the window at a point of its space (rule T2).
+  case tap(CGPoint)
 
   private static let actions: Set<String> = [
     "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setSafeArea", "setHostFrame",
     "enable",
     "removeFromWindow", "addToWindow", "type", "select", "deleteBackward", "returnKey",
-    "focusPrevious", "scroll", "touch", "drag", "dragKeyboardTo",
+    "focusPrevious", "scroll", "touch", "drag", "dragKeyboardTo", "tap",
   ]
 
   private static let shortNames: [String: KeyboardEventName] = [
@@ -100,6 +102,8 @@ enum ScenarioStep {
       self = .drag(began: try step.isBeganPhase("drag"))
     case "dragKeyboardTo":
       self = .dragKeyboardTo(try step.number("dragKeyboardTo"))
+    case "tap":
+      self = .tap(try step.point("tap"))
     default:
       try step.requireTrue("addToWindow")
       self = .addToWindow
@@ -186,6 +190,7 @@ extension ScenarioStep {
     case .touch: "touch"
     case .drag: "drag"
     case .dragKeyboardTo: "dragKeyboardTo"
+    case .tap: "tap"
     }
   }
 }

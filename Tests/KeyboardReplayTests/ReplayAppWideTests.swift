@@ -46,3 +46,70 @@ struct ReplayAppWideTests {
     #expect(replay.error.contains("automatic"))
   }
 }
+
+/// The application's settings in the replay: `"settings"` with `"automatic": true` (L9).
+@MainActor
+struct ReplayAppWideSettingsTests {
+  /// The format example's geometry (safe area 47 / 34, `always`, content 1600, keyboard 336
+  /// from 508) with "name" at 100 and "email" at 700, each 358 x 44; the application's
+  /// margin 24, extra spacing 10, the bar and tap to dismiss.
+  @Test
+  func `L9: the settings of an automatic scenario are the application's until enabled by hand`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "app-wide-settings.json")
+    #expect(replay.status == 0)
+    #expect(replay.lines.count == 6)
+    // Focusing "email" enables the host and writes nothing: no keyboard yet.
+    #expect(replay.number(0, "writes") == 0)
+    // The show: need 336 + 10 = 346, existing 34 (safe area): 346 - 34 = 312 on both
+    // insets. Band 47 ... 844 - 346 = 498 below the offset; target 700 - 24 = 676 ...
+    // 744 + 24 = 768: offset 768 - 498 = 270.
+    #expect(replay.bottom(1, "contentInset") == 312)
+    #expect(replay.bottom(1, "indicatorInsets") == 312)
+    #expect(replay.numbers(1, "contentOffset") == [0, 270])
+    #expect(replay.numbers(1, "target") == [16, 676, 358, 92])
+    #expect(replay.number(1, "writes") == 3)
+    // A tap at window (195, 300) is content (195, 570): no input there, editing ends.
+    #expect(replay.value(2, "target") == .null)
+    #expect(replay.number(2, "writes") == 0)
+    // Enabled by hand: the host's own settings (margin 16, no extra spacing) from the next
+    // event on; the enable itself writes nothing.
+    #expect(replay.number(3, "writes") == 0)
+    // Focusing "email" again: 336 - 34 = 302; target 684 ... 760 inside the band
+    // 270 + 47 = 317 ... 270 + 844 - 336 = 778: no scroll, the two insets only.
+    #expect(replay.bottom(4, "contentInset") == 302)
+    #expect(replay.numbers(4, "target") == [16, 684, 358, 76])
+    #expect(replay.numbers(4, "contentOffset") == [0, 270])
+    #expect(replay.number(4, "writes") == 2)
+    // The hide restores both insets; 270 is within 1600 + 34 - 844 = 790.
+    #expect(replay.bottom(5, "contentInset") == 0)
+    #expect(replay.numbers(5, "contentOffset") == [0, 270])
+    #expect(replay.number(5, "writes") == 2)
+  }
+
+  @Test func `L9: the same settings on a host enabled by hand replay the same show`() throws {
+    let text = try #require(
+      String(data: try ScenarioFile.data("app-wide-settings.json"), encoding: .utf8))
+    let automatic = try ReplayHarness(file: "app-wide-settings.json")
+    let byHand = try ReplayHarness(
+      json: text.replacingOccurrences(of: #""automatic": true, "#, with: ""))
+    #expect(byHand.status == 0)
+    // Steps 0 to 2 are the same line for line; the tap ends editing there too.
+    #expect(Array(byHand.lines.prefix(3)) == Array(automatic.lines.prefix(3)))
+    // Enabling again changes nothing there: "email" (676 ... 768) stays in view.
+    #expect(byHand.number(4, "writes") == 0)
+    #expect(byHand.bottom(4, "contentInset") == 312)
+  }
+
+  @Test func `Replay parser: showsToolbar and endsEditingOnTap must be booleans`() throws {
+    let text = try #require(
+      String(data: try ScenarioFile.data("app-wide-settings.json"), encoding: .utf8))
+    for key in ["showsToolbar", "endsEditingOnTap"] {
+      let replay = try ReplayHarness(
+        json: text.replacingOccurrences(of: #""\#(key)": true"#, with: #""\#(key)": 1"#))
+      #expect(replay.status == 2)
+      #expect(replay.error.contains(key))
+    }
+  }
+}

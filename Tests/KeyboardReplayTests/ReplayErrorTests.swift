@@ -9,10 +9,11 @@ struct ReplayErrorTests {
     `Replay parser: an unknown step key is an error naming the step and key, after earlier output`()
     throws
   {
-    let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "email"}, {"tap": "email"}"#))
+    let replay = try ReplayHarness(
+      json: scenario(steps: #"{"focus": "email"}, {"press": "email"}"#))
     #expect(replay.status == 2)
     #expect(replay.lines.count == 1)
-    #expect(replay.error == #"keyboard-demo: step 1: key "tap": unknown key"#)
+    #expect(replay.error == #"keyboard-demo: step 1: key "press": unknown key"#)
   }
 
   @Test func `Replay parser: an unknown input id is an error`() throws {

@@ -25,6 +25,7 @@ package enum AppWideHostWalk {
     }
     guard let index = AppWideHostChoice.index(among: candidates) else { return }
     KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")
-    scrollViews[index].keyboard.enable()
+    scrollViews[index].keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)?.enable(
+      byAppWideMode: true)
   }
 }

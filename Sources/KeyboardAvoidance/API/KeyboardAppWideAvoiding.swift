@@ -1,16 +1,16 @@
+public import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+
 /// An app that offers `keyboard`: `application.keyboard.enableEverywhere()`.
 ///
 /// `UIApplication` adopts it. Its requirements belong to the library's binding, so no other
 /// type can adopt it.
 @MainActor
 public protocol KeyboardAppWideAvoiding: AnyObject {
-  /// Whether the app-wide mode is on.
+  /// The app-wide mode's state: its walk and the application's settings.
   @_spi(KeyboardAvoidanceBinding)
-  var isKeyboardAppWideModeOn: Bool { get }
-
-  /// Turns the app-wide mode on or off.
-  @_spi(KeyboardAvoidanceBinding)
-  func setKeyboardAppWideMode(_ isOn: Bool)
+  var keyboardAppWideSlot: KeyboardAppWideSlot { get }
 }
 
 extension KeyboardAppWideAvoiding {
@@ -18,6 +18,7 @@ extension KeyboardAppWideAvoiding {
   ///
   /// ```swift
   /// application.keyboard.enableEverywhere()
+  /// application.keyboard.margin = 24
   /// ```
   public var keyboard: KeyboardAvoidanceWrapper<Self> { KeyboardAvoidanceWrapper(self) }
 }
@@ -28,12 +29,14 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
   ///
   /// Call it once at launch. From then on, when a text field or text view begins editing
   /// and no enabled scroll view contains it, its nearest ancestor scroll view that scrolls
-  /// vertically is enabled (a text view that scrolls is its own), exactly as if you had
-  /// called `scrollView.keyboard.enable()`; its settings (``margin``, Return navigation, the
-  /// toolbar) are yours to set as for any scroll view. A scroll view you disabled stays
-  /// disabled, so one screen opts out with `scrollView.keyboard.disable()`. An input with
-  /// no such ancestor gets nothing: a layout that does not scroll needs a following
-  /// constraint.
+  /// vertically is enabled (a text view is its own only when no ancestor scrolls
+  /// vertically), as if you had called `scrollView.keyboard.enable()`, except that it
+  /// follows the application's settings (`margin`, `extraSpacing`, `showsToolbar`,
+  /// `endsEditingOnTap`, `isReturnKeyNavigationEnabled`; rule L9), read at each event,
+  /// so a change reaches scroll views already served. A scroll view you enable yourself
+  /// uses its own settings from then on. A scroll view you disabled stays disabled, so one
+  /// screen opts out with `scrollView.keyboard.disable()`. An input with no such ancestor
+  /// gets nothing: a layout that does not scroll needs a following constraint.
   ///
   /// ```swift
   /// func application(
@@ -45,17 +48,68 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
   /// }
   /// ```
   public func enableEverywhere() {
-    base.setKeyboardAppWideMode(true)
+    base.keyboardAppWideSlot.setOn(true)
   }
 
   /// Turns the app-wide mode off: no scroll view is enabled for you from now on; those it
   /// enabled stay enabled, as ones you enabled by hand do.
   public func disableEverywhere() {
-    base.setKeyboardAppWideMode(false)
+    base.keyboardAppWideSlot.setOn(false)
   }
 
   /// Whether the app-wide mode is on.
   public var isEnabledEverywhere: Bool {
-    base.isKeyboardAppWideModeOn
+    base.keyboardAppWideSlot.isOn
+  }
+
+  /// Room kept between the focused input and the keyboard, in points, for every scroll view
+  /// the app-wide mode serves (default 16; rules F2, L9).
+  ///
+  /// IQKeyboardManager's `keyboardDistance`. A scroll view you enable yourself keeps its
+  /// own `scrollView.keyboard.margin`.
+  ///
+  /// ```swift
+  /// application.keyboard.margin = 24
+  /// ```
+  public var margin: CGFloat {
+    get { base.keyboardAppWideSlot.settings.geometry.margin }
+    nonmutating set { base.keyboardAppWideSlot.settings.geometry.margin = newValue }
+  }
+
+  /// Room added between the content and the keyboard whenever it overlaps, in points, for
+  /// every scroll view the app-wide mode serves (default 0; rules I1, L9).
+  public var extraSpacing: CGFloat {
+    get { base.keyboardAppWideSlot.settings.geometry.extraSpacing }
+    nonmutating set { base.keyboardAppWideSlot.settings.geometry.extraSpacing = newValue }
+  }
+
+  /// Whether the inputs of every scroll view the app-wide mode serves get the Previous /
+  /// Next / Done bar above the keyboard (off by default; rules T1, L9).
+  ///
+  /// IQKeyboardManager's `enableAutoToolbar`. An input with an `inputAccessoryView` of its
+  /// own keeps it. Turning it on or off reaches the focused input at once.
+  public var showsToolbar: Bool {
+    get { base.keyboardAppWideSlot.settings.showsToolbar }
+    nonmutating set { base.keyboardAppWideSlot.settings.showsToolbar = newValue }
+  }
+
+  /// Whether a tap on a scroll view the app-wide mode serves, outside any input, ends
+  /// editing (off by default; rules T2, L9).
+  ///
+  /// IQKeyboardManager's `resignOnTouchOutside`, for the scroll views the mode serves. The
+  /// tap still reaches what it landed on; a tap on a control keeps editing going.
+  public var endsEditingOnTap: Bool {
+    get { base.keyboardAppWideSlot.settings.endsEditingOnTap }
+    nonmutating set { base.keyboardAppWideSlot.settings.endsEditingOnTap = newValue }
+  }
+
+  /// Whether Return in a text field moves to the next field of the scroll view the app-wide
+  /// mode serves (on by default; rules F6, L9).
+  ///
+  /// Turning it off gives Return back to the app in every field that had the library's
+  /// action.
+  public var isReturnKeyNavigationEnabled: Bool {
+    get { base.keyboardAppWideSlot.settings.isReturnKeyNavigationEnabled }
+    nonmutating set { base.keyboardAppWideSlot.settings.isReturnKeyNavigationEnabled = newValue }
   }
 }

@@ -29,7 +29,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// The `alongside` closure is kept until ``stopFollowing()``: capture your view
   /// controller weakly in it (`[weak self]`).
   ///
-  /// The room kept above the focused input in `whenCovered` mode is ``margin``.
+  /// The room kept above the focused input in `whenCovered` mode is `margin`.
   ///
   /// - Parameters:
   ///   - mode: When to move; ``KeyboardFollowMode/always`` by default.

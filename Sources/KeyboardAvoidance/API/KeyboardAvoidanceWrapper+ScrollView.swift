@@ -41,11 +41,23 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     engine?.isEnabled ?? false
   }
 
+  /// Room kept between the focused input and the keyboard, in points (default 16; rule F2).
+  ///
+  /// Kept above and below the input the scroll view reveals.
+  ///
+  /// ```swift
+  /// scrollView.keyboard.margin = 24
+  /// ```
+  public var margin: CGFloat {
+    get { settings.geometry.margin }
+    nonmutating set { made?.ownSettings.geometry.margin = newValue }
+  }
+
   /// Room added between the content and the keyboard whenever it overlaps, in points
   /// (default 0; rule I1).
   public var extraSpacing: CGFloat {
-    get { settings.extraSpacing }
-    nonmutating set { made?.settings.extraSpacing = newValue }
+    get { settings.geometry.extraSpacing }
+    nonmutating set { made?.ownSettings.geometry.extraSpacing = newValue }
   }
 
   /// Whether the inputs of this scroll view get a Previous / Next / Done bar above the
@@ -65,8 +77,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// scrollView.keyboard.showsToolbar = true
   /// ```
   public var showsToolbar: Bool {
-    get { engine?.showsToolbar ?? false }
-    nonmutating set { made?.showsToolbar = newValue }
+    get { settings.showsToolbar }
+    nonmutating set { made?.ownSettings.showsToolbar = newValue }
   }
 
   /// Whether a tap on the scroll view outside any input ends editing (off by default;
@@ -81,8 +93,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// scrollView.keyboard.endsEditingOnTap = true
   /// ```
   public var endsEditingOnTap: Bool {
-    get { engine?.endsEditingOnTap ?? false }
-    nonmutating set { made?.endsEditingOnTap = newValue }
+    get { settings.endsEditingOnTap }
+    nonmutating set { made?.ownSettings.endsEditingOnTap = newValue }
   }
 
   /// Whether Return in a text field moves to the next field of this scroll view.
@@ -96,8 +108,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// `.done` field ends editing; a Send, Go, Search or other key is yours, and the field
   /// gets no `.editingDidEndOnExit` target, so Return there keeps the keyboard (rule F6).
   public var isReturnKeyNavigationEnabled: Bool {
-    get { engine?.isReturnKeyNavigationEnabled ?? true }
-    nonmutating set { made?.isReturnKeyNavigationEnabled = newValue }
+    get { settings.isReturnKeyNavigationEnabled }
+    nonmutating set { made?.ownSettings.isReturnKeyNavigationEnabled = newValue }
   }
 
   /// Moves first responder to the next input of this scroll view, text views included;
@@ -141,7 +153,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   ///
   /// For what UIKit does not announce: a custom text-input view, a web view's field, a
   /// third-party editor, or any other part of your content. The scroll is the smallest
-  /// that shows the rect plus ``margin`` (rules F2, F3), animated like the keyboard; with
+  /// that shows the rect plus `margin` (rules F2, F3), animated like the keyboard; with
   /// the keyboard hidden or undocked it does nothing (rule F4).
   ///
   /// ```swift
@@ -193,7 +205,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     base.keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)
   }
 
-  private var settings: KeyboardSettings {
-    engine?.settings ?? KeyboardSettings()
+  /// The scroll view's own settings: the defaults until the app sets one.
+  private var settings: HostSettings {
+    engine?.ownSettings ?? HostSettings()
   }
 }

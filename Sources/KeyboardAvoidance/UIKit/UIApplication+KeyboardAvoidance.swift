@@ -4,18 +4,11 @@
   public import UIKit
 
   extension UIApplication: KeyboardAppWideAvoiding {
-    /// Whether the app-wide observer walks to the scroll views above inputs that begin
-    /// editing (rule L7).
-    @_spi(KeyboardAvoidanceBinding)
-    public var isKeyboardAppWideModeOn: Bool {
-      KeyboardObserver.shared.appWideHosts != nil
-    }
-
-    /// Turns the app-wide mode on or off for the whole process: keyboard and editing
+    /// The app-wide mode of the whole process (rules L7, L9): keyboard and editing
     /// notifications are app-wide, so one observer serves every scene.
     @_spi(KeyboardAvoidanceBinding)
-    public func setKeyboardAppWideMode(_ isOn: Bool) {
-      KeyboardObserver.shared.appWideHosts = isOn ? UIKitAppWideHosts() : nil
+    public var keyboardAppWideSlot: KeyboardAppWideSlot {
+      KeyboardAppWideSlot(observer: .shared) { UIKitAppWideHosts() }
     }
   }
 

@@ -235,7 +235,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .geometryChanged: geometryDidChange()
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
-    case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs: break
+    case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs, .appWideSettingsChanged: break
     }
   }
 }

@@ -35,7 +35,7 @@ extension KeyboardScrollEngine {
   /// moved focus on Return has had its move; the engine does not make a second one. A key
   /// that became the app's while the field was editing gets nothing from the engine.
   func returnKeyPressed(in id: ObjectIdentifier) {
-    guard isEnabled, isReturnKeyNavigationEnabled, let host,
+    guard isEnabled, effectiveSettings.isReturnKeyNavigationEnabled, let host,
       let input = returnKeyInputs.lazy.compactMap(\.value).first(where: {
         ObjectIdentifier($0) == id
       })

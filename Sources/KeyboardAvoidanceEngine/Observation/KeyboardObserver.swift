@@ -26,6 +26,18 @@ package final class KeyboardObserver {
   private var engines = WeakEngineTable()
   /// The app-wide mode's walk to an input's scroll views, while the mode is on (rule L7).
   package var appWideHosts: (any AppWideHosts)?
+  /// The application's settings, in effect for every host the app-wide mode serves.
+  ///
+  /// Read at each event, so a change reaches hosts already served (rule L9). Kept while the
+  /// mode is off, for when it is turned on again.
+  package var appWideSettings = HostSettings() {
+    didSet {
+      guard appWideSettings != oldValue else { return }
+      for engine in engines.live() {
+        engine.receive(.appWideSettingsChanged)
+      }
+    }
+  }
   private let registrations: Registrations
 
   /// Creates an observer of a notification center.

@@ -28,6 +28,9 @@ package enum KeyboardSignal {
   /// The keyboard's top edge, in screen space, moved to this value without a notification:
   /// a user drags it (rule D1).
   case keyboardTopSampled(CGFloat)
+  /// The application's settings changed: hosts the app-wide mode serves bring their bars,
+  /// Return actions and tap watcher up to them (rule L9).
+  case appWideSettingsChanged
 }
 
 /// An engine: a scroll view's or a constraint's.

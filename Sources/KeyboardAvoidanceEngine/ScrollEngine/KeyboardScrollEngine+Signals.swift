@@ -16,12 +16,15 @@ extension KeyboardScrollEngine {
     case .dragEnded: userDragEnded()
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
     case .tappedOutsideInputs: tappedOutsideInputs()
+    case .appWideSettingsChanged: if usesAppWideSettings { settingsDidChange() }
     }
   }
 
   /// Ends editing after a tap outside any input, when the app asked for it (rule T2).
   private func tappedOutsideInputs() {
-    guard isEnabled, endsEditingOnTap, let host, let input = observer?.focusedInput else {
+    guard isEnabled, effectiveSettings.endsEditingOnTap, let host,
+      let input = observer?.focusedInput
+    else {
       return
     }
     KeyboardLog.write("\(host.logName) tapped outside its inputs: editing ends")

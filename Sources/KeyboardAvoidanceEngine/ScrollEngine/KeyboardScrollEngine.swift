@@ -1,5 +1,5 @@
 import Foundation
-package import KeyboardAvoidanceCore
+import KeyboardAvoidanceCore
 
 /// The per-host state machine: it turns keyboard and focus events into writes.
 ///
@@ -16,43 +16,30 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// The insets' bases and the engine's last writes, while enabled (rules I2, I3).
   private var ledgers: InsetLedgers?
 
-  /// Margin and extra spacing; applied from the next event on.
-  package var settings = KeyboardSettings()
-  /// Whether Return moves to the next input in this host: on unless the app turned it off.
-  ///
-  /// Turning it off gives Return back to the app in every field that had the engine's
-  /// action.
-  package var isReturnKeyNavigationEnabled = true {
-    didSet { if !isReturnKeyNavigationEnabled { removeReturnKeyActions() } }
+  /// The host's own settings, set through its `keyboard`; in effect unless the app-wide
+  /// mode serves the host (rule L9).
+  package var ownSettings = HostSettings() {
+    didSet { settingsDidChange() }
   }
+  /// Whether the app-wide mode enabled this host and the app did not enable it by hand:
+  /// the application's settings are in effect, read at each event (rule L9).
+  package private(set) var usesAppWideSettings = false
+  /// The settings in effect: the application's while the app-wide mode serves the host,
+  /// else its own (rule L9).
+  package var effectiveSettings: HostSettings {
+    if usesAppWideSettings, let observer { return observer.appWideSettings }
+    return ownSettings
+  }
+  /// The settings whose bars, Return actions and tap watcher are in place.
+  private var settingsInPlace = HostSettings()
   /// The inputs that hold the engine's Return action, held weakly.
   var returnKeyInputs: [WeakReference<AnyObject>] = []
   /// The inputs the engine gave the Previous / Next / Done bar (rule T1), held weakly.
   var toolbarInputs: [WeakReference<AnyObject>] = []
-  /// Whether inputs of this host without an accessory view of their own get the Previous /
-  /// Next / Done bar (rule T1); off by default.
-  package var showsToolbar = false {
-    didSet {
-      guard showsToolbar != oldValue else { return }
-      if showsToolbar {
-        if isEnabled, let input = observer?.focusedInput,
-          host?.keyboardSnapshot(focusedInput: input).focus != nil
-        {
-          updateToolbar(for: input)
-        }
-      } else {
-        removeToolbars()
-      }
-    }
-  }
   /// Whether a geometry change waits for the keyboard's notification (rule K7).
   private var rotation = RotationWait()
   /// Whether the engine is registered and acting on events.
   package private(set) var isEnabled = false
-  /// Whether a tap on the host outside any input ends editing (rule T2); off by default.
-  package var endsEditingOnTap = false {
-    didSet { host?.hearTaps(isEnabled && endsEditingOnTap) }
-  }
   /// Whether the app disabled this host last: the app-wide mode leaves it alone (rule L7).
   package private(set) var isDisabledByApp = false
   /// Who owns the inset during a user's drag of the keyboard (rule D1).
@@ -91,13 +78,22 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// When no keyboard notification was seen yet in the process, the host reads its
   /// window's keyboard layout guide in that window's next layout pass, and what it shows
   /// applies then. Enabling twice is harmless.
-  package func enable() {
+  ///
+  /// - Parameter byAppWideMode: Whether the app-wide mode enables the host (rule L7): it
+  ///   then follows the application's settings until the app enables it by hand (L9).
+  package func enable(byAppWideMode: Bool = false) {
     isDisabledByApp = false
+    if !byAppWideMode, usesAppWideSettings {
+      usesAppWideSettings = false
+      settingsDidChange()
+    }
     guard !isEnabled, let host else { return }
     isEnabled = true
+    usesAppWideSettings = byAppWideMode
     connectObserver()
     host.startSignals(to: self)
-    host.hearTaps(endsEditingOnTap)
+    settingsInPlace = effectiveSettings
+    host.hearTaps(settingsInPlace.endsEditingOnTap)
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     ledgers = InsetLedgers(snapshot, hostName: host.logName)
@@ -125,6 +121,34 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     ownOffset = nil
     frameAtWill = nil
     link.disconnect(self)
+  }
+
+  /// Brings the bars, Return actions and tap watcher in place up to the settings in effect,
+  /// after the host's own or the application's changed (rule L9); margin and extra spacing
+  /// apply from the next event on.
+  ///
+  /// Turning the bar on gives it to the focused input of this host at once; turning it or
+  /// Return navigation off takes out exactly what the engine added.
+  func settingsDidChange() {
+    guard isEnabled else { return }
+    let old = settingsInPlace
+    let new = effectiveSettings
+    settingsInPlace = new
+    if new.showsToolbar != old.showsToolbar {
+      if new.showsToolbar {
+        if let input = observer?.focusedInput,
+          host?.keyboardSnapshot(focusedInput: input).focus != nil
+        {
+          updateToolbar(for: input)
+        }
+      } else {
+        removeToolbars()
+      }
+    }
+    if old.isReturnKeyNavigationEnabled, !new.isReturnKeyNavigationEnabled {
+      removeReturnKeyActions()
+    }
+    if new.endsEditingOnTap != old.endsEditingOnTap { host?.hearTaps(new.endsEditingOnTap) }
   }
 
   /// Re-applies the last keyboard event to the host's current geometry.
@@ -238,8 +262,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     guard isEnabled, let host else { return }
     let snapshot = read(host, focusedInput: input)
     guard snapshot.focus != nil else { return }
-    if isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
-    if showsToolbar { updateToolbar(for: input) }
+    let settings = effectiveSettings
+    if settings.isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
+    if settings.showsToolbar { updateToolbar(for: input) }
     // During a drag nothing is scrolled, a new input included (rule D1).
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset
@@ -423,7 +448,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       ).height,
       focus: snapshot.focus,
       reveal: docked && isLocal ? reveal : .none,
-      settings: settings
+      settings: effectiveSettings.geometry
     )
     write(plan, over: snapshot, to: host, timing: timing)
   }
@@ -441,7 +466,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       overlap: overlap,
       focus: nil,
       reveal: .none,
-      settings: settings
+      settings: effectiveSettings.geometry
     )
     plan.contentOffset = snapshot.contentOffset
     write(plan, over: snapshot, to: host, timing: nil)
@@ -472,7 +497,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       overlap: 0,
       focus: nil,
       reveal: .none,
-      settings: settings
+      settings: effectiveSettings.geometry
     )
     if snapshot.frameInScreen == nil { plan.contentOffset = snapshot.contentOffset }
     write(plan, over: snapshot, to: host, timing: nil)

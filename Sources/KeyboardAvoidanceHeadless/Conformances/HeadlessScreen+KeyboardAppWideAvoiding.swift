@@ -1,16 +1,13 @@
-@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
+@_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
 /// The model's app is its screen: each screen has its own observer, as a process has one
 /// on iOS, so `screen.keyboard.enableEverywhere()` is the app-wide mode (rule L7).
 extension HeadlessScreen: KeyboardAppWideAvoiding {
-  /// Whether the screen's observer walks to the scroll views above inputs.
-  package var isKeyboardAppWideModeOn: Bool { keyboardObserver.appWideHosts != nil }
-
-  /// Turns the app-wide mode on or off for this screen.
-  package func setKeyboardAppWideMode(_ isOn: Bool) {
-    keyboardObserver.appWideHosts = isOn ? HeadlessAppWideHosts() : nil
+  /// The app-wide mode of this screen's observer (rules L7, L9).
+  package var keyboardAppWideSlot: KeyboardAppWideSlot {
+    KeyboardAppWideSlot(observer: keyboardObserver) { HeadlessAppWideHosts() }
   }
 }
 

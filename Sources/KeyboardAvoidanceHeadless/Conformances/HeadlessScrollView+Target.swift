@@ -1,5 +1,5 @@
 package import Foundation
-import KeyboardAvoidance
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
@@ -41,7 +41,14 @@ extension HeadlessScrollView {
     if (self as? HeadlessTableView)?.tableViewController != nil { return focus.inputRect }
     return TargetRect.rect(
       for: focus, visibleHeight: visibleBand.excludingPinned(of: focus).rect.height,
-      margin: keyboard.margin, contentHeight: contentSize.height)
+      margin: marginInEffect, contentHeight: contentSize.height)
+  }
+
+  /// The margin the engine uses: the application's while the app-wide mode serves this
+  /// view, else its own (rule L9).
+  private var marginInEffect: CGFloat {
+    keyboardEngineSlot.engine(KeyboardScrollEngine.self)?.effectiveSettings.geometry.margin
+      ?? keyboard.margin
   }
 
   /// Whether the input's target lies inside the visible band, without its section's

@@ -1,0 +1,36 @@
+package import KeyboardAvoidanceEngine
+
+/// The app-wide mode's state for one app: the observer whose walk and settings it sets
+/// (rules L7, L9).
+///
+/// Part of the binding's interface, not of the app's: it is declared for the
+/// `KeyboardAvoidanceBinding` SPI, and apps never see it. The state itself lives in the
+/// observer, so a slot made on each access is as good as one kept.
+@_spi(KeyboardAvoidanceBinding)
+@MainActor
+public final class KeyboardAppWideSlot {
+  /// The observer of the app's keyboard and editing notifications.
+  package let observer: KeyboardObserver
+  private let makeHosts: @MainActor () -> any AppWideHosts
+
+  /// A slot for `observer`, whose walk to an input's scroll views `makeHosts` makes.
+  package init(observer: KeyboardObserver, makeHosts: @escaping @MainActor () -> any AppWideHosts) {
+    self.observer = observer
+    self.makeHosts = makeHosts
+  }
+
+  /// Whether the app-wide mode is on.
+  package var isOn: Bool { observer.appWideHosts != nil }
+
+  /// Turns the app-wide mode on or off; turning it on twice keeps the walk in place.
+  package func setOn(_ isOn: Bool) {
+    guard isOn != self.isOn else { return }
+    observer.appWideHosts = isOn ? makeHosts() : nil
+  }
+
+  /// The application's settings (rule L9).
+  package var settings: HostSettings {
+    get { observer.appWideSettings }
+    set { observer.appWideSettings = newValue }
+  }
+}

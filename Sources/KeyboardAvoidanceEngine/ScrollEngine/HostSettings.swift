@@ -1,0 +1,18 @@
+package import KeyboardAvoidanceCore
+
+/// Everything an app can set on a host: its own, or the application's for every host the
+/// app-wide mode serves (rule L9).
+package struct HostSettings: Equatable, Sendable {
+  /// Margin and extra spacing (rules F2, I1).
+  package var geometry = KeyboardSettings()
+  /// Whether inputs without an accessory view of their own get the Previous / Next / Done
+  /// bar (rule T1); off by default.
+  package var showsToolbar = false
+  /// Whether a tap outside any input ends editing (rule T2); off by default.
+  package var endsEditingOnTap = false
+  /// Whether Return moves to the next input (rule F6); on by default.
+  package var isReturnKeyNavigationEnabled = true
+
+  /// The defaults: margin 16, no extra spacing, no bar, no tap, Return navigation on.
+  package init() {}
+}
