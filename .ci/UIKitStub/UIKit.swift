@@ -988,6 +988,17 @@ extension UITableViewDataSource {
   open func didMove(toParent parent: UIViewController?) {}
 }
 
+/// AD uicollectionviewcontroller: `@MainActor class UICollectionViewController :
+/// UIViewController` (adopts UICollectionViewDelegate and UICollectionViewDataSource).
+@MainActor open class UICollectionViewController: UIViewController {
+  /// AD uicollectionviewcontroller/init(collectionviewlayout:)
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(nibName: nil, bundle: nil)
+  }
+  /// AD uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// AD uitableviewcontroller: `@MainActor class UITableViewController : UIViewController`
 /// (adopts UITableViewDelegate and UITableViewDataSource).
 @MainActor open class UITableViewController: UIViewController {

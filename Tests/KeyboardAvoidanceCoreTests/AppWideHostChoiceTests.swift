@@ -49,4 +49,27 @@ struct AppWideHostChoiceTests {
     optedOut.isDisabledByApp = true
     #expect(AppWideHostChoice.index(among: [pager, optedOut, outer]) == nil)
   }
+
+  @Test func `L7: a text view is its own host only when no ancestor qualifies`() {
+    let textView = Candidate(
+      isEnabled: false, isDisabledByApp: false, scrollsVertically: true, isInput: true)
+    let pager = Candidate(isEnabled: false, isDisabledByApp: false, scrollsVertically: false)
+    let form = Candidate(isEnabled: false, isDisabledByApp: false, scrollsVertically: true)
+    // A default text view (scrolling on) inside a form: the form.
+    #expect(AppWideHostChoice.index(among: [textView, pager, form]) == 2)
+    // No ancestor scrolls vertically: the text view itself.
+    #expect(AppWideHostChoice.index(among: [textView, pager]) == 0)
+    #expect(AppWideHostChoice.index(among: [textView]) == 0)
+  }
+
+  @Test func `L7: a scroll view the system owns is never chosen`() {
+    let system = Candidate(
+      isEnabled: false, isDisabledByApp: false, scrollsVertically: true, isOwnedBySystem: true)
+    let form = Candidate(isEnabled: false, isDisabledByApp: false, scrollsVertically: true)
+    let textView = Candidate(
+      isEnabled: false, isDisabledByApp: false, scrollsVertically: true, isInput: true)
+    #expect(AppWideHostChoice.index(among: [system]) == nil)
+    #expect(AppWideHostChoice.index(among: [system, form]) == 1)
+    #expect(AppWideHostChoice.index(among: [textView, system]) == 0)
+  }
 }

@@ -92,6 +92,46 @@ struct AppWideModeTests {
     #expect(!growing.keyboard.isEnabled)
   }
 
+  @Test func `L7: a default text view inside a scrolling form leaves the form its host`() {
+    let stage = Stage.appWideForm()
+    // A text view of UIKit's default kind (scrolling on) at y 600 of the form, 358 x 100,
+    // with more text than fits.
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 600, width: 358, height: 100),
+      text: String(repeating: "line\n", count: 20), font: TextFont(lineHeight: 20, charWidth: 8))
+    stage.scrollView.addSubview(notes)
+    notes.becomeFirstResponder()
+    #expect(stage.scrollView.keyboard.isEnabled)
+    #expect(!notes.keyboard.isEnabled)
+    stage.show(shown)
+    // The form takes the whole overlap: 844 - 508 = 336 (no safe area, `never`).
+    #expect(stage.scrollView.contentInset.bottom == 336)
+  }
+
+  @Test func `L7: a scroll view the system owns is passed over; inside SwiftUI nothing is served`()
+  {
+    let stage = Stage.appWideForm()
+    // A vertical list of UIKit's own inside the form (as a search results controller's).
+    let system = stage.addScrollView(
+      frame: CGRect(x: 0, y: 200, width: 390, height: 300),
+      contentSize: CGSize(width: 390, height: 900))
+    system.isOwnedBySystem = true
+    stage.addField("query", y: 20, in: system).becomeFirstResponder()
+    #expect(!system.keyboard.isEnabled)
+    #expect(stage.scrollView.keyboard.isEnabled)
+    // A hosting view over the window holding a scroll view with a field: SwiftUI's own.
+    let other = Stage.appWideForm()
+    let hosting = HeadlessHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    other.window.addSubview(hosting)
+    let swiftUIScroll = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      contentSize: CGSize(width: 390, height: 1200))
+    hosting.addSubview(swiftUIScroll)
+    other.addField("name", y: 100, in: swiftUIScroll).becomeFirstResponder()
+    #expect(!swiftUIScroll.keyboard.isEnabled)
+    #expect(!other.scrollView.keyboard.isEnabled)
+  }
+
   @Test func `L7: turning the mode off enables no more hosts; those it enabled stay`() {
     let stage = Stage.appWideForm()
     let field = stage.addField("email", y: 100)

@@ -9,19 +9,24 @@ package enum AppWideHostWalk {
   /// Enables the scroll view rule L7 picks among `scrollViews`, if any.
   ///
   /// - Parameters:
+  ///   - input: The input that began editing.
   ///   - scrollViews: The scroll views that contain the input, nearest first (the input
-  ///     itself first when it is a text view that scrolls).
+  ///     itself first when it is a text view).
   ///   - scrollsVertically: Whether a scroll view can scroll vertically, as the platform's
   ///     view and layout tell.
+  ///   - isOwnedBySystem: Whether the system owns a scroll view (a private subclass, or one
+  ///     of UIKit's own view controllers), as the platform tells.
   package static func enableHost<ScrollView: KeyboardScrollAvoiding>(
-    among scrollViews: [ScrollView], scrollsVertically: (ScrollView) -> Bool
+    for input: AnyObject, among scrollViews: [ScrollView],
+    scrollsVertically: (ScrollView) -> Bool, isOwnedBySystem: (ScrollView) -> Bool
   ) {
     let candidates = scrollViews.map { scrollView in
       let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
       return AppWideHostChoice.Candidate(
         isEnabled: engine?.isEnabled ?? false,
         isDisabledByApp: engine?.isDisabledByApp ?? false,
-        scrollsVertically: scrollsVertically(scrollView))
+        scrollsVertically: scrollsVertically(scrollView), isInput: scrollView === input,
+        isOwnedBySystem: isOwnedBySystem(scrollView))
     }
     guard let index = AppWideHostChoice.index(among: candidates) else { return }
     KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")

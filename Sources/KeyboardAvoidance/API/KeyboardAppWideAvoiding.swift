@@ -35,8 +35,10 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
   /// `endsEditingOnTap`, `isReturnKeyNavigationEnabled`; rule L9), read at each event,
   /// so a change reaches scroll views already served. A scroll view you enable yourself
   /// uses its own settings from then on. A scroll view you disabled stays disabled, so one
-  /// screen opts out with `scrollView.keyboard.disable()`. An input with no such ancestor
-  /// gets nothing: a layout that does not scroll needs a following constraint.
+  /// screen opts out with `scrollView.keyboard.disable()`. Scroll views the system owns (an
+  /// alert's, search results', a picker's) and anything inside a SwiftUI hosting view are
+  /// never enabled. An input with no such ancestor gets nothing: a layout that does not
+  /// scroll needs a following constraint.
   ///
   /// ```swift
   /// func application(

@@ -19,19 +19,58 @@
     func enableHost(for input: AnyObject) {
       // rule L7: SwiftUI lifts its own content; its keyboard modifier is the way in.
       guard let view = input as? UIView, !view.isInsideSwiftUI else { return }
+      let ancestors = Array(sequence(first: view) { $0.superview })
       // A compositional layout's orthogonal section scrolls in a scroll view of UIKit's own
       // inside the collection view: never a host.
-      let scrollViews = sequence(first: view) { $0.superview }.compactMap { $0 as? UIScrollView }
+      let scrollViews = ancestors.compactMap { $0 as? UIScrollView }
         .filter { !($0.superview is UICollectionView) }
-      AppWideHostWalk.enableHost(among: scrollViews) { scrollView in
-        let layout = (scrollView as? UICollectionView)?.collectionViewLayout
-        return AppWideHostChoice.scrollsVertically(
-          isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
-          boundsSize: scrollView.bounds.size,
-          alwaysBounceVertical: scrollView.alwaysBounceVertical,
-          layoutScrollsHorizontally: (layout as? UICollectionViewFlowLayout)?.scrollDirection
-            == .horizontal)
+      AppWideHostWalk.enableHost(
+        for: view, among: scrollViews,
+        scrollsVertically: { scrollView in
+          let layout = (scrollView as? UICollectionView)?.collectionViewLayout
+          return AppWideHostChoice.scrollsVertically(
+            isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
+            boundsSize: scrollView.bounds.size,
+            alwaysBounceVertical: scrollView.alwaysBounceVertical,
+            layoutScrollsHorizontally: (layout as? UICollectionViewFlowLayout)?.scrollDirection
+              == .horizontal)
+        },
+        isOwnedBySystem: Self.isOwnedBySystem)
+    }
+
+    /// Whether the system owns `scrollView`, so that the app-wide mode never enables it
+    /// (rule L7).
+    ///
+    /// It does for a private subclass from a system framework (its class name starts with
+    /// an underscore, as `_UIQueuingScrollView` of a page view controller), and for the
+    /// scroll view of a view controller whose class comes from a system framework: an
+    /// alert's, search results', a picker's. UIKit's generic
+    /// controllers that the app fills with its own views (`UIViewController`,
+    /// `UITableViewController`, `UICollectionViewController`, used without a subclass) are
+    /// the app's. The view controller is the nearest one on the responder chain.
+    static func isOwnedBySystem(_ scrollView: UIScrollView) -> Bool {
+      let scrollViewClass: AnyClass = type(of: scrollView)
+      if isFromSystemFramework(scrollViewClass),
+        NSStringFromClass(scrollViewClass).hasPrefix("_")
+      {
+        return true
       }
+      let responders = sequence(first: scrollView as UIResponder) { $0.next }
+      guard let controller = responders.lazy.compactMap({ $0 as? UIViewController }).first
+      else { return false }
+      let controllerClass: AnyClass = type(of: controller)
+      let appFilled: [AnyClass] = [
+        UIViewController.self, UITableViewController.self, UICollectionViewController.self,
+      ]
+      if appFilled.contains(where: { $0 == controllerClass }) { return false }
+      return isFromSystemFramework(controllerClass)
+    }
+
+    /// Whether a class comes from a framework of the system (under `/System/Library/` on a
+    /// device, and in the simulator's runtime root), not from the app or its frameworks.
+    static func isFromSystemFramework(_ someClass: AnyClass) -> Bool {
+      let bundle = Bundle(for: someClass)
+      return bundle != Bundle.main && bundle.bundlePath.contains("/System/Library/")
     }
   }
 #endif

@@ -11,27 +11,47 @@ package enum AppWideHostChoice {
     package var isDisabledByApp: Bool
     /// Whether it can scroll vertically.
     package var scrollsVertically: Bool
+    /// Whether it is the input itself: a text view, its own host only when no ancestor
+    /// scrolls vertically.
+    package var isInput: Bool
+    /// Whether the system owns it; never chosen.
+    ///
+    /// A private system subclass, or the scroll view of one of UIKit's own view controllers
+    /// (an alert, search results, a picker).
+    package var isOwnedBySystem: Bool
 
     /// Creates a candidate.
-    package init(isEnabled: Bool, isDisabledByApp: Bool, scrollsVertically: Bool) {
+    package init(
+      isEnabled: Bool, isDisabledByApp: Bool, scrollsVertically: Bool, isInput: Bool = false,
+      isOwnedBySystem: Bool = false
+    ) {
       self.isEnabled = isEnabled
       self.isDisabledByApp = isDisabledByApp
       self.scrollsVertically = scrollsVertically
+      self.isInput = isInput
+      self.isOwnedBySystem = isOwnedBySystem
     }
+
+    /// Whether the app-wide mode may enable it.
+    var qualifies: Bool { scrollsVertically && !isOwnedBySystem }
   }
 
   /// The index of the candidate to enable among an input's scroll views, nearest first, or
   /// `nil` for none.
   ///
-  /// None when an enabled host contains the input already, when no candidate scrolls
-  /// vertically (a layout that does not scroll needs a following constraint, rule C1), or
-  /// when the nearest one that does was disabled by the app (its opt-out).
+  /// The nearest ancestor that scrolls vertically and that the system does not own; the
+  /// input itself (a text view that scrolls) only when no ancestor qualifies, so that a
+  /// default text view in a scrolling form leaves the form its host. None when an enabled
+  /// host contains the input already, when nothing qualifies (a layout that does not
+  /// scroll needs a following constraint, rule C1), or when the one chosen was disabled by
+  /// the app (its opt-out).
   package static func index(among candidates: [Candidate]) -> Int? {
     guard !candidates.contains(where: \.isEnabled),
-      let nearest = candidates.firstIndex(where: \.scrollsVertically),
-      !candidates[nearest].isDisabledByApp
+      let chosen = candidates.firstIndex(where: { $0.qualifies && !$0.isInput })
+        ?? candidates.firstIndex(where: \.qualifies),
+      !candidates[chosen].isDisabledByApp
     else { return nil }
-    return nearest
+    return chosen
   }
 
   /// Whether a scroll view can scroll vertically: scrolling is on, its layout is not a

@@ -19,13 +19,17 @@ final class HeadlessAppWideHosts: AppWideHosts {
     guard let view = input as? HeadlessView else { return }
     // rule L7: SwiftUI lifts its content itself; its keyboard modifier is the way in.
     guard !view.isInsideSwiftUI else { return }
-    let scrollViews = sequence(first: view) { $0.superview }
-      .compactMap { $0 as? HeadlessScrollView }
-    AppWideHostWalk.enableHost(among: scrollViews) { scrollView in
-      AppWideHostChoice.scrollsVertically(
-        isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
-        boundsSize: scrollView.bounds.size,
-        alwaysBounceVertical: scrollView.alwaysBounceVertical)
+    let scrollViews = sequence(first: view) { $0.superview }.compactMap {
+      $0 as? HeadlessScrollView
     }
+    AppWideHostWalk.enableHost(
+      for: input, among: scrollViews,
+      scrollsVertically: { scrollView in
+        AppWideHostChoice.scrollsVertically(
+          isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,
+          boundsSize: scrollView.bounds.size,
+          alwaysBounceVertical: scrollView.alwaysBounceVertical)
+      },
+      isOwnedBySystem: \.isOwnedBySystem)
   }
 }

@@ -27,6 +27,10 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// Whether the user can scroll the view (`isScrollEnabled`; a text view that grows with
   /// its text sets it to `false`).
   package var isScrollEnabled = true
+  /// Whether the system owns the view, as UIKit owns a private scroll view subclass or the
+  /// scroll view of one of its own controllers (an alert's, search results', a picker's):
+  /// the app-wide mode never enables it (rule L7).
+  package var isOwnedBySystem = false
   /// Whether this is the content view of a view controller in a navigation or tab-bar
   /// controller (the case where `automatic` always adjusts vertically).
   package var isInNavigationController = false
