@@ -132,6 +132,51 @@ struct AppWideModeTests {
     #expect(!other.scrollView.keyboard.isEnabled)
   }
 
+  @Test func `L7: a host enabled at a text view's begin-editing, after will-show, joins the show`()
+  {
+    let stage = Stage.appWideForm()
+    stage.scrollView.recorder = HostRecorder()
+    // A text view that grows, at y 700 of the form: UIKit posts its begin-editing after
+    // the keyboard's will-show, so the form is enabled with the keyboard already moving.
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    notes.isScrollEnabled = false
+    stage.scrollView.addSubview(notes)
+    stage.keyboard.show(shown, focusing: notes)
+    #expect(stage.scrollView.keyboard.isEnabled)
+    #expect(stage.scrollView.contentInset.bottom == 336)
+    // Nothing has elapsed since will-show: the show's whole 0.25 s and curve 7, once (the
+    // did-notifications find nothing to change).
+    #expect(stage.scrollView.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
+  }
+
+  @Test func `L7: a host enabled while the show animates joins it; after the show, at once`() {
+    let stage = Stage.appWideForm()
+    let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+    stage.window.addSubview(plain)
+    let search = stage.addField("search", y: 0, in: plain)
+    let email = stage.addField("email", y: 900)
+    search.becomeFirstResponder()
+    stage.scrollView.recorder = HostRecorder()
+    // In the will-show's turn of the run loop: the show's 0.25 s are all left.
+    stage.screen.runStep {
+      stage.show(shown)
+      email.becomeFirstResponder()
+    }
+    #expect(stage.scrollView.keyboard.isEnabled)
+    #expect(stage.scrollView.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
+    // A second form enabled in a later turn, the show over, applies at once (rule L2).
+    let second = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      contentSize: CGSize(width: 390, height: 1200))
+    stage.window.addSubview(second)
+    second.recorder = HostRecorder()
+    stage.addField("name", y: 900, in: second).becomeFirstResponder()
+    #expect(second.keyboard.isEnabled)
+    #expect(second.contentInset.bottom == 336)
+    #expect(second.recorder.animations.isEmpty)
+  }
+
   @Test func `L7: turning the mode off enables no more hosts; those it enabled stay`() {
     let stage = Stage.appWideForm()
     let field = stage.addField("email", y: 100)

@@ -74,7 +74,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
 
   /// Starts acting on events.
   ///
-  /// Applies at once, without animation, when the keyboard is already docked (rule L2).
+  /// Applies at once, without animation, when the keyboard is already docked (rule L2); a
+  /// host the app-wide mode enables while a show still animates joins it over the rest of
+  /// its duration (rule L7).
   /// When no keyboard notification was seen yet in the process, the host reads its
   /// window's keyboard layout guide in that window's next layout pass, and what it shows
   /// applies then. Enabling twice is harmless.
@@ -98,7 +100,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     ledgers = InsetLedgers(snapshot, hostName: host.logName)
     if let event = observer?.lastEvent, isDocked(event, in: snapshot) {
-      apply(event: event, timing: nil, reveal: .target, to: host, snapshot)
+      // Enabled by the app-wide mode while the show still animates: it joins the show.
+      let timing = byAppWideMode ? observer?.keyboardAnimation : nil
+      apply(event: event, timing: timing, reveal: .target, to: host, snapshot)
     } else if let observer, observer.beginsKeyboardGuideRead() {
       host.readKeyboardLayoutGuide { [weak observer] in observer?.keyboardGuideRead($0) }
     }

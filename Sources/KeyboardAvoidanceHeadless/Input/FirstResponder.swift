@@ -18,14 +18,19 @@ package protocol HeadlessEditable: HeadlessView {
 /// a window, hidden or disabled cannot become it; a view that leaves its window resigns.
 @MainActor
 enum FirstResponder {
-  static func become(_ view: some HeadlessEditable) -> Bool {
+  /// Makes `view` first responder; posts its begin-editing notification unless
+  /// `postsBeginEditing` is `false` (the caller posts it later, as UIKit does for a text
+  /// view after the keyboard's will-show).
+  static func become(_ view: some HeadlessEditable, postsBeginEditing: Bool = true) -> Bool {
     guard view.acceptsFocus, !view.isHidden, let screen = view.window?.screen else { return false }
     if screen.firstResponder === view { return true }
     if let current = screen.firstResponder as? any HeadlessEditable {
       _ = resign(current)
     }
     screen.firstResponder = view
-    screen.notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
+    if postsBeginEditing {
+      screen.notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
+    }
     return true
   }
 

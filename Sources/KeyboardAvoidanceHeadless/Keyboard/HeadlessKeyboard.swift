@@ -120,6 +120,31 @@ package final class HeadlessKeyboard {
     }
   }
 
+  /// A tap on a text view brings up the keyboard at `endFrame`, in UIKit's order.
+  ///
+  /// The text view is first responder at once, the keyboard's `willChangeFrame` and
+  /// `willShow` are posted, and only then the text view's begin-editing notification (UIKit
+  /// posts a text view's after will-show; rules L7, T1). The did-notifications follow.
+  package func show(
+    _ endFrame: CGRect, focusing textView: HeadlessTextView,
+    timing: AnimationTiming = .keyboardDefault
+  ) {
+    let begin = frame ?? hiddenFrame(height: endFrame.height)
+    // One turn of the run loop: the will-notifications and the begin-editing.
+    let focused = screen.runStep {
+      guard FirstResponder.become(textView, postsBeginEditing: false) else { return false }
+      for name in [KeyboardEventName.willChangeFrame, .willShow] {
+        post(KeyboardEvent(name: name, beginFrame: begin, endFrame: endFrame, timing: timing))
+      }
+      screen.notificationCenter.post(
+        name: textView.beginEditingName.notificationName, object: textView)
+      return true
+    }
+    guard focused else { return }
+    // The did-notifications when the keyboard's animation ends.
+    move(to: endFrame, names: [.didChangeFrame, .didShow], timing: timing)
+  }
+
   /// Posts one notification built from an event's fields.
   package func post(_ event: KeyboardEvent) {
     if event.name.isHide {
