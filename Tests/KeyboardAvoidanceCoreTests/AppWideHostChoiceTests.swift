@@ -72,4 +72,12 @@ struct AppWideHostChoiceTests {
     #expect(AppWideHostChoice.index(among: [system, form]) == 1)
     #expect(AppWideHostChoice.index(among: [textView, system]) == 0)
   }
+
+  @Test func `L7: a scroll view the docked keyboard does not cover is never chosen`() {
+    let pinned = Candidate(
+      isEnabled: false, isDisabledByApp: false, scrollsVertically: true, isBesideKeyboard: true)
+    let form = Candidate(isEnabled: false, isDisabledByApp: false, scrollsVertically: true)
+    #expect(AppWideHostChoice.index(among: [pinned]) == nil)
+    #expect(AppWideHostChoice.index(among: [pinned, form]) == 1)
+  }
 }

@@ -177,6 +177,23 @@ struct AppWideModeTests {
     #expect(second.recorder.animations.isEmpty)
   }
 
+  @Test func `L7: a scroll view the app keeps above the docked keyboard is never enabled`() {
+    let stage = Stage.appWideForm()
+    // A chat's list pinned to the keyboard layout guide: with the keyboard up from 508 the
+    // app's layout has it end at 508, so the keyboard covers none of it (overlap 0).
+    let list = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 508),
+      contentSize: CGSize(width: 390, height: 2000))
+    stage.window.addSubview(list)
+    let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+    stage.window.addSubview(plain)
+    stage.addField("search", y: 0, in: plain).becomeFirstResponder()
+    stage.show(shown)
+    stage.addField("reply", y: 400, in: list).becomeFirstResponder()
+    #expect(!list.keyboard.isEnabled)
+    #expect(list.contentInset.bottom == 0)
+  }
+
   @Test func `L7: turning the mode off enables no more hosts; those it enabled stay`() {
     let stage = Stage.appWideForm()
     let field = stage.addField("email", y: 100)

@@ -22,11 +22,17 @@ package enum AppWideHostWalk {
   ) {
     let candidates = scrollViews.map { scrollView in
       let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
+      let scrolls = scrollsVertically(scrollView)
+      // Only a scroll view that could be chosen is measured (and gets its engine made).
+      let isBesideKeyboard =
+        scrolls
+        && (scrollView.keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)?
+          .isBesideDockedKeyboard ?? false)
       return AppWideHostChoice.Candidate(
         isEnabled: engine?.isEnabled ?? false,
         isDisabledByApp: engine?.isDisabledByApp ?? false,
-        scrollsVertically: scrollsVertically(scrollView), isInput: scrollView === input,
-        isOwnedBySystem: isOwnedBySystem(scrollView))
+        scrollsVertically: scrolls, isInput: scrollView === input,
+        isOwnedBySystem: isOwnedBySystem(scrollView), isBesideKeyboard: isBesideKeyboard)
     }
     guard let index = AppWideHostChoice.index(among: candidates) else { return }
     KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")

@@ -19,27 +19,33 @@ package enum AppWideHostChoice {
     /// A private system subclass, or the scroll view of one of UIKit's own view controllers
     /// (an alert, search results, a picker).
     package var isOwnedBySystem: Bool
+    /// Whether a docked keyboard covers none of it after the app's layout; never chosen.
+    ///
+    /// It follows the keyboard layout guide already, directly or through a bar.
+    package var isBesideKeyboard: Bool
 
     /// Creates a candidate.
     package init(
       isEnabled: Bool, isDisabledByApp: Bool, scrollsVertically: Bool, isInput: Bool = false,
-      isOwnedBySystem: Bool = false
+      isOwnedBySystem: Bool = false, isBesideKeyboard: Bool = false
     ) {
       self.isEnabled = isEnabled
       self.isDisabledByApp = isDisabledByApp
       self.scrollsVertically = scrollsVertically
       self.isInput = isInput
       self.isOwnedBySystem = isOwnedBySystem
+      self.isBesideKeyboard = isBesideKeyboard
     }
 
     /// Whether the app-wide mode may enable it.
-    var qualifies: Bool { scrollsVertically && !isOwnedBySystem }
+    var qualifies: Bool { scrollsVertically && !isOwnedBySystem && !isBesideKeyboard }
   }
 
   /// The index of the candidate to enable among an input's scroll views, nearest first, or
   /// `nil` for none.
   ///
-  /// The nearest ancestor that scrolls vertically and that the system does not own; the
+  /// The nearest ancestor that scrolls vertically, that the system does not own and that a
+  /// docked keyboard covers (one it does not cover follows the keyboard already); the
   /// input itself (a text view that scrolls) only when no ancestor qualifies, so that a
   /// default text view in a scrolling form leaves the form its host. None when an enabled
   /// host contains the input already, when nothing qualifies (a layout that does not

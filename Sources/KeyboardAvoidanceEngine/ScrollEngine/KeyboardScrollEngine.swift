@@ -127,6 +127,21 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     link.disconnect(self)
   }
 
+  /// Whether a keyboard is docked on the host's screen and covers none of the host (rule
+  /// K5's overlap is 0), as for a scroll view the app's layout keeps above the keyboard
+  /// layout guide: the app-wide mode passes it over (rule L7).
+  package var isBesideDockedKeyboard: Bool {
+    guard let host, let event = host.hostKeyboardObserver?.lastEvent else { return false }
+    let snapshot = host.keyboardSnapshot(focusedInput: nil)
+    guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds,
+      Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
+    else { return false }
+    let overlap = Overlap(
+      event: event, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
+    ).height
+    return overlap <= LengthTolerance.points
+  }
+
   /// Brings the bars, Return actions and tap watcher in place up to the settings in effect,
   /// after the host's own or the application's changed (rule L9); margin and extra spacing
   /// apply from the next event on.
