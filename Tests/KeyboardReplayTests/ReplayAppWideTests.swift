@@ -113,3 +113,41 @@ struct ReplayAppWideSettingsTests {
     }
   }
 }
+
+/// A scrolling text view inside a form in the app-wide mode (L7).
+@MainActor
+struct ReplayAppWideTextViewTests {
+  /// The format example's geometry (safe area 47 / 34, `always`, content 1600, keyboard 336
+  /// from 508) with "notes", a text view of UIKit's default kind (scrolling on), empty, at
+  /// 16, 700, 358 x 100; lines 20 pt, text container inset 8 at the top.
+  @Test func `L7: a default text view inside a form leaves the form its host in the replay`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "app-wide-notes.json")
+    #expect(replay.status == 0)
+    #expect(replay.lines.count == 3)
+    #expect(replay.number(0, "writes") == 0)
+    // The form is the host: 336 - 34 = 302 on both insets. The caret, 2 x 20 at (0, 8) of
+    // the text view, is (16, 708) in the form; grown by 16: 692 ... 744, to the band's
+    // bottom 844 - 336 = 508 below the offset: 744 - 508 = 236.
+    #expect(replay.bottom(1, "contentInset") == 302)
+    #expect(replay.bottom(1, "indicatorInsets") == 302)
+    #expect(replay.numbers(1, "target") == [16, 692, 2, 52])
+    #expect(replay.numbers(1, "contentOffset") == [0, 236])
+    #expect(replay.number(1, "writes") == 3)
+    // The hide restores both insets; 236 is within 1600 + 34 - 844 = 790.
+    #expect(replay.bottom(2, "contentInset") == 0)
+    #expect(replay.numbers(2, "contentOffset") == [0, 236])
+    #expect(replay.number(2, "writes") == 2)
+  }
+
+  @Test func `Replay parser: scrolls must agree with growing`() throws {
+    let text = try #require(
+      String(data: try ScenarioFile.data("app-wide-notes.json"), encoding: .utf8))
+    let replay = try ReplayHarness(
+      json: text.replacingOccurrences(
+        of: #""scrolls": true"#, with: #""scrolls": true, "growing": true"#))
+    #expect(replay.status == 2)
+    #expect(replay.error.contains("scrolls"))
+  }
+}
