@@ -159,16 +159,17 @@ struct NestedHostTests {
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
   }
 
-  @Test func `F8: the app-wide mode's text view and its enabled form serve the form first`() {
-    // The app-wide mode enables the nearest scroll view that scrolls vertically: the notes
-    // view itself, focused first; the app enabled the form later, so the notes view is
-    // registered first.
+  @Test func `F8: the app-wide mode's form and a text view enabled in it serve the form first`() {
+    // The app-wide mode enables the form, not the notes view (a text view is its own host
+    // only when no ancestor scrolls vertically, rule L7); the app enables the notes view
+    // itself afterwards.
     let (stage, notes) = form(
       notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
     stage.screen.keyboard.enableEverywhere()
     notes.becomeFirstResponder()
-    #expect(notes.keyboard.isEnabled)
-    stage.scrollView.keyboard.enable()
+    #expect(stage.scrollView.keyboard.isEnabled)
+    #expect(!notes.keyboard.isEnabled)
+    notes.keyboard.enable()
     show(stage)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
     #expect(notes.recorder.contentInsets.isEmpty)
