@@ -99,4 +99,29 @@ struct AnimatedOffsetTests {
     #expect(form.table.contentOffset.y == 142)
     #expect(form.table.recorder.writes == 3)
   }
+
+  @Test func `A1: a plain scroll view's offset the app sets on the engine's last way is its own`() {
+    // The Stage: 844 tall, safe area 47 / 34, `always`, 1,600 of content. With the 336 pt
+    // keyboard up the band is [o + 47, o + 508]. A field at 1000 ... 1044 (target 984 ...
+    // 1060) focused with the keyboard up is revealed at 1060 - 508 = 552, from 252, in an
+    // animation where a plain scroll view's offset reads 552 at once.
+    let stage = Stage()
+    stage.scrollView.keyboard.enable()
+    stage.addField("low", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+      .becomeFirstResponder()
+    let lower = stage.addField("lower", frame: CGRect(x: 16, y: 1000, width: 358, height: 44))
+    let middle = stage.addField("middle", frame: CGRect(x: 16, y: 500, width: 358, height: 44))
+    stage.keyboard.show(height: 336)
+    #expect(stage.scrollView.contentOffset.y == 252)
+    lower.becomeFirstResponder()
+    #expect(stage.scrollView.contentOffset.y == 552)
+    // The app scrolls to 400, a point on the way from 252 to 552: its own offset.
+    stage.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+    stage.scrollView.recorder = HostRecorder()
+    middle.becomeFirstResponder()
+    // The field's target 484 ... 560 lies in the band at 400, [447, 908]: no scroll. Read
+    // as the engine's 552 ([599, 1060]) it would scroll up to 484 - 47 = 437.
+    #expect(stage.scrollView.contentOffset.y == 400)
+    #expect(stage.scrollView.recorder.writes == 0)
+  }
 }

@@ -248,6 +248,8 @@ private final class InFlightHost: KeyboardScrollHost {
   var hostKeyboardObserver: KeyboardObserver? { view?.hostKeyboardObserver }
   var enclosingKeyboardEngine: KeyboardScrollEngine? { view?.enclosingKeyboardEngine }
   var liveContentOffset: CGPoint { view?.contentOffset ?? .zero }
+  // Its animated offset lands later, as a table's does (rule A1).
+  var animatesOffsetOnItsOwnClock: Bool { true }
 
   func startSignals(to receiver: any KeyboardSignalReceiver) {}
   func hearTaps(_ isOn: Bool) {}

@@ -544,8 +544,14 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     ledgers?.record(changes, over: snapshot)
     if let offset = changes.contentOffset {
       // From where the host really was: a table's scroll on its way reads as its end (A1).
-      ownOffset = OffsetSegment(from: offsetAsRead ?? snapshot.contentOffset, to: offset)
-      ownOffsetStart = (observer?.clock() ?? 0, timing?.isAnimated ?? false)
+      // A plain scroll view's offset reads as its end at once: no way to remember, so that
+      // a later offset of the app's or the user's that lands on it is read as it is.
+      if host.animatesOffsetOnItsOwnClock {
+        ownOffset = OffsetSegment(from: offsetAsRead ?? snapshot.contentOffset, to: offset)
+        ownOffsetStart = (observer?.clock() ?? 0, timing?.isAnimated ?? false)
+      } else {
+        ownOffset = nil
+      }
     }
     KeyboardLog.write(KeyboardLog.line(for: changes, over: snapshot, host: host, timing: timing))
     guard !changes.isEmpty else { return }

@@ -79,6 +79,12 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// Where the engine's bottom addition goes instead of `contentInset`, for a scroll view
   /// whose insets SwiftUI owns and resets on its layout (rule S2); `nil` for every other.
   var keyboardInsetSink: (any KeyboardInsetSink)? { get }
+
+  /// Whether an animated offset write runs on the host's own clock, so that
+  /// `contentOffset` reads values on its way for a while (a table's or collection view's
+  /// `setContentOffset(_:animated:)`, rule A1); `false` for a plain scroll view, whose
+  /// offset written in the keyboard's animation reads as its end at once.
+  var animatesOffsetOnItsOwnClock: Bool { get }
 }
 
 extension KeyboardScrollHost {
@@ -103,6 +109,10 @@ extension KeyboardScrollHost {
   package func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
     body()
   }
+
+  /// A host that lists rows (a table, a collection view) scrolls itself, animated, on its
+  /// own clock (rule A1).
+  package var animatesOffsetOnItsOwnClock: Bool { self is any KeyboardRowList }
 
   /// No guide to read: reports none.
   package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
