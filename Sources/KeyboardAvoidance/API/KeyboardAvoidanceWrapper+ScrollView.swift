@@ -167,7 +167,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// editing notification (a custom `UITextInput` view, a view hosting a web field), began
   /// editing; it is then followed like a UIKit text field (rule F1).
   ///
-  /// Call ``inputDidEndEditing(_:)`` when it ends. UIKit's own text fields and text views
+  /// Call `inputDidEndEditing(_:)` when it ends. UIKit's own text fields and text views
   /// need neither.
   public func inputDidBeginEditing(_ input: AnyObject) {
     made?.announceEditing(of: input, began: true)
@@ -189,7 +189,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     made?.announceSelectionChange(of: input)
   }
 
-  /// Tells the engine that an input announced with ``inputDidBeginEditing(_:)`` ended
+  /// Tells the engine that an input announced with `inputDidBeginEditing(_:)` ended
   /// editing.
   public func inputDidEndEditing(_ input: AnyObject) {
     made?.announceEditing(of: input, began: false)

@@ -9,7 +9,7 @@
     /// inside content that SwiftUI's `keyboardAvoidance()` modifier serves, whose scroll view
     /// your code never sees: the engine is found from the editor's own view, by walking up
     /// its superviews, and follows it as a UIKit text view (its caret, when it adopts
-    /// `UITextInput`). Call ``inputDidEndEditing(_:)`` when it ends.
+    /// `UITextInput`). Call `inputDidEndEditing(_:)` when it ends.
     ///
     /// ```swift
     /// func editorDidBeginEditing(_ editor: MyEditorView, in application: UIApplication) {
@@ -29,7 +29,7 @@
     }
 
     /// Tells the engine of the nearest enabled scroll view above `input` that `input`,
-    /// announced with ``inputDidBeginEditing(_:)``, ended editing.
+    /// announced with `inputDidBeginEditing(_:)`, ended editing.
     public func inputDidEndEditing(_ input: UIView) {
       Self.host(above: input)?.keyboard.inputDidEndEditing(input)
     }
