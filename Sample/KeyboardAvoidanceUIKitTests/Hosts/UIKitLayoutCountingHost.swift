@@ -30,15 +30,7 @@ final class UIKitLayoutCountingHost: StagedHost {
     scrollView.contentSize = CGSize(width: ScrollScenario.screenSize.width, height: 1200)
     view.addSubview(scrollView)
     scrollView.addSubview(field)
-    panel.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(panel)
-    constraint = view.bottomAnchor.constraint(
-      equalTo: panel.bottomAnchor, constant: FormScenarios.panelBase)
-    NSLayoutConstraint.activate([
-      panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      panel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      panel.heightAnchor.constraint(equalToConstant: FormScenarios.panelHeight), constraint,
-    ])
+    constraint = UIKitPanelHost.pin(panel, in: view)
     stage.window.layoutIfNeeded()
   }
 

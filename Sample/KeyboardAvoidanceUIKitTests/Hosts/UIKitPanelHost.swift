@@ -12,16 +12,23 @@ final class UIKitPanelHost: StagedHost {
   init(scene: UIWindowScene) {
     stage = UIKitStage(scene: scene)
     let view = stage.rootView
+    constraint = Self.pin(panel, in: view)
+    panel.addSubview(field)
+    stage.window.layoutIfNeeded()
+  }
+
+  /// Adds `panel` to `view`, full width and ``FormScenarios/panelHeight`` tall, pinned by
+  /// `view.bottom = panel.bottom + 16`; returns that bottom constraint, active.
+  static func pin(_ panel: UIView, in view: UIView) -> NSLayoutConstraint {
     panel.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(panel)
-    panel.addSubview(field)
-    constraint = view.bottomAnchor.constraint(
+    let bottom = view.bottomAnchor.constraint(
       equalTo: panel.bottomAnchor, constant: FormScenarios.panelBase)
     NSLayoutConstraint.activate([
       panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       panel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      panel.heightAnchor.constraint(equalToConstant: FormScenarios.panelHeight), constraint,
+      panel.heightAnchor.constraint(equalToConstant: FormScenarios.panelHeight), bottom,
     ])
-    stage.window.layoutIfNeeded()
+    return bottom
   }
 }
