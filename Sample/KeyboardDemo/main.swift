@@ -47,7 +47,8 @@ func runKeyboardDemo(_ arguments: [String]) -> Int32 {
   return Replay.run(
     data: data, svgDirectory: svgDirectory,
     output: { print($0) },
-    error: { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
+    error: { FileHandle.standardError.write(Data("\($0)\n".utf8)) },
+    warning: { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
 }
 
 exit(MainActor.assumeIsolated { runKeyboardDemo(Array(CommandLine.arguments.dropFirst())) })

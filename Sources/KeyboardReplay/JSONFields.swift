@@ -10,13 +10,18 @@ struct JSONFields {
   let path: String
 
   /// Reads `value` as an object; rejects keys outside `allowed`.
+  ///
+  /// An unknown key is an error, as the replay format asks; its message suggests the nearest
+  /// key of `allowed` (a misspelling), or lists them all when none is near.
   init(_ value: JSONValue, location: String, path: String, allowed: Set<String>) throws {
     guard case .object(let fields) = value else {
       throw ScenarioError(
         location: location, key: path, reason: "expected an object, got \(value.typeName)")
     }
     for key in fields.keys.sorted() where !allowed.contains(key) {
-      throw ScenarioError(location: location, key: Self.join(path, key), reason: "unknown key")
+      throw ScenarioError(
+        location: location, key: Self.join(path, key),
+        reason: "unknown key; \(KeySuggestion.hint(for: key, among: allowed))")
     }
     self.fields = fields
     self.location = location
@@ -77,14 +82,25 @@ struct JSONFields {
     return text
   }
 
+  /// An array of `count` finite numbers, `shape` naming them (`[x, y]`) in errors.
+  ///
+  /// - Throws: ``ScenarioError`` naming the expected shape and what the file gives instead:
+  ///   `expected 4 numbers [x, y, width, height], got 3`.
   func numbers(_ key: String, count: Int, shape: String) throws -> [CGFloat] {
     let value = try value(key)
-    guard case .array(let items) = value, items.count == count else {
-      throw fail(key, "expected \(shape), got \(value.typeName)")
+    let expected = "expected \(count) numbers \(shape)"
+    guard case .array(let items) = value else {
+      throw fail(key, "\(expected), got \(value.typeName)")
     }
-    return try items.map { item in
-      guard case .number(let number) = item, number.isFinite else {
-        throw fail(key, "expected \(shape) of finite numbers")
+    guard items.count == count else {
+      throw fail(key, "\(expected), got \(items.count)")
+    }
+    return try items.enumerated().map { index, item in
+      guard case .number(let number) = item else {
+        throw fail(key, "\(expected), got \(item.typeName) at index \(index)")
+      }
+      guard number.isFinite else {
+        throw fail(key, "\(expected), got a number that is not finite at index \(index)")
       }
       return CGFloat(number)
     }

@@ -3,7 +3,9 @@ package import Foundation
 /// `keyboard-demo replay`: runs a scenario file and prints one JSON line per step.
 ///
 /// A bad file, or a bad step, prints a message naming the step and key on standard error
-/// and ends with status 2; the steps before a bad step have printed their lines.
+/// and ends with status 2; the steps before a bad step have printed their lines. A valid
+/// step whose keyboard notification the engine ignores (rule K3) prints its line and a
+/// warning naming the step on standard error, and the run goes on.
 @MainActor
 package enum Replay {
   /// Exit status for a scenario that cannot be replayed.
@@ -16,12 +18,14 @@ package enum Replay {
   ///   - svgDirectory: Where to write one SVG picture per step, or `nil`.
   ///   - output: Receives each JSON line.
   ///   - error: Receives the error message, if any.
+  ///   - warning: Receives each warning, for standard error; the output stays as it was.
   /// - Returns: The exit status: 0, or 2 for a bad scenario or an unwritable SVG.
   package static func run(
     data: Data,
     svgDirectory: URL? = nil,
     output: (String) -> Void,
-    error: (String) -> Void
+    error: (String) -> Void,
+    warning: (String) -> Void = { _ in }
   ) -> Int32 {
     do {
       let scenario = try Scenario(data: data)
@@ -36,6 +40,9 @@ package enum Replay {
         let step = try ScenarioStep(value, index: index, inputIDs: ids)
         let result = try world.run(step, index: index)
         output(result.jsonLine)
+        if let message = step.ignoredEventWarning {
+          warning("keyboard-demo: step \(index): \(message)")
+        }
         if let svgDirectory {
           let picture = world.picture(
             of: SVGStepPicture(

@@ -54,7 +54,9 @@ enum ScenarioStep {
     switch action {
     case "focus":
       let id = try step.string("focus")
-      guard inputIDs.contains(id) else { throw step.fail("focus", "unknown input id \"\(id)\"") }
+      guard inputIDs.contains(id) else {
+        throw step.fail("focus", "unknown input id \"\(id)\"; \(Self.idHint(inputIDs))")
+      }
       self = .focus(id)
     case "blur":
       try step.requireTrue("blur")
@@ -108,6 +110,12 @@ enum ScenarioStep {
       try step.requireTrue("addToWindow")
       self = .addToWindow
     }
+  }
+
+  /// What an unknown id's message adds: the ids there are, or that the host has none.
+  private static func idHint(_ inputIDs: Set<String>) -> String {
+    guard !inputIDs.isEmpty else { return "the host has no inputs" }
+    return "the ids are " + inputIDs.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
   private static func keyboard(_ step: JSONFields) throws -> ScenarioStep {

@@ -13,14 +13,22 @@ struct ReplayErrorTests {
       json: scenario(steps: #"{"focus": "email"}, {"press": "email"}"#))
     #expect(replay.status == 2)
     #expect(replay.lines.count == 1)
-    #expect(replay.error == #"keyboard-demo: step 1: key "press": unknown key"#)
+    // "press" is near no action: the message lists them all, sorted.
+    #expect(
+      replay.error.hasPrefix(
+        #"keyboard-demo: step 1: key "press": unknown key; the keys here are "addToWindow", "blur", "#
+      ))
+    #expect(replay.error.contains(#""focus", "#))
+    #expect(replay.error.hasSuffix(#""tap", "touch", "type""#))
   }
 
-  @Test func `Replay parser: an unknown input id is an error`() throws {
+  @Test func `Replay parser: an unknown input id is an error listing the ids there are`() throws {
     let replay = try ReplayHarness(json: scenario(steps: #"{"focus": "nobody"}"#))
     #expect(replay.status == 2)
     #expect(replay.lines.isEmpty)
-    #expect(replay.error == #"keyboard-demo: step 0: key "focus": unknown input id "nobody""#)
+    #expect(
+      replay.error
+        == #"keyboard-demo: step 0: key "focus": unknown input id "nobody"; the ids are "email""#)
   }
 
   @Test func `Replay parser: a wrong type is an error naming the nested key`() throws {
@@ -29,7 +37,7 @@ struct ReplayErrorTests {
     #expect(replay.status == 2)
     #expect(
       replay.error
-        == #"keyboard-demo: step 0: key "keyboard.endFrame": expected [x, y, width, height], got a string"#
+        == #"keyboard-demo: step 0: key "keyboard.endFrame": expected 4 numbers [x, y, width, height], got a string"#
     )
   }
 
@@ -51,7 +59,7 @@ struct ReplayErrorTests {
   @Test func `Replay parser: header errors name the key and print no step`() throws {
     let badKey = try ReplayHarness(json: scenario(steps: "", host: #""colour": "red","#))
     #expect(badKey.status == 2)
-    #expect(badKey.error == #"keyboard-demo: scenario: key "host.colour": unknown key"#)
+    #expect(badKey.error.hasPrefix(#"keyboard-demo: scenario: key "host.colour": unknown key; "#))
     let table = try ReplayHarness(json: scenario(steps: "", host: #""kind": "map","#))
     #expect(table.status == 2)
     #expect(table.error.contains(#"key "host.kind""#))
@@ -92,6 +100,67 @@ struct ReplayErrorTests {
     #expect(
       row.error
         == #"keyboard-demo: scenario: key "host.sections[0].rows[0].input.returnKeyType": expected a string, got a number"#
+    )
+  }
+
+  @Test func `Replay parser: a misspelt step key suggests the nearest action`() throws {
+    let replay = try ReplayHarness(json: scenario(steps: #"{"fcous": "email"}"#))
+    #expect(replay.status == 2)
+    #expect(
+      replay.error == #"keyboard-demo: step 0: key "fcous": unknown key; did you mean "focus"?"#)
+  }
+
+  @Test func `Replay parser: a misspelt input key suggests the nearest key of an input`() throws {
+    let replay = try ReplayHarness(
+      json: #"""
+        {"screen": {"width": 390, "height": 844}, "window": {"frame": [0, 0, 390, 844]},
+         "host": {"frame": [0, 0, 390, 844], "contentSize": [390, 900],
+                  "inputs": [{"id": "a", "frame": [0, 0, 10, 10], "retrunKeyType": "next"}]},
+         "steps": []}
+        """#)
+    #expect(replay.status == 2)
+    #expect(
+      replay.error
+        == #"keyboard-demo: scenario: key "host.inputs[0].retrunKeyType": unknown key; did you mean "returnKeyType"?"#
+    )
+  }
+
+  @Test func `Replay parser: a misspelt key suggests only among the keys of its own level`() throws
+  {
+    // "frame" is a key of the host and of an input, not of the settings: no suggestion there.
+    let settings = try ReplayHarness(
+      json: #"""
+        {"screen": {"width": 390, "height": 844}, "window": {"frame": [0, 0, 390, 844]},
+         "host": {"frame": [0, 0, 390, 844], "contentSize": [390, 900]},
+         "settings": {"margn": 8}, "steps": []}
+        """#)
+    #expect(
+      settings.error
+        == #"keyboard-demo: scenario: key "settings.margn": unknown key; did you mean "margin"?"#)
+    let keyboard = try ReplayHarness(
+      json: scenario(steps: #"{"keyboard": {"name": "willShow", "endFrmae": [0, 508, 390, 336]}}"#))
+    #expect(
+      keyboard.error
+        == #"keyboard-demo: step 0: key "keyboard.endFrmae": unknown key; did you mean "endFrame"?"#
+    )
+  }
+
+  @Test func `Replay parser: a frame of three numbers names the four it expects`() throws {
+    let replay = try ReplayHarness(
+      json: scenario(steps: #"{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390]}}"#))
+    #expect(replay.status == 2)
+    #expect(
+      replay.error
+        == #"keyboard-demo: step 0: key "keyboard.endFrame": expected 4 numbers [x, y, width, height], got 3"#
+    )
+  }
+
+  @Test func `Replay parser: a point with a string in it names the index at fault`() throws {
+    let replay = try ReplayHarness(json: scenario(steps: #"{"scroll": [0, "top"]}"#))
+    #expect(replay.status == 2)
+    #expect(
+      replay.error
+        == #"keyboard-demo: step 0: key "scroll": expected 2 numbers [x, y], got a string at index 1"#
     )
   }
 }

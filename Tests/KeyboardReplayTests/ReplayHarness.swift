@@ -7,6 +7,8 @@ import Testing
 struct ReplayHarness {
   var lines: [[String: JSONValue]] = []
   var error = ""
+  /// The warnings, in the order the replay gave them.
+  var warnings: [String] = []
   var status: Int32 = 0
 
   init(file name: String, svgDirectory: URL? = nil) throws {
@@ -20,10 +22,12 @@ struct ReplayHarness {
   init(data: Data, svgDirectory: URL? = nil) throws {
     var output: [String] = []
     var message = ""
+    var warned: [String] = []
     status = Replay.run(
-      data: data, svgDirectory: svgDirectory, output: { output.append($0) }, error: { message = $0 }
-    )
+      data: data, svgDirectory: svgDirectory, output: { output.append($0) },
+      error: { message = $0 }, warning: { warned.append($0) })
     error = message
+    warnings = warned
     lines = try output.map { line in
       guard
         case .object(let fields) = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
