@@ -4,11 +4,12 @@ import PackageDescription
 let package = Package(
   name: "KeyboardAvoidance",
   platforms: [.iOS(.v15), .macOS(.v10_15)],
+  // What an app that depends on the package sees: the library and the testing product. The
+  // demo and the benchmark are executable targets without products, which SwiftPM builds and
+  // runs only in this package (`swift run keyboard-demo`, `swift run keyboard-bench`).
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
-    .executable(name: "keyboard-demo", targets: ["KeyboardDemo"]),
-    .executable(name: "keyboard-bench", targets: ["KeyboardBench"]),
   ],
   targets: [
     .target(name: "KeyboardAvoidanceCore"),
@@ -36,13 +37,15 @@ let package = Package(
       path: "Sample/Screens"
     ),
     .target(name: "KeyboardReplay", dependencies: ["KeyboardAvoidanceHeadless"]),
+    // Named as the command is typed: `swift run` runs an executable target by its name.
     .executableTarget(
-      name: "KeyboardDemo",
+      name: "keyboard-demo",
       dependencies: ["KeyboardReplay", "SampleScreens", "KeyboardAvoidanceHeadless"],
       path: "Sample/KeyboardDemo"
     ),
     .target(name: "KeyboardBenchKit", dependencies: ["KeyboardAvoidanceHeadless"]),
-    .executableTarget(name: "KeyboardBench", dependencies: ["KeyboardBenchKit"]),
+    .executableTarget(
+      name: "keyboard-bench", dependencies: ["KeyboardBenchKit"], path: "Sources/KeyboardBench"),
     .target(
       name: "TestSupport",
       dependencies: ["KeyboardAvoidanceHeadless"],
