@@ -24,12 +24,13 @@ package import KeyboardAvoidanceCore
 /// everything the observers wrote (insets, offsets, constants) is final, on screen and in
 /// the model, when the call returns. Set ``animates`` to test the animations themselves.
 /// It never touches the app's shared application object, and it never reads what anybody
-/// typed.
+/// typed. It runs in iOS test targets; without UIKit `init(window:)` is unavailable.
 ///
 /// ```swift
 /// let keyboard = KeyboardSimulator(window: window)
 /// keyboard.show(.iPhoneSE)
-/// XCTAssertTrue(KeyboardGeometry.isVisible(field, in: window))
+/// let visibility = KeyboardGeometry.visibility(of: field, in: window)
+/// XCTAssertTrue(visibility.isVisible, "\(visibility)")
 /// keyboard.hide()
 /// ```
 @MainActor
