@@ -85,6 +85,10 @@ struct SVGCanvas {
     case bottomRight
   }
 
+  /// The height a label inside a shape needs, from the shape's edge to below its text's
+  /// baseline, in units of text (``unit``).
+  static let labelHeight: CGFloat = 20
+
   /// Writes `text` at a corner of `frame`, in `color` on a white halo, over every shape.
   mutating func label(_ text: String, of frame: CGRect, at corner: Corner, color: String) {
     let (x, y, anchor): (CGFloat, CGFloat, String) =

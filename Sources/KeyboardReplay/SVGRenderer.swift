@@ -40,7 +40,12 @@ struct SVGRenderer {
       canvas.rect(
         frame, stroke: "#444", fill: "#55555599", dash: true,
         meaning: "keyboard dragged (a sample, no notification)")
-      canvas.label("keyboard, dragged", of: frame, at: .topLeft, color: "#222")
+      // A keyboard dragged (almost) off the screen leaves no room for its label inside the
+      // screen: the title ("keyboard dragged to 844") and the legend say it instead.
+      let onScreen = frame.intersection(world.screen.bounds)
+      if !onScreen.isNull, onScreen.height >= SVGCanvas.labelHeight * canvas.unit {
+        canvas.label("keyboard, dragged", of: frame, at: .topLeft, color: "#222")
+      }
     } else {
       canvas.keyboard(of: world.lastEvent, screen: world.screen.bounds)
     }
@@ -124,17 +129,22 @@ struct SVGRenderer {
     }
   }
 
+  /// The step's numbers, named as the replay's output names them, each with what it means
+  /// for a reader who has not read the replay format.
   private var lines: [String] {
-    [
-      "contentInset \(output.contentInset.map(\.description) ?? "-")",
+    let animation = output.animation.map {
+      "\(n($0.duration)) s, curve \($0.curve): the keyboard's own"
+    }
+    return [
+      "contentInset \(output.contentInset.map(\.description) ?? "-"): top, left, bottom, right",
       "indicatorInsets \(output.indicatorInsets.map(\.description) ?? "-")",
-      "adjusted \(output.adjustedContentInset.map(\.description) ?? "-")",
+      "adjustedContentInset \(output.adjustedContentInset.map(\.description) ?? "-"): + safe area",
       "contentOffset \(output.contentOffset.map { "(\(n($0.x)), \(n($0.y)))" } ?? "-")",
-      "overlap \(n(output.overlap))",
-      "target \(output.target.map(StepOutput.rect) ?? "none")",
+      "overlap \(n(output.overlap)): points of the host the keyboard covers",
+      "target \(output.target.map(StepOutput.rect) ?? "none"): input plus margin",
       "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
-      "writes \(output.writes) (properties the engine set)",
-      "animation \(output.animation.map { "\(n($0.duration)) s, curve \($0.curve)" } ?? "none")",
+      "writes \(output.writes): properties the engine set in this step",
+      "animation \(animation ?? "none")",
     ]
   }
 

@@ -188,4 +188,33 @@ struct ReplayPictureTests {
     #expect(shown.contains(##"y="448" width="358" height="44" stroke="#8e44ad""##))
     #expect(shown.contains(">constant 269<"))
   }
+
+  @Test func `SVG: a keyboard dragged off the screen has no label below the screen`() throws {
+    // chat-drag.json: step 3 drags the keyboard's top to 600, step 4 to 844, the screen's
+    // bottom edge, where nothing of the keyboard is on screen.
+    let steps = try pictures("chat-drag.json")
+    // At 600 the label sits inside the keyboard's top-left corner: x 0 + 4, y 600 + 14.
+    #expect(position(of: "keyboard, dragged", in: steps[3]) == "4 614 start")
+    // At 844 a label at 844 + 14 = 858 would fall below the 844 pt screen: none is drawn,
+    // the title and the legend say what happened.
+    #expect(position(of: "keyboard, dragged", in: steps[4]) == nil)
+    #expect(steps[4].contains(">step 4: keyboard dragged to 844<"))
+    #expect(steps[4].contains(">keyboard dragged (a sample, no notification)<"))
+  }
+
+  @Test func `SVG: the number panel says what each number means`() throws {
+    // spec-example.json, step 1: 844 - 508 = 336 covered, 336 - 34 = 302 added to the
+    // bottom inset, 3 writes (inset, indicator insets, offset), the keyboard's 0.25 s, curve 7.
+    let picture = try pictures("spec-example.json")[1]
+    for line in [
+      "contentInset (0.0, 0.0, 302.0, 0.0): top, left, bottom, right",
+      "adjustedContentInset (47.0, 0.0, 336.0, 0.0): + safe area",
+      "overlap 336: points of the host the keyboard covers",
+      "target [16, 684, 358, 76]: input plus margin",
+      "writes 3: properties the engine set in this step",
+      "animation 0.25 s, curve 7: the keyboard's own",
+    ] {
+      #expect(picture.contains(">\(line)<"), "\(line)")
+    }
+  }
 }
