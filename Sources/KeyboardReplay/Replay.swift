@@ -4,8 +4,9 @@ package import Foundation
 ///
 /// A bad file, or a bad step, prints a message naming the step and key on standard error
 /// and ends with status 2; the steps before a bad step have printed their lines. A valid
-/// step whose keyboard notification the engine ignores (rule K3) prints its line and a
-/// warning naming the step on standard error, and the run goes on.
+/// step whose keyboard notification the engine ignores (rule K3), or a key the scenario's
+/// host kind accepts but never reads, prints a warning naming the step or key on standard
+/// error, and the run goes on with the same output.
 @MainActor
 package enum Replay {
   /// Exit status for a scenario that cannot be replayed.
@@ -29,6 +30,9 @@ package enum Replay {
   ) -> Int32 {
     do {
       let scenario = try Scenario(data: data)
+      for message in Scenario.ignoredKeyWarnings(in: data) {
+        warning("keyboard-demo: \(message)")
+      }
       let world: any ReplayRunning
       if case .constraint(let spec) = scenario.hostKind {
         world = ConstraintReplayWorld(scenario: scenario, spec: spec)

@@ -49,4 +49,38 @@ struct ReplayWarningTests {
     #expect(replay.status == 0)
     #expect(replay.warnings.isEmpty)
   }
+
+  @Test func `Replay warnings: keys a constraint host accepts but never reads warn, before step 0`()
+    throws
+  {
+    let replay = try ReplayHarness(
+      json: #"""
+        {"screen": {"width": 390, "height": 844},
+         "window": {"frame": [0, 0, 390, 844], "safeArea": {"top": 47, "bottom": 34}},
+         "host": {"kind": "constraint", "view": {"frame": [0, 0, 390, 844]}, "constant": 0,
+                  "contentInset": {"bottom": 20},
+                  "inputs": [{"id": "email", "frame": [16, 300, 358, 44]}]},
+         "settings": {"margin": 8, "showsToolbar": true},
+         "steps": [{"focus": "email"}]}
+        """#)
+    // Valid as before: status 0, its one line, no error.
+    #expect(replay.status == 0)
+    #expect(replay.lines.count == 1)
+    #expect(replay.error.isEmpty)
+    #expect(
+      replay.warnings == [
+        #"keyboard-demo: scenario: warning: key "host.contentInset": ignored, a "constraint" host has no scroll view to inset"#,
+        #"keyboard-demo: scenario: warning: key "settings.showsToolbar": ignored, the bar serves scroll views (rule T1)"#,
+      ])
+  }
+
+  @Test func `Replay warnings: the scenarios of the tests warn of nothing they do not mean`() throws
+  {
+    // The constraint scenarios give only keys a constraint host reads.
+    for file in ["login-iphone.json", "login-tab-bar.json", "login-form-sheet.json"] {
+      let replay = try ReplayHarness(file: file)
+      #expect(replay.status == 0, "\(file)")
+      #expect(replay.warnings.isEmpty, "\(file): \(replay.warnings)")
+    }
+  }
 }
