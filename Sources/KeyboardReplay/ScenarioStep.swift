@@ -136,8 +136,12 @@ enum ScenarioStep {
       object = named
     }
     guard let name = shortNames[rawName] ?? KeyboardEventName(rawValue: rawName) else {
+      let known = Set(shortNames.keys)
+      let hint = KeySuggestion.nearest(to: rawName, among: known).map {
+        "; did you mean \"\($0)\"?"
+      }
       throw fields.fail(
-        "name", "expected one of \(shortNames.keys.sorted().joined(separator: ", "))")
+        "name", "expected one of \(known.sorted().joined(separator: ", "))" + (hint ?? ""))
     }
     if fields.has("userInfo") {
       let others = fields.fields.keys.filter { !["name", "userInfo", "screen"].contains($0) }

@@ -163,4 +163,14 @@ struct ReplayErrorTests {
         == #"keyboard-demo: step 0: key "scroll": expected 2 numbers [x, y], got a string at index 1"#
     )
   }
+
+  @Test func `Replay parser: a misspelt keyboard name suggests the nearest one`() throws {
+    let replay = try ReplayHarness(
+      json: scenario(steps: #"{"keyboard": {"name": "willShwo", "endFrame": [0, 508, 390, 336]}}"#))
+    #expect(replay.status == 2)
+    #expect(
+      replay.error
+        == #"keyboard-demo: step 0: key "keyboard.name": expected one of didChangeFrame, didHide, didShow, willChangeFrame, willHide, willShow; did you mean "willShow"?"#
+    )
+  }
 }
