@@ -30,6 +30,8 @@ package final class ReplayWorld: ReplayRunning {
   /// The inset the app last wrote (the scenario's, or a `setContentInset` step's), for the
   /// pictures.
   private(set) var appContentInset: EdgeInsets
+  /// The step after which a `decelerate` step's deceleration ends, or `nil`.
+  private var decelerationEndsAfterStep: Int?
 
   /// Builds the world and enables the engine on the host.
   package init(scenario: Scenario) {
@@ -154,6 +156,11 @@ package final class ReplayWorld: ReplayRunning {
     host.recorder = HostRecorder()
     for (_, inner) in innerHosts { inner.recorder = HostRecorder() }
     try screen.runStep { try perform(step, index: index) }
+    // A deceleration goes on through the step after the one that began it (rule F4).
+    if let end = decelerationEndsAfterStep, index >= end {
+      host.isDecelerating = false
+      decelerationEndsAfterStep = nil
+    }
     return output(step: index)
   }
 
@@ -197,6 +204,15 @@ package final class ReplayWorld: ReplayRunning {
       host.isTracking = isDown
     case .drag(let began):
       if began { host.beginUserDrag() } else { host.endUserDrag() }
+    case .decelerate:
+      // The finger lifts with speed: the content goes on moving until the next step.
+      if host.isDragging {
+        host.endUserDrag(decelerating: true)
+      } else {
+        host.isTracking = false
+        host.isDecelerating = true
+      }
+      decelerationEndsAfterStep = index + 1
     case .dragKeyboardTo(let top):
       keyboard.dragKeyboardTop(to: top)
     case .tap(let point):

@@ -29,6 +29,7 @@ extension ScenarioStep {
       "user scroll to (\(StepOutput.number(point.x)), \(StepOutput.number(point.y)))"
     case .touch(let isDown): isDown ? "touch began" : "touch ended"
     case .drag(let began): began ? "drag began" : "drag ended"
+    case .decelerate: "drag ended, decelerating"
     case .dragKeyboardTo(let top): "keyboard dragged to \(StepOutput.number(top))"
     case .tap(let point): "tap (\(StepOutput.number(point.x)), \(StepOutput.number(point.y)))"
     }
@@ -44,7 +45,7 @@ extension ScenarioStep {
     case .keyboard, .dragKeyboardTo: isKeyboardChange = true
     case .focus, .blur, .setContentInset, .setWindowFrame, .setSafeArea, .setHostFrame, .enable,
       .removeFromWindow, .addToWindow, .type, .select, .deleteBackward, .returnKey, .focusPrevious,
-      .scroll, .touch, .drag, .tap:
+      .scroll, .touch, .drag, .decelerate, .tap:
       isKeyboardChange = false
     }
     return isKeyboardChange && output.writes == 0 ? "no change: the engine wrote nothing" : nil

@@ -25,6 +25,8 @@ enum ScenarioStep {
   case scroll(CGPoint)
   case touch(isDown: Bool)
   case drag(began: Bool)
+  /// The user's drag ends in deceleration, which lasts until the next step (rule F4).
+  case decelerate
   case dragKeyboardTo(CGFloat)
   /// The user taps the window at a point of its space (rule T2).
   case tap(CGPoint)
@@ -33,7 +35,7 @@ enum ScenarioStep {
     "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setSafeArea", "setHostFrame",
     "enable",
     "removeFromWindow", "addToWindow", "type", "select", "deleteBackward", "returnKey",
-    "focusPrevious", "scroll", "touch", "drag", "dragKeyboardTo", "tap",
+    "focusPrevious", "scroll", "touch", "drag", "decelerate", "dragKeyboardTo", "tap",
   ]
 
   private static let shortNames: [String: KeyboardEventName] = [
@@ -102,6 +104,9 @@ enum ScenarioStep {
       self = .touch(isDown: try step.isBeganPhase("touch"))
     case "drag":
       self = .drag(began: try step.isBeganPhase("drag"))
+    case "decelerate":
+      try step.requireTrue("decelerate")
+      self = .decelerate
     case "dragKeyboardTo":
       self = .dragKeyboardTo(try step.number("dragKeyboardTo"))
     case "tap":
@@ -201,6 +206,7 @@ extension ScenarioStep {
     case .scroll: "scroll"
     case .touch: "touch"
     case .drag: "drag"
+    case .decelerate: "decelerate"
     case .dragKeyboardTo: "dragKeyboardTo"
     case .tap: "tap"
     }

@@ -214,6 +214,33 @@ struct ReplayScenarioTests {
     #expect(replay.number(3, "writes") == 0)
   }
 
+  @Test func `F4: a replayed drag that ends in deceleration holds the next show's scroll back`()
+    throws
+  {
+    let replay = try ReplayHarness(
+      json: scenario(
+        steps: #"{"drag": "began"}, {"focus": "email"}, {"decelerate": true}, "#
+          + #"{"keyboard": {"name": "willShow", "endFrame": [0, 508, 390, 336]}}, "#
+          + #"{"keyboard": {"name": "didShow", "endFrame": [0, 508, 390, 336]}}"#))
+    #expect(replay.status == 0)
+    // The show comes while the content decelerates: the inset 336 - 34 = 302 and the
+    // indicators are written, the offset stays at rest (-47), though "email" (700 ... 744,
+    // target 684 ... 760) reaches below the band's end -47 + 508 = 461.
+    #expect(replay.bottom(3, "contentInset") == 302)
+    #expect(replay.numbers(3, "contentOffset") == [0, -47])
+    #expect(replay.number(3, "writes") == 2)
+    #expect(replay.value(3, "targetVisible") == .bool(false))
+    // The deceleration has ended; the next keyboard event reveals: 760 - 508 = 252.
+    #expect(replay.numbers(4, "contentOffset") == [0, 252])
+    #expect(replay.value(4, "targetVisible") == .bool(true))
+  }
+
+  @Test func `Replay parser: a decelerate step takes true only`() throws {
+    let replay = try ReplayHarness(json: scenario(steps: #"{"decelerate": false}"#))
+    #expect(replay.status == 2)
+    #expect(replay.error == #"keyboard-demo: step 0: key "decelerate": expected true"#)
+  }
+
   @Test func `Replay parser: a keyboard step's screen and a touch phase are checked`() throws {
     let badScreen = try ReplayHarness(
       json: scenario(

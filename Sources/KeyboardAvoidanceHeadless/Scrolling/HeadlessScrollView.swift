@@ -61,6 +61,8 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   package func beginUserDrag() {
     // A drag stops an animated scroll where it is, as UIKit's does.
     scrollAnimation = nil
+    // A finger on decelerating content stops it, as in UIKit.
+    isDecelerating = false
     isTracking = true
     isDragging = true
     signalReceiver?.receive(.dragBegan)
