@@ -1099,6 +1099,38 @@ extension UIBarButtonItem {
   public convenience init(customView: UIView) {
     self.init(title: nil, style: .plain, target: nil, action: nil)
   }
+  /// AD uibarbuttonitem/customview: `var customView: UIView? { get set }`
+  public var customView: UIView? {
+    get { nil }
+    set {}
+  }
+  /// AD uibarbuttonitem/target: `weak var target: AnyObject? { get set }`
+  public var target: AnyObject? {
+    get { nil }
+    set {}
+  }
+  /// AD uibarbuttonitem/action: `var action: Selector? { get set }`
+  public var action: Selector? {
+    get { nil }
+    set {}
+  }
+}
+
+extension UIColor {
+  /// AD uicolor/systemorange (iOS 7): `class var systemOrange: UIColor { get }`
+  public class var systemOrange: UIColor { UIColor() }
+}
+
+/// AD uievent: `@MainActor class UIEvent : NSObject`.
+@MainActor open class UIEvent: NSObject {}
+
+extension UIApplication {
+  /// AD uiapplication/sendaction(_:to:from:for:): `func sendAction(_ action: Selector, to
+  /// target: Any?, from sender: Any?, for event: UIEvent?) -> Bool`
+  @discardableResult
+  public func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  ) -> Bool { true }
 }
 
 extension UIControl.Event {

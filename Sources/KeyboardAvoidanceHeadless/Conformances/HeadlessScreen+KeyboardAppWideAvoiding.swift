@@ -1,3 +1,4 @@
+import Foundation
 @_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
