@@ -40,6 +40,8 @@
       titleLabel.adjustsFontForContentSizeCategory = false
       titleLabel.textColor = .secondaryLabel
       titleLabel.showsLargeContentViewer = true
+      // Sized by its text and at most 200 pt wide, so that Done keeps its place.
+      titleLabel.translatesAutoresizingMaskIntoConstraints = false
       titleLabel.widthAnchor.constraint(lessThanOrEqualToConstant: 200).isActive = true
       addInteraction(UILargeContentViewerInteraction(delegate: nil))
       setItems(titled: nil)
@@ -129,6 +131,7 @@
       button.largeContentTitle = label
       button.largeContentImage = image
       button.scalesLargeContentImage = true
+      button.translatesAutoresizingMaskIntoConstraints = false
       button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
       button.heightAnchor.constraint(equalToConstant: Self.height).isActive = true
     }
