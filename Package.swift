@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "KeyboardAvoidance",
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v10_15)],
   // What an app that depends on the package sees: the library and the testing product. The
   // demo and the benchmark are executable targets without products, which SwiftPM builds and
@@ -14,9 +15,12 @@ let package = Package(
   targets: [
     .target(name: "KeyboardAvoidanceCore"),
     .target(name: "KeyboardAvoidanceEngine", dependencies: ["KeyboardAvoidanceCore"]),
+    // Its resources: the bar's Previous and Next labels in every language UIKit is
+    // localized in (rule T1).
     .target(
       name: "KeyboardAvoidance",
-      dependencies: ["KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"]
+      dependencies: ["KeyboardAvoidanceEngine", "KeyboardAvoidanceCore"],
+      resources: [.process("Resources")]
     ),
     // For apps' tests: the keyboard simulator, the device presets and the geometry queries,
     // on UIKit. It knows nothing of the headless model.
@@ -80,7 +84,8 @@ let package = Package(
     ),
     // Rule scenarios as numbers, shared by the headless model's tests and the UIKit tests,
     // with what both read of the library (its public debug log).
-    .target(name: "RuleScenarios", dependencies: ["KeyboardAvoidance"], path: "Tests/RuleScenarios"),
+    .target(
+      name: "RuleScenarios", dependencies: ["KeyboardAvoidance"], path: "Tests/RuleScenarios"),
     .testTarget(
       name: "HeadlessUITests",
       dependencies: ["SampleScreens", "KeyboardAvoidanceHeadless", "TestSupport"],

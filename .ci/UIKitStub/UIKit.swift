@@ -229,6 +229,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
 /// `effectiveGeometry` are used), iOS 13.
 @available(iOS 13.0, *)
 @MainActor open class UIWindowScene: UIScene {
+  /// AD uiwindowscene/windows (iOS 13): `var windows: [UIWindow] { get }`, "The windows
+  /// associated with the scene" (UIWindowScene.h).
+  open var windows: [UIWindow] { [] }
   /// AD uiwindowscene/screen (iOS 13)
   open var screen: UIScreen { fatalError("stub") }
   /// AD uiwindowscene/keywindow: `var keyWindow: UIWindow? { get }` (iOS 15), "the key
@@ -1087,6 +1090,140 @@ extension UITableViewDataSource {
 @MainActor open class UIToolbar: UIView {
   /// AD uitoolbar/items: `var items: [UIBarButtonItem]? { get set }`
   open var items: [UIBarButtonItem]?
+}
+
+// The bar's look and the large content viewer (rule T1).
+
+extension UIBarButtonItem {
+  /// AD uibarbuttonitem/init(customview:): `convenience init(customView: UIView)`
+  public convenience init(customView: UIView) {
+    self.init(title: nil, style: .plain, target: nil, action: nil)
+  }
+  /// AD uibarbuttonitem/customview: `var customView: UIView? { get set }`
+  public var customView: UIView? {
+    get { nil }
+    set {}
+  }
+  /// AD uibarbuttonitem/target: `weak var target: AnyObject? { get set }`
+  public var target: AnyObject? {
+    get { nil }
+    set {}
+  }
+  /// AD uibarbuttonitem/action: `var action: Selector? { get set }`
+  public var action: Selector? {
+    get { nil }
+    set {}
+  }
+}
+
+extension UIColor {
+  /// AD uicolor/systemorange (iOS 7): `class var systemOrange: UIColor { get }`
+  public class var systemOrange: UIColor { UIColor() }
+}
+
+/// AD uievent: `@MainActor class UIEvent : NSObject`.
+@MainActor open class UIEvent: NSObject {}
+
+extension UIApplication {
+  /// AD uiapplication/sendaction(_:to:from:for:): `func sendAction(_ action: Selector, to
+  /// target: Any?, from sender: Any?, for event: UIEvent?) -> Bool`
+  @discardableResult
+  public func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  ) -> Bool { true }
+}
+
+extension UIControl.Event {
+  /// AD uicontrol/event/touchupinside: `static var touchUpInside: UIControl.Event` (1 << 6)
+  public static let touchUpInside = UIControl.Event(rawValue: 1 << 6)
+}
+
+extension UIButton {
+  /// AD uibutton/setimage(_:for:): `func setImage(_ image: UIImage?, for state:
+  /// UIControl.State)`
+  public func setImage(_ image: UIImage?, for state: UIControl.State) {}
+}
+
+/// AD uiinteraction: `@MainActor protocol UIInteraction : NSObjectProtocol` (iOS 11).
+@MainActor public protocol UIInteraction: NSObjectProtocol {}
+
+/// AD uilargecontentviewerinteractiondelegate: `@MainActor protocol
+/// UILargeContentViewerInteractionDelegate : NSObjectProtocol` (iOS 13).
+@MainActor public protocol UILargeContentViewerInteractionDelegate: NSObjectProtocol {}
+
+/// AD uilargecontentviewerinteraction: `@MainActor class UILargeContentViewerInteraction :
+/// NSObject, UIInteraction` (iOS 13; UILargeContentViewer.h: "enables a gesture to present
+/// and dismiss the large content viewer").
+@available(iOS 13.0, *)
+@MainActor open class UILargeContentViewerInteraction: NSObject, UIInteraction {
+  /// AD uilargecontentviewerinteraction/init(delegate:): `init(delegate:
+  /// (any UILargeContentViewerInteractionDelegate)?)` (NS_DESIGNATED_INITIALIZER)
+  public init(delegate: (any UILargeContentViewerInteractionDelegate)?) {}
+}
+
+extension UIView {
+  /// AD uiview/addinteraction(_:) (iOS 11): `func addInteraction(_ interaction: any
+  /// UIInteraction)`
+  public func addInteraction(_ interaction: any UIInteraction) {}
+  /// AD uiview/tintcolor: `var tintColor: UIColor! { get set }` (nil: the superview's).
+  public var tintColor: UIColor! {
+    get { nil }
+    set {}
+  }
+  /// AD uiview/showslargecontentviewer (iOS 13): `var showsLargeContentViewer: Bool
+  /// { get set }` (UILargeContentViewer.h, UIView (UILargeContentViewer))
+  @available(iOS 13.0, *)
+  public var showsLargeContentViewer: Bool {
+    get { false }
+    set {}
+  }
+  /// AD uiview/largecontenttitle (iOS 13): `var largeContentTitle: String? { get set }`
+  @available(iOS 13.0, *)
+  public var largeContentTitle: String? {
+    get { nil }
+    set {}
+  }
+  /// AD uiview/largecontentimage (iOS 13): `var largeContentImage: UIImage? { get set }`
+  @available(iOS 13.0, *)
+  public var largeContentImage: UIImage? {
+    get { nil }
+    set {}
+  }
+  /// AD uiview/scaleslargecontentimage (iOS 13): `var scalesLargeContentImage: Bool
+  /// { get set }`
+  @available(iOS 13.0, *)
+  public var scalesLargeContentImage: Bool {
+    get { false }
+    set {}
+  }
+}
+
+extension UIImage.SymbolConfiguration {
+  /// AD uiimage/symbolconfiguration/init(pointsize:) (iOS 13): `convenience init(pointSize:
+  /// CGFloat)`
+  public convenience init(pointSize: CGFloat) { self.init(textStyle: .body) }
+}
+
+extension UIFont {
+  /// AD uifont/systemfont(ofsize:): `class func systemFont(ofSize fontSize: CGFloat) ->
+  /// UIFont`
+  public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+}
+
+extension NSLayoutDimension {
+  /// AD nslayoutdimension/constraint(lessthanorequaltoconstant:): `func constraint(
+  /// lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint`
+  @MainActor public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
+}
+
+extension UIWindow {
+  /// AD uiwindow/didbecomevisiblenotification: `class let didBecomeVisibleNotification:
+  /// NSNotification.Name` (UIWindow.h: `UIWindowDidBecomeVisibleNotification`, "Posted when
+  /// the window becomes visible", object: the window).
+  nonisolated public static let didBecomeVisibleNotification = NSNotification.Name(
+    "UIWindowDidBecomeVisibleNotification")
 }
 
 /// AD uitabbarcontroller: `@MainActor class UITabBarController : UIViewController`.

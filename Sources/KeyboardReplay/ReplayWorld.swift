@@ -223,14 +223,11 @@ package final class ReplayWorld: ReplayRunning {
     screen.runMainQueue()
   }
 
-  /// A tap at `point`, in the window's space: the host gets it when it lies in the host's
-  /// frame (rule T2); a tap elsewhere lands on nothing the scenario has.
+  /// A tap at `point`, in the window's space, as UIKit delivers it: the host gets it when it
+  /// lies in the host's frame (rule T2); with the application's tap to dismiss on, a tap
+  /// anywhere in the window outside an input ends editing in it (rules T2, L9).
   private func tap(at point: CGPoint) {
-    guard host.superview === window, host.frame.contains(point) else { return }
-    host.tap(
-      at: CGPoint(
-        x: point.x - host.frame.minX + host.bounds.minX,
-        y: point.y - host.frame.minY + host.bounds.minY))
+    window.tap(at: point)
   }
 
   private func focus(_ id: String, index: Int) throws {

@@ -261,13 +261,15 @@ private final class InFlightHost: KeyboardScrollHost {
     view?.hasNextInput(after: input, forward: forward) ?? false
   }
   func showToolbar(
-    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool,
-    perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,
+    title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
   ) -> Bool {
     view?.showToolbar(
-      on: input, canMoveBack: canMoveBack, canMoveForward: canMoveForward, perform: perform)
+      on: input, canMoveBack: canMoveBack, canMoveForward: canMoveForward, tint: tint,
+      title: title, perform: perform)
       ?? false
   }
+  func placeholder(of input: AnyObject) -> String? { view?.placeholder(of: input) }
   func removeToolbar(from input: AnyObject) { view?.removeToolbar(from: input) }
   func focus(_ input: AnyObject) -> Bool { view?.focus(input) ?? false }
   func resignFocus(_ input: AnyObject) { view?.resignFocus(input) }

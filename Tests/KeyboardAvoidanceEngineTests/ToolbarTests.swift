@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 import TestSupport
 import Testing
@@ -107,11 +108,108 @@ struct ToolbarTests {
   }
 
   @Test func `T1: Previous and Next are labelled in the app's language`() {
-    #expect(ToolbarButton.labels(language: "en").previous == "Previous")
-    #expect(ToolbarButton.labels(language: "de-CH").next == "Weiter")
-    #expect(ToolbarButton.labels(language: "pt-BR").next == "Seguinte")
-    #expect(ToolbarButton.labels(language: "zh-Hant-TW").previous == "上一個")
-    #expect(ToolbarButton.labels(language: "zh-Hans").next == "下一个")
-    #expect(ToolbarButton.labels(language: "fi").previous == "Previous")
+    #expect(ToolbarLabels.labels(language: "en").previous == "Previous")
+    #expect(ToolbarLabels.labels(language: "de-CH").next == "Weiter")
+    #expect(ToolbarLabels.labels(language: "pt-BR").next == "Próximo")
+    #expect(ToolbarLabels.labels(language: "pt-PT").next == "Seguinte")
+    #expect(ToolbarLabels.labels(language: "zh-Hant-TW").previous == "上一個")
+    #expect(ToolbarLabels.labels(language: "zh-Hans").next == "下一个")
+    #expect(ToolbarLabels.labels(language: "fi").previous == "Edellinen")
+    #expect(ToolbarLabels.labels(language: "es-MX").next == "Siguiente")
+    #expect(ToolbarLabels.labels(language: "nn-NO").next == "Neste")
+    // A language UIKit is not localized in: English.
+    #expect(ToolbarLabels.labels(language: "eu").previous == "Previous")
+  }
+
+  /// UIKit's localizations: the `.lproj` folders of UIKitCore.framework on iOS 16, by the
+  /// names `Bundle` matches them with (UIKit's `no` is Norwegian Bokmål, `nb`; its `zh_CN`
+  /// and `zh_TW` are `zh-Hans` and `zh-Hant`).
+  private static let uikitLanguages = [
+    "ar", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "es", "es-419", "fi", "fr",
+    "fr-CA", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR",
+    "pt-PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-HK", "zh-Hans", "zh-Hant",
+  ]
+
+  @Test func `T1: every language UIKit is localized in labels Previous and Next in its words`() {
+    #expect(ToolbarLabels.localizations == Self.uikitLanguages.map { $0.lowercased() }.sorted())
+    for language in Self.uikitLanguages {
+      let labels = ToolbarLabels.labels(language: language)
+      #expect(!labels.previous.isEmpty && !labels.next.isEmpty, "\(language)")
+      #expect(labels.previous != labels.next, "\(language)")
+      // Only English says "Previous" and "Next"; any other English copy is a missing word.
+      if language.hasPrefix("en") {
+        #expect(labels == ("Previous", "Next"), "\(language)")
+      } else {
+        #expect(labels.previous != "Previous" && labels.next != "Next", "\(language)")
+      }
+    }
+  }
+
+  @Test func `T1: the bar takes the app's tint and a text field's placeholder as its title`() throws
+  {
+    let stage = FormStage()
+    let orange = HeadlessColor(name: "orange")
+    stage.name.placeholder = "Full name"
+    stage.form.keyboard.toolbarLook.tint = ToolbarTint(orange)
+    stage.name.becomeFirstResponder()
+    let bar = try #require(stage.bar(of: stage.name))
+    #expect(bar.tint === orange)
+    // Not asked for: no title.
+    #expect(bar.title == nil)
+    // Turned on while "name" edits: its bar takes the title at once.
+    stage.form.keyboard.toolbarLook.showsPlaceholder = true
+    #expect(bar.title == "Full name")
+    // A text view has no placeholder, so no title.
+    bar.tap(.next)
+    #expect(stage.focused === stage.notes)
+    let notesBar = try #require(stage.bar(of: stage.notes))
+    #expect(notesBar.title == nil)
+    #expect(notesBar.tint === orange)
+    // "phone" has no placeholder either: no title.
+    stage.phone.becomeFirstResponder()
+    #expect(stage.bar(of: stage.phone)?.title == nil)
+    // The default tint back: UIKit's.
+    stage.form.keyboard.toolbarLook.tint = nil
+    #expect(stage.bar(of: stage.phone)?.tint == nil)
+  }
+
+  @Test func `T1: Done ends editing, then runs the app's action with the input`() throws {
+    let stage = FormStage()
+    var ended: [String] = []
+    stage.form.keyboard.toolbarLook.doneAction = ToolbarDoneAction { input in
+      // Editing has ended when the action runs.
+      #expect(stage.focused == nil)
+      ended.append((input as? HeadlessTextField)?.identifier ?? "?")
+    }
+    stage.phone.becomeFirstResponder()
+    try #require(stage.bar(of: stage.phone)).tap(.done)
+    #expect(stage.focused == nil)
+    #expect(ended == ["phone"])
+    // Previous and Next do not run it.
+    stage.name.becomeFirstResponder()
+    try #require(stage.bar(of: stage.name)).tap(.next)
+    #expect(ended == ["phone"])
+  }
+
+  @Test func `T1: the application's tint, title and Done reach the bars the app-wide mode gives`()
+    throws
+  {
+    let stage = Stage.form()
+    let field = stage.addField("code", y: 100)
+    field.placeholder = "Code"
+    let orange = HeadlessColor(name: "orange")
+    var done = 0
+    stage.screen.keyboard.enableEverywhere()
+    stage.screen.keyboard.showsToolbar = true
+    stage.screen.keyboard.toolbarLook.tint = ToolbarTint(orange)
+    stage.screen.keyboard.toolbarLook.showsPlaceholder = true
+    stage.screen.keyboard.toolbarLook.doneAction = ToolbarDoneAction { _ in done += 1 }
+    field.becomeFirstResponder()
+    let bar = try #require(field.inputAccessoryView as? HeadlessToolbar)
+    #expect(bar.tint === orange)
+    #expect(bar.title == "Code")
+    bar.tap(.done)
+    #expect(stage.focused == nil)
+    #expect(done == 1)
   }
 }

@@ -95,11 +95,13 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
     nonmutating set { base.keyboardAppWideSlot.settings.showsToolbar = newValue }
   }
 
-  /// Whether a tap on a scroll view the app-wide mode serves, outside any input, ends
-  /// editing (off by default; rules T2, L9).
+  /// Whether a tap anywhere in a window, outside any input, ends editing in that window
+  /// while the app-wide mode is on (off by default; rules T2, L9).
   ///
-  /// IQKeyboardManager's `resignOnTouchOutside`, for the scroll views the mode serves. The
-  /// tap still reaches what it landed on; a tap on a control keeps editing going.
+  /// IQKeyboardManager's `resignOnTouchOutside`. Every window of the app's is watched, as it
+  /// becomes visible; a tap in one window never ends editing in another. The tap still
+  /// reaches what it landed on; a tap on a control, a navigation bar or a toolbar keeps
+  /// editing going, and a scroll is never a tap.
   public var endsEditingOnTap: Bool {
     get { base.keyboardAppWideSlot.settings.endsEditingOnTap }
     nonmutating set { base.keyboardAppWideSlot.settings.endsEditingOnTap = newValue }

@@ -25,12 +25,18 @@ public final class KeyboardAppWideSlot {
   /// Turns the app-wide mode on or off; turning it on twice keeps the walk in place.
   package func setOn(_ isOn: Bool) {
     guard isOn != self.isOn else { return }
+    observer.appWideHosts?.endEditingOnWindowTaps(false)
     observer.appWideHosts = isOn ? makeHosts() : nil
+    observer.appWideHosts?.endEditingOnWindowTaps(settings.endsEditingOnTap)
   }
 
-  /// The application's settings (rule L9).
+  /// The application's settings (rule L9); tap to dismiss reaches every window while the
+  /// mode is on (rule T2).
   package var settings: HostSettings {
     get { observer.appWideSettings }
-    set { observer.appWideSettings = newValue }
+    set {
+      observer.appWideSettings = newValue
+      observer.appWideHosts?.endEditingOnWindowTaps(newValue.endsEditingOnTap)
+    }
   }
 }

@@ -8,13 +8,26 @@
     /// notifications are app-wide, so one observer serves every scene.
     @_spi(KeyboardAvoidanceBinding)
     public var keyboardAppWideSlot: KeyboardAppWideSlot {
-      KeyboardAppWideSlot(observer: .shared) { UIKitAppWideHosts() }
+      KeyboardAppWideSlot(observer: .shared) { UIKitAppWideHosts(application: self) }
     }
   }
 
-  /// The app-wide mode's walk on UIKit: the input's superviews, nearest first.
+  /// The app-wide mode's walk on UIKit: the input's superviews, nearest first; and its
+  /// window taps (rule T2 on the application).
   @MainActor
   final class UIKitAppWideHosts: AppWideHosts {
+    private let windowTaps: WindowTapWatchers
+
+    /// The app-wide mode of `application`, whose windows it watches for taps.
+    init(application: UIApplication) {
+      windowTaps = WindowTapWatchers(application: application)
+    }
+
+    /// Turns tap to dismiss on every window of the app on or off (rules T2, L9).
+    func endEditingOnWindowTaps(_ isOn: Bool) {
+      windowTaps.setOn(isOn)
+    }
+
     /// Enables the scroll view rule L7 picks above `input`, if any.
     func enableHost(for input: AnyObject) {
       // rule L7: SwiftUI lifts its own content; its keyboard modifier is the way in.

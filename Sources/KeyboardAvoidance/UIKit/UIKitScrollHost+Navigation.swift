@@ -8,11 +8,17 @@
   extension UIKitScrollHost {
     /// Gives an input the Previous / Next / Done bar, or updates its bar (rule T1).
     func showToolbar(
-      on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool,
-      perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+      on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,
+      title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
     ) -> Bool {
       KeyboardToolbar.show(
-        on: input, canMoveBack: canMoveBack, canMoveForward: canMoveForward, perform: perform)
+        on: input, canMoveBack: canMoveBack, canMoveForward: canMoveForward,
+        tint: tint as? UIColor, title: title, perform: perform)
+    }
+
+    /// A text field's `placeholder`; a text view has none.
+    func placeholder(of input: AnyObject) -> String? {
+      (input as? UITextField)?.placeholder
     }
 
     /// Takes out the bar the engine gave.

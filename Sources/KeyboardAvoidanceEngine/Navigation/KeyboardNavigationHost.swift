@@ -23,18 +23,23 @@ package protocol KeyboardNavigationHost: AnyObject {
   func hasNextInput(after input: AnyObject, forward: Bool) -> Bool
 
   /// Gives `input` the Previous / Next / Done bar, or updates the bar it has, with the two
-  /// buttons enabled as given; the bar calls `perform` with the button tapped (rule T1).
+  /// buttons enabled as given, the app's tint (`nil`: UIKit's) and a title (`nil`: none);
+  /// the bar calls `perform` with the button tapped (rule T1).
   ///
   /// - Returns: `false`, and nothing changes, when `input` has an accessory view of the
   ///   app's own.
   func showToolbar(
-    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool,
-    perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,
+    title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
   ) -> Bool
 
-  /// Takes out the bar ``showToolbar(on:canMoveBack:canMoveForward:perform:)`` gave
-  /// `input`, if it still has it.
+  /// Takes out the bar ``showToolbar(on:canMoveBack:canMoveForward:tint:title:perform:)``
+  /// gave `input`, if it still has it.
   func removeToolbar(from input: AnyObject)
+
+  /// The placeholder `input` shows when it is a text field (UIKit: its `placeholder`), the
+  /// bar's title when the app asks for it (rule T1); `nil` for a text view, which has none.
+  func placeholder(of input: AnyObject) -> String?
 
   /// Makes `input` first responder; returns `false` when it cannot be.
   func focus(_ input: AnyObject) -> Bool

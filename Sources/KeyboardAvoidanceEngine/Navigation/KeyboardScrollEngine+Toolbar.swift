@@ -2,16 +2,19 @@ import KeyboardAvoidanceCore
 
 /// The Previous / Next / Done bar above the keyboard (rule T1).
 extension KeyboardScrollEngine {
-  /// Gives `input`, which just began editing in this host, the bar, or brings the enabled
-  /// state of the bar it has up to date: Previous and Next are enabled where an input
-  /// precedes or follows it in Return's order (rule F6).
+  /// Gives `input`, which just began editing in this host, the bar, or brings the bar it
+  /// has up to date: Previous and Next are enabled where an input precedes or follows it in
+  /// Return's order (rule F6); the tint is the app's, and the title the input's placeholder
+  /// when the app asks for it (a text view has none).
   ///
   /// An input with an accessory view of the app's own keeps it.
   func updateToolbar(for input: AnyObject) {
     guard let host else { return }
+    let look = effectiveSettings.toolbarLook
     let shown = host.showToolbar(
       on: input, canMoveBack: host.hasNextInput(after: input, forward: false),
-      canMoveForward: host.hasNextInput(after: input, forward: true)
+      canMoveForward: host.hasNextInput(after: input, forward: true), tint: look.tint?.color,
+      title: look.showsPlaceholder ? host.placeholder(of: input) : nil
     ) { [weak self] button in
       self?.toolbarButtonTapped(button)
     }
@@ -30,13 +33,18 @@ extension KeyboardScrollEngine {
   }
 
   /// A button of the bar: Previous and Next move as `focusPrevious()` and `focusNext()`
-  /// do; Done ends editing.
+  /// do; Done ends editing, then runs the app's Done action, if any, with the input, unless
+  /// the input refused to end editing (a delegate's `textFieldShouldEndEditing(_:)`).
   private func toolbarButtonTapped(_ button: ToolbarButton) {
     switch button {
     case .previous: focusNext(forward: false)
     case .next: focusNext(forward: true)
     case .done:
-      if let host, let input = observer?.focusedInput { host.resignFocus(input) }
+      guard let host, let input = observer?.focusedInput else { return }
+      let action = effectiveSettings.toolbarLook.doneAction
+      host.resignFocus(input)
+      // UIKit posts the end-editing notification inside `resignFirstResponder()`.
+      if let action, observer?.focusedInput !== input { action.run(input) }
     }
   }
 }

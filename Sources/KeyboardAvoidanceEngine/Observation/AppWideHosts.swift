@@ -10,4 +10,10 @@ package protocol AppWideHosts: AnyObject {
   ///
   /// - Complexity: O(depth of `input` in its view tree), never of the number of views.
   func enableHost(for input: AnyObject)
+
+  /// Turns tap to dismiss on every window on or off (rule T2 set on the application, L9):
+  /// while on, a tap anywhere in a window outside any input, a control, a navigation bar or
+  /// a toolbar ends editing in that window, on every window as it becomes visible (UIKit:
+  /// `UIWindow.didBecomeVisibleNotification`). Turning it on twice changes nothing.
+  func endEditingOnWindowTaps(_ isOn: Bool)
 }

@@ -8,6 +8,8 @@ package struct HostSettings: Equatable, Sendable {
   /// Whether inputs without an accessory view of their own get the Previous / Next / Done
   /// bar (rule T1); off by default.
   package var showsToolbar = false
+  /// The bar's tint, title and Done action (rule T1); UIKit's look by default.
+  package var toolbarLook = ToolbarLook()
   /// Whether a tap outside any input ends editing (rule T2); off by default.
   package var endsEditingOnTap = false
   /// Whether Return moves to the next input (rule F6); on by default.

@@ -153,7 +153,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     let old = settingsInPlace
     let new = effectiveSettings
     settingsInPlace = new
-    if new.showsToolbar != old.showsToolbar {
+    if new.showsToolbar != old.showsToolbar
+      || (new.showsToolbar && new.toolbarLook != old.toolbarLook)
+    {
       if new.showsToolbar {
         if let input = observer?.focusedInput,
           host?.keyboardSnapshot(focusedInput: input).focus != nil

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
@@ -7,13 +8,43 @@ import KeyboardAvoidanceEngine
 extension HeadlessScreen: KeyboardAppWideAvoiding {
   /// The app-wide mode of this screen's observer (rules L7, L9).
   package var keyboardAppWideSlot: KeyboardAppWideSlot {
-    KeyboardAppWideSlot(observer: keyboardObserver) { HeadlessAppWideHosts() }
+    KeyboardAppWideSlot(observer: keyboardObserver) { [weak self] in
+      HeadlessAppWideHosts(screen: self)
+    }
   }
 }
 
-/// The app-wide mode's walk on the model: the input's superviews, nearest first.
+/// The app-wide mode's walk on the model: the input's superviews, nearest first; and the
+/// application's tap to dismiss on the screen's windows (rule T2).
 @MainActor
 final class HeadlessAppWideHosts: AppWideHosts {
+  private weak var screen: HeadlessScreen?
+  private var token: (any NSObjectProtocol)?
+
+  /// The app-wide mode of `screen`, the model's app.
+  init(screen: HeadlessScreen?) {
+    self.screen = screen
+  }
+
+  /// Watches every window of the screen, and each as it becomes visible, for taps while
+  /// `isOn` (rules T2, L9).
+  func endEditingOnWindowTaps(_ isOn: Bool) {
+    guard let screen, isOn != (token != nil) else { return }
+    let center = screen.notificationCenter
+    if isOn {
+      token = center.addObserver(
+        forName: HeadlessWindow.didBecomeVisibleNotification, object: nil, queue: nil
+      ) { note in
+        let window = note.object as? HeadlessWindow
+        // The model posts on the main thread, as UIKit does.
+        MainActor.assumeIsolated { window?.endsEditingOnTap = true }
+      }
+    } else if let token {
+      center.removeObserver(token)
+      self.token = nil
+    }
+    for window in screen.windows where !window.isHidden { window.endsEditingOnTap = isOn }
+  }
   /// Enables the scroll view rule L7 picks above `input`, if any.
   func enableHost(for input: AnyObject) {
     guard let view = input as? HeadlessView else { return }

@@ -31,8 +31,8 @@ extension HeadlessScrollView {
 
   /// Gives an input without an accessory view of its own the bar, or updates its bar.
   package func showToolbar(
-    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool,
-    perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,
+    title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
   ) -> Bool {
     guard let input = input as? any HeadlessInput else { return false }
     if input.inputAccessoryView != nil, !(input.inputAccessoryView is HeadlessToolbar) {
@@ -41,6 +41,8 @@ extension HeadlessScrollView {
     let bar = input.inputAccessoryView as? HeadlessToolbar ?? HeadlessToolbar()
     bar.isPreviousEnabled = canMoveBack
     bar.isNextEnabled = canMoveForward
+    bar.tint = tint
+    bar.title = title
     bar.perform = perform
     input.inputAccessoryView = bar
     return true
@@ -51,6 +53,11 @@ extension HeadlessScrollView {
     guard let input = input as? any HeadlessInput, input.inputAccessoryView is HeadlessToolbar
     else { return }
     input.inputAccessoryView = nil
+  }
+
+  /// A text field's placeholder; a text view has none.
+  package func placeholder(of input: AnyObject) -> String? {
+    (input as? HeadlessTextField)?.placeholder
   }
 
   /// Makes an input first responder.

@@ -15,6 +15,9 @@ package final class HeadlessWindow: HeadlessView {
   package var windowSafeAreaInsets: EdgeInsets {
     didSet { if windowSafeAreaInsets != oldValue { notifyGeometryChange() } }
   }
+  /// Whether the application's tap to dismiss watches this window (rules T2, L9): the
+  /// model's tap recognizer on a window.
+  package internal(set) var endsEditingOnTap = false
 
   /// Creates a window on a screen.
   ///
@@ -27,6 +30,8 @@ package final class HeadlessWindow: HeadlessView {
     windowSafeAreaInsets = safeAreaInsets
     super.init(frame: frame)
     screen.attach(self)
+    // A window is visible once made, as a window UIKit shows with `makeKeyAndVisible()`.
+    screen.notificationCenter.post(name: Self.didBecomeVisibleNotification, object: self)
   }
 
   /// A window is its own window.

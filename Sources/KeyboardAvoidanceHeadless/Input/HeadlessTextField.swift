@@ -28,6 +28,8 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable, CustomStr
   package var inputAccessoryView: HeadlessView?
   /// What the user typed; only privacy tests set it.
   package var text = ""
+  /// The text shown while the field is empty (`placeholder`), `nil` for none.
+  package var placeholder: String?
   /// Whether it is a password field (`isSecureTextEntry`).
   package var isSecureTextEntry = false
 

@@ -1,8 +1,10 @@
 import Foundation
+import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 
 /// The Previous / Next / Done bar this library gives an input (rule T1), as the UIKit
-/// binding's toolbar: 44 pt tall, two chevrons, flexible space, Done.
+/// binding's toolbar: 44 pt tall whatever the text size, two chevrons, a title between
+/// flexible spaces, Done.
 ///
 /// A disabled button does nothing when tapped, as a disabled `UIBarButtonItem`.
 @MainActor
@@ -11,8 +13,13 @@ package final class HeadlessToolbar: HeadlessView {
   package internal(set) var isPreviousEnabled = false
   /// Whether Next is enabled.
   package internal(set) var isNextEnabled = false
-  /// The VoiceOver labels of Previous and Next, in the app's language.
-  package let labels = ToolbarButton.labels(language: "en")
+  /// The VoiceOver labels of Previous and Next, in the app's language (the model's app is
+  /// in English), from the library's resource bundle.
+  package let labels = ToolbarLabels.labels(language: "en")
+  /// The bar's tint (UIKit: its `tintColor`), `nil` for UIKit's default.
+  package internal(set) var tint: AnyObject?
+  /// The bar's title: the focused text field's placeholder when the app asks for it.
+  package internal(set) var title: String?
   /// What the engine does for each button.
   var perform: (@MainActor @Sendable (ToolbarButton) -> Void)?
 

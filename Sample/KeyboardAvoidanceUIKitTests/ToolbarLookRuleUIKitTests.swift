@@ -1,0 +1,105 @@
+import KeyboardAvoidance
+import Testing
+import UIKit
+
+extension UIKitRuleTests {
+  /// The bar's look and Done action, and tap to dismiss set on the application, on real
+  /// UIKit views.
+  ///
+  /// Rules T1, T2 (with L9).
+  @Suite
+  @MainActor
+  struct ToolbarLookRuleUIKitTests {
+    @Test("T1: the bar takes the tint and the placeholder as title, and stays 44 pt tall")
+    func tintAndTitle() async throws {
+      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
+        host.scrollView.keyboard.enable()
+        host.scrollView.keyboard.showsToolbar = true
+        host.scrollView.keyboard.toolbarTintColor = .systemOrange
+        host.scrollView.keyboard.showsPlaceholderAsToolbarTitle = true
+        defer { host.scrollView.keyboard.disable() }
+        let first = host.fields[0]
+        first.placeholder = "Name"
+        let focused = await host.stage.focus(first)
+        try #require(focused, "the field did not become first responder")
+        let bar = try #require(first.inputAccessoryView as? UIToolbar)
+        #expect(bar.tintColor == .systemOrange)
+        // Previous, Next, space, the title, space, Done.
+        let items = try #require(bar.items)
+        #expect(items.count == 6)
+        let title = try #require(items[3].customView as? UILabel)
+        #expect(title.text == "Name")
+        // The bar's height at every text size: UIKit's 44 pt.
+        #expect(bar.sizeThatFits(CGSize(width: 390, height: 500)).height == 44)
+      }
+    }
+
+    @Test("T1: Previous, Next and the title offer the large content viewer, with their labels")
+    func largeContentViewer() async throws {
+      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
+        host.scrollView.keyboard.enable()
+        host.scrollView.keyboard.showsToolbar = true
+        host.scrollView.keyboard.showsPlaceholderAsToolbarTitle = true
+        defer { host.scrollView.keyboard.disable() }
+        let first = host.fields[0]
+        first.placeholder = "Name"
+        let focused = await host.stage.focus(first)
+        try #require(focused, "the field did not become first responder")
+        let items = try #require((first.inputAccessoryView as? UIToolbar)?.items)
+        for index in [0, 1] {
+          let button = try #require(items[index].customView as? UIButton)
+          #expect(button.showsLargeContentViewer)
+          #expect(button.largeContentTitle == button.accessibilityLabel)
+          #expect(button.largeContentImage != nil)
+        }
+        #expect((items[3].customView as? UILabel)?.showsLargeContentViewer == true)
+      }
+    }
+
+    @Test("T1: Done ends editing, then runs the app's action with the field")
+    func doneAction() async throws {
+      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
+        host.scrollView.keyboard.enable()
+        host.scrollView.keyboard.showsToolbar = true
+        var done: [UIView] = []
+        var wasEditing = true
+        host.scrollView.keyboard.toolbarDoneAction = { input in
+          wasEditing = input.isFirstResponder
+          done.append(input)
+        }
+        defer { host.scrollView.keyboard.disable() }
+        let first = host.fields[0]
+        let focused = await host.stage.focus(first)
+        try #require(focused, "the field did not become first responder")
+        let item = try #require((first.inputAccessoryView as? UIToolbar)?.items?.last)
+        let action = try #require(item.action)
+        UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
+        #expect(!first.isFirstResponder)
+        #expect(done.count == 1 && done.first === first)
+        #expect(!wasEditing)
+      }
+    }
+
+    @Test("T2: set on the application, each window shown gets a tap that lets touches through")
+    func windowTaps() async throws {
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      application.keyboard.endsEditingOnTap = true
+      defer {
+        application.keyboard.endsEditingOnTap = false
+        application.keyboard.disableEverywhere()
+      }
+      @MainActor func taps(of window: UIWindow) -> [UITapGestureRecognizer] {
+        (window.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }
+      }
+      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
+        // The host's window became visible after the setting: it is watched.
+        let added = taps(of: host.stage.window)
+        #expect(added.count == 1)
+        #expect(added.first?.cancelsTouchesInView == false)
+        application.keyboard.endsEditingOnTap = false
+        #expect(taps(of: host.stage.window).isEmpty)
+      }
+    }
+  }
+}

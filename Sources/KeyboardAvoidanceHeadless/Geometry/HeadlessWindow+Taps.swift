@@ -1,0 +1,74 @@
+package import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A navigation bar or a toolbar in a window: a tap in it is the bar's, and never ends
+/// editing (rule T2).
+@MainActor
+package final class HeadlessBar: HeadlessView {}
+
+extension HeadlessWindow {
+  /// UIKit's `UIWindow.didBecomeVisibleNotification`, posted with the window as its
+  /// object on the screen's notification center when a window becomes visible.
+  package static let didBecomeVisibleNotification = Notification.Name(
+    "UIWindowDidBecomeVisibleNotification")
+
+  /// The user taps the window at `point`, in its coordinates, as UIKit delivers a tap.
+  ///
+  /// The deepest shown view under the finger gets it. An input takes focus; a button runs
+  /// its action and keeps the tap; a navigation bar or toolbar keeps it; inside a scroll
+  /// view, the scroll view gets it as ``HeadlessScrollView/tap(at:)`` describes; any other
+  /// view receives it (``HeadlessView/tapsReceived``). Then, while the application's tap to
+  /// dismiss watches the window (rules T2, L9), editing ends in this window, and only in it
+  /// (rule F1): the recognizer does not cancel touches.
+  package func tap(at point: CGPoint) {
+    let hit = deepestView(at: point)
+    var view: HeadlessView? = hit
+    var scrollView: HeadlessScrollView?
+    while let current = view, current !== self {
+      if let input = current as? any HeadlessInput {
+        input.becomeFirstResponder()
+        return
+      }
+      if let button = current as? HeadlessButton {
+        button.sendTap()
+        return
+      }
+      if current is HeadlessBar {
+        current.tapsReceived += 1
+        return
+      }
+      if scrollView == nil, let found = current as? HeadlessScrollView { scrollView = found }
+      view = current.superview
+    }
+    if let scrollView {
+      scrollView.tap(at: convert(point, to: scrollView))
+    } else {
+      hit.tapsReceived += 1
+    }
+    if endsEditingOnTap { endEditing() }
+  }
+
+  /// Resigns the first responder when it is inside this window, as
+  /// `UIView.endEditing(true)`; an input in another window keeps editing.
+  package func endEditing() {
+    guard let input = screen?.firstResponder as? any HeadlessInput,
+      input.isDescendant(of: self)
+    else { return }
+    input.resignFirstResponder()
+  }
+
+  /// The deepest shown view under `point`, in the window's coordinates; the window itself
+  /// when no subview is there.
+  private func deepestView(at point: CGPoint) -> HeadlessView {
+    var view: HeadlessView = self
+    var local = point
+    while let next = view.subviews.last(where: { !$0.isHidden && $0.frame.contains(local) }) {
+      local = next.mapToSuperview.inverse.apply(local)
+      view = next
+    }
+    return view
+  }
+}
