@@ -186,7 +186,7 @@ struct NestedHostTests {
     notes.enclosing = cell
     cell.enclosing = form
     for receiver in [notes, cell, list, form] { observer.register(receiver) }
-    observer.geometryDidChange()
+    observer.receive(.geometryChanged)
     // Outer before inner; otherwise as registered.
     #expect(log.names == ["list", "form", "cell", "notes"])
   }

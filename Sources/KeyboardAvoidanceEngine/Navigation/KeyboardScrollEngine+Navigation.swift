@@ -21,7 +21,7 @@ extension KeyboardScrollEngine {
     }
     let id = ObjectIdentifier(input)
     host.onReturnKey(in: input) { [weak self] in
-      self?.returnKeyPressed(in: id)
+      self?.receive(.returnKeyPressed(id))
     }
     returnKeyInputs.append(WeakReference(input))
   }
@@ -40,7 +40,7 @@ extension KeyboardScrollEngine {
         ObjectIdentifier($0) == id
       })
     else { return }
-    if let focused = observer?.focusedInput, focused !== input { return }
+    if let focused = focusedInput, focused !== input { return }
     switch host.returnKeyType(of: input)?.role {
     case .movesToNextInput: focusNext(from: input, forward: true)
     case .endsEditing: host.resignFocus(input)
@@ -74,7 +74,7 @@ extension KeyboardScrollEngine {
   ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext(forward: Bool) -> Bool {
-    guard let current = observer?.focusedInput else { return false }
+    guard let current = focusedInput else { return false }
     return focusNext(from: current, forward: forward)
   }
 

@@ -13,7 +13,7 @@ extension KeyboardScrollEngine {
       on: input, canMoveBack: host.hasNextInput(after: input, forward: false),
       canMoveForward: host.hasNextInput(after: input, forward: true)
     ) { [weak self] button in
-      self?.toolbarButtonTapped(button)
+      self?.receive(.toolbarButtonTapped(button))
     }
     guard shown, !toolbarInputs.contains(where: { $0.value === input }) else { return }
     toolbarInputs.removeAll { $0.value == nil }
@@ -31,12 +31,12 @@ extension KeyboardScrollEngine {
 
   /// A button of the bar: Previous and Next move as `focusPrevious()` and `focusNext()`
   /// do; Done ends editing.
-  private func toolbarButtonTapped(_ button: ToolbarButton) {
+  func toolbarButtonTapped(_ button: ToolbarButton) {
     switch button {
     case .previous: focusNext(forward: false)
     case .next: focusNext(forward: true)
     case .done:
-      if let host, let input = observer?.focusedInput { host.resignFocus(input) }
+      if let host, let input = focusedInput { host.resignFocus(input) }
     }
   }
 }

@@ -3,10 +3,12 @@ package import KeyboardAvoidanceCore
 
 /// The one observer of keyboard and editing notifications for a whole app.
 ///
-/// It registers once for the six keyboard notifications (rule K1), the four editing notifications
-/// (rule F1) and the two caret notifications (rule F5), keeps the last good keyboard event so that
-/// a late `enable()` can apply at once (rule L2), and forwards each event to the engines that
-/// registered, which it holds weakly (rule L4). Engines never observe notifications themselves.
+/// It registers once for the six keyboard notifications (rule K1), the four editing
+/// notifications (rule F1) and the caret notification (rule F5), keeps the last good keyboard
+/// event so that a late `enable()` can apply at once (rule L2), and forwards each event to the
+/// engines that registered, which it holds weakly (rule L4). Engines never observe notifications
+/// themselves. Everything reaches it through one entrance, ``receive(_:)``: its own
+/// notifications and what the bindings report.
 ///
 /// A keyboard notification posted on the main thread is handled at once, inside UIKit's
 /// own keyboard animation; one posted on another thread is parsed where it lands and
@@ -20,9 +22,6 @@ package final class KeyboardObserver {
 
   /// The last keyboard event that passed rule K3, or `nil` before the first one.
   package private(set) var lastEvent: KeyboardEvent?
-  /// The input that began editing last and has not ended, held weakly.
-  package private(set) weak var focusedInput: AnyObject?
-
   private var engines = WeakEngineTable()
   /// The app-wide mode's walk to an input's scroll views, while the mode is on (rule L7).
   package var appWideHosts: (any AppWideHosts)?
@@ -33,9 +32,7 @@ package final class KeyboardObserver {
   package var appWideSettings = HostSettings() {
     didSet {
       guard appWideSettings != oldValue else { return }
-      for engine in engines.live() {
-        engine.receive(.appWideSettingsChanged)
-      }
+      send(.appWideSettingsChanged)
     }
   }
   private let registrations: Registrations
@@ -59,9 +56,9 @@ package final class KeyboardObserver {
           return
         }
         if mainQueue.isOnMainQueue {
-          MainActor.assumeIsolated { weakSelf.value?.receive(event) }
+          MainActor.assumeIsolated { weakSelf.value?.receive(.keyboard(event)) }
         } else {
-          Task { @MainActor in weakSelf.value?.receive(event) }
+          Task { @MainActor in weakSelf.value?.receive(.keyboard(event)) }
         }
       }
     }
@@ -69,7 +66,7 @@ package final class KeyboardObserver {
       registrations.observe(name.notificationName) { notification in
         guard mainQueue.isOnMainQueue, let input = notification.object else { return }
         let boxed = MainThreadObject(object: input as AnyObject)
-        MainActor.assumeIsolated { weakSelf.value?.receiveCaretMove(input: boxed.object) }
+        MainActor.assumeIsolated { weakSelf.value?.receive(.caretMoved(boxed.object)) }
       }
     }
     for name in EditingNotificationName.allCases {
@@ -77,7 +74,7 @@ package final class KeyboardObserver {
         guard mainQueue.isOnMainQueue, let input = notification.object else { return }
         let boxed = MainThreadObject(object: input as AnyObject)
         MainActor.assumeIsolated {
-          weakSelf.value?.receiveEditing(isBegin: name.isBegin, input: boxed.object)
+          weakSelf.value?.receive(.editing(boxed.object, began: name.isBegin))
         }
       }
     }
@@ -94,20 +91,6 @@ package final class KeyboardObserver {
 
   func unregister(_ engine: any KeyboardSignalReceiver) {
     engines.remove(engine)
-  }
-
-  /// Re-applies the last keyboard event to every registered scroll view and constraint,
-  /// in their current geometry, without animation, or with the keyboard's while it runs
-  /// (rules K7, K1).
-  ///
-  /// For changes no keyboard notification announces, such as a window scene resized in
-  /// Stage Manager: the UIKit binding calls it when a window scene's effective geometry
-  /// changes. Engines whose result is unchanged write nothing (rule A2); scroll views go
-  /// first, then constraints, as for keyboard events.
-  package func geometryDidChange() {
-    for engine in engines.live() {
-      engine.receive(.geometryChanged)
-    }
   }
 
   /// How far up the scroll views that hold `input` will still carry it, in points, by the
@@ -129,15 +112,6 @@ package final class KeyboardObserver {
 
   // MARK: - Receiving
 
-  /// Whether a user's drag of the keyboard owns a scroll view's inset now (rule D1).
-  ///
-  /// Set when one begins, cleared by the next keyboard notification. Following
-  /// constraints follow the drag's samples meanwhile.
-  package private(set) var dragInProgress = false
-
-  /// The keyboard's top edge at the drag's last sample, while a drag is in progress.
-  package private(set) var draggedTop: CGFloat?
-
   /// The last `will` notification's animated timing and when it came, until its animation
   /// is over or a `did` notification comes.
   private var keyboardAnimationStart: (timing: AnimationTiming, time: TimeInterval)?
@@ -156,11 +130,11 @@ package final class KeyboardObserver {
     return AnimationTiming(duration: left, curve: start.timing.curve)
   }
 
-  /// A scroll view's engine took its inset over for a drag at the sample `top` (rule D1).
-  func dragDidBegin(top: CGFloat) {
-    draggedTop = top
-    dragInProgress = true
-  }
+  /// Whether a scroll view's engine owns its inset for a user's drag of the keyboard now.
+  ///
+  /// From the sample at which one took it over until the next keyboard notification (rule
+  /// D1). Constraints follow the drag's samples meanwhile.
+  private var keyboardIsDragged = false
 
   /// The screen named by the last show or hide notification that named one (rule K4).
   private var lastShowOrHideScreen: ObjectIdentifier?
@@ -169,81 +143,98 @@ package final class KeyboardObserver {
   private var isReadingKeyboardGuide = false
 
   /// Whether an engine enabled now should have its host read the window's keyboard layout
-  /// guide: no keyboard notification was seen yet in the process (the keyboard may be up
+  /// guide.
+  ///
+  /// That is when no keyboard notification was seen yet in the process (the keyboard may be up
   /// all the same: the library's first use on a pushed screen) and no read is under way,
-  /// so that engines enabled together ask once (rule L2).
+  /// so that engines enabled together ask once (rule L2). The read's result comes back as
+  /// ``ObserverSignal/keyboardGuideRead(_:)``.
   package func beginsKeyboardGuideRead() -> Bool {
     guard lastEvent == nil, !isReadingKeyboardGuide else { return false }
     isReadingKeyboardGuide = true
     return true
   }
 
-  /// The read of a keyboard layout guide ended with the keyboard it shows, or `nil` for
-  /// none: applied to every engine as a keyboard event, unless a notification came first.
-  package func keyboardGuideRead(_ event: KeyboardEvent?) {
-    isReadingKeyboardGuide = false
-    guard lastEvent == nil, let event else { return }
-    KeyboardLog.write("keyboard read from the window's keyboard layout guide (L2)")
-    receive(event)
+  /// The observer's one entrance: UIKit's notifications, which it observes itself, and
+  /// what the bindings report that no notification announces.
+  package func receive(_ signal: ObserverSignal) {
+    switch signal {
+    case .keyboard(let event): keyboardDidChange(event)
+    case .keyboardGuideRead(let event): keyboardGuideRead(event)
+    case .editing(let input, let began): editingDidChange(input, began: began)
+    case .caretMoved(let input): caretDidMove(in: input)
+    case .geometryChanged: send(.geometryChanged)
+    case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
+    }
   }
 
-  private func receive(_ notified: KeyboardEvent) {
+  /// Tells every registered engine, scroll views' first (rule F8).
+  private func send(_ signal: KeyboardSignal) {
+    for engine in engines.live() {
+      engine.receive(signal)
+    }
+  }
+
+  private func keyboardDidChange(_ notified: KeyboardEvent) {
     let event = notified.onScreen(ofLastShowOrHide: lastShowOrHideScreen)
     if notified.name.isShowOrHide, let screen = notified.screen { lastShowOrHideScreen = screen }
     KeyboardLog.write("keyboard \(KeyboardLog.text(event))")
-    dragInProgress = false
-    draggedTop = nil
+    keyboardIsDragged = false
     lastEvent = event
     keyboardAnimationStart =
       event.name.isWill && event.timing.isAnimated ? (event.timing, clock()) : nil
-    for engine in engines.live() {
-      engine.receive(.keyboard(event))
-    }
+    send(.keyboard(event))
+  }
+
+  /// The read of a keyboard layout guide ended with the keyboard it shows, or `nil` for
+  /// none: applied to every engine as a keyboard event, unless a notification came first.
+  private func keyboardGuideRead(_ event: KeyboardEvent?) {
+    isReadingKeyboardGuide = false
+    guard lastEvent == nil, let event else { return }
+    KeyboardLog.write("keyboard read from the window's keyboard layout guide (L2)")
+    keyboardDidChange(event)
   }
 
   /// The keyboard's top edge moved to `top` (screen space) with no notification, as a
   /// keyboard layout guide reports it while the user drags the keyboard (rule D1).
-  package func keyboardTopDidMove(to top: CGFloat) {
+  ///
+  /// Scroll views' engines hear the sample first, and one may take its inset over for the
+  /// drag; from then on until the next notification, the engines that run after them
+  /// (constraints') hear each sample as the dragged keyboard's top.
+  private func keyboardTopDidMove(to top: CGFloat) {
     KeyboardLog.write("keyboard top sampled at \(KeyboardLog.number(top))")
-    if dragInProgress { draggedTop = top }
-    for engine in engines.live() {
+    let live = engines.live()
+    for engine in live where !engine.runsAfterScrollHosts {
       engine.receive(.keyboardTopSampled(top))
+      if engine.ownsKeyboardDrag { keyboardIsDragged = true }
+    }
+    for engine in live where engine.runsAfterScrollHosts {
+      engine.receive(keyboardIsDragged ? .keyboardDragged(top: top) : .keyboardTopSampled(top))
     }
   }
 
-  /// The selection of `input` moved, as the app reports it from its text view's delegate
-  /// (UIKit announces text changes, not selection moves): handled as a text change (rule F5).
-  package func inputSelectionDidChange(_ input: AnyObject) {
-    receiveCaretMove(input: input)
-  }
-
-  /// The focused text view's text or selection changed (rule F5).
-  private func receiveCaretMove(input: AnyObject) {
+  /// The text or selection of `input` changed: the engines follow its caret while it is
+  /// focused (rule F5).
+  private func caretDidMove(in input: AnyObject) {
     guard input === focusedInput else { return }
-    for engine in engines.live() {
-      engine.receive(.caretMoved(input))
-    }
+    send(.caretMoved(input))
   }
 
-  /// An input that UIKit does not announce (a custom `UITextInput` view, a web view)
-  /// began (`true`) or ended editing, as the app reports it: handled exactly as UIKit's
-  /// begin- and end-editing notifications (rule F1).
-  package func inputEditingDidChange(_ input: AnyObject, began: Bool) {
-    receiveEditing(isBegin: began, input: input)
+  private func editingDidChange(_ input: AnyObject, began: Bool) {
+    KeyboardLog.write("\(KeyboardLog.name(of: input)) \(began ? "began" : "ended") editing")
+    guard began else {
+      if focusedInput === input { focusedInput = nil }
+      return
+    }
+    focusedInput = input
+    appWideHosts?.enableHost(for: input)
+    send(.editingBegan(input))
   }
 
-  private func receiveEditing(isBegin: Bool, input: AnyObject) {
-    KeyboardLog.write("\(KeyboardLog.name(of: input)) \(isBegin ? "began" : "ended") editing")
-    if isBegin {
-      focusedInput = input
-      appWideHosts?.enableHost(for: input)
-      for engine in engines.live() {
-        engine.receive(.editingBegan(input))
-      }
-    } else if focusedInput === input {
-      focusedInput = nil
-    }
-  }
+  // MARK: - Focus
+
+  /// The input that began editing last and has not ended, held weakly.
+  package private(set) weak var focusedInput: AnyObject?
 }
 
 /// The notification tokens of one observer, removed when the observer goes away.

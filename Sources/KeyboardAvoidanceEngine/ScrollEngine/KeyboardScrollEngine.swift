@@ -104,7 +104,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       let timing = byAppWideMode ? observer?.keyboardAnimation : nil
       apply(event: event, timing: timing, reveal: .target, to: host, snapshot)
     } else if let observer, observer.beginsKeyboardGuideRead() {
-      host.readKeyboardLayoutGuide { [weak observer] in observer?.keyboardGuideRead($0) }
+      host.readKeyboardLayoutGuide { [weak observer] in
+        observer?.receive(.keyboardGuideRead($0))
+      }
     }
   }
 
@@ -155,7 +157,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     settingsInPlace = new
     if new.showsToolbar != old.showsToolbar {
       if new.showsToolbar {
-        if let input = observer?.focusedInput,
+        if let input = focusedInput,
           host?.keyboardSnapshot(focusedInput: input).focus != nil
         {
           updateToolbar(for: input)
@@ -303,7 +305,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// The input, still focused and the keyboard still docked, revealed without margin where
   /// UIKit's table view controller left it hidden (rule I5).
   private func revealInputAfterUIKit(_ input: AnyObject) {
-    guard isEnabled, let host, observer?.focusedInput === input,
+    guard isEnabled, let host, focusedInput === input,
       let event = observer?.lastEvent, !dismissal.ownsInset
     else { return }
     let snapshot = read(host)
@@ -324,7 +326,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     host.afterNextLayout { [weak self, weak input] in
       guard let self else { return }
       self.waitsForCaretLayout = false
-      guard let input, self.observer?.focusedInput === input else { return }
+      guard let input, self.focusedInput === input else { return }
       self.followCaret(in: input)
     }
   }
@@ -346,8 +348,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
 
   /// The host as it is, with the focused input's geometry.
   func read(_ host: any KeyboardScrollHost) -> HostSnapshot {
-    read(host, focusedInput: observer?.focusedInput)
+    read(host, focusedInput: focusedInput)
   }
+
+  /// The input the engine acts on: the one that began editing last and has not ended.
+  var focusedInput: AnyObject? { observer?.focusedInput }
 
   /// The host as it is, with `input`'s geometry, placed on screen where the enabled hosts
   /// around it are sending it (rule F8).
