@@ -236,6 +236,8 @@ private final class InFlightHost: KeyboardScrollHost {
         contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
   }
 
+  var keyboardWindow: AnyObject? { view?.window }
+
   func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
     var now = changes
     if timing?.isAnimated == true, let offset = changes.contentOffset {

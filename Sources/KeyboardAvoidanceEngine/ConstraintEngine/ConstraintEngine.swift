@@ -243,7 +243,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     case .geometryChanged: geometryDidChange()
     case .keyboardDragged(let top): keyboardWasDragged(to: top)
     case .keyboardTopSampled, .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs,
-      .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped:
+      .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped, .windowBecameKey:
       break
     }
   }

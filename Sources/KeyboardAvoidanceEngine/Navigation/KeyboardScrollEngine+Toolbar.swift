@@ -30,7 +30,7 @@ extension KeyboardScrollEngine {
   }
 
   /// A button of the bar: Previous and Next move as `focusPrevious()` and `focusNext()`
-  /// do; Done ends editing.
+  /// do; Done ends editing of the first responder of the host's window (rule F1).
   func toolbarButtonTapped(_ button: ToolbarButton) {
     switch button {
     case .previous: focusNext(forward: false)

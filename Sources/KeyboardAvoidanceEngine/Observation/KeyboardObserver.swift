@@ -4,9 +4,10 @@ package import KeyboardAvoidanceCore
 /// The one observer of keyboard and editing notifications for a whole app.
 ///
 /// It registers once for the six keyboard notifications (rule K1), the four editing
-/// notifications (rule F1) and the caret notification (rule F5), keeps the last good keyboard
-/// event so that a late `enable()` can apply at once (rule L2), and forwards each event to the
-/// engines that registered, which it holds weakly (rule L4). Engines never observe notifications
+/// notifications and the key-window notification (rule F1) and the caret notification (rule
+/// F5), keeps the last good keyboard event so that a late `enable()` can apply at once (rule
+/// L2), keeps each window's first responder (rule F1), and forwards each event to the engines
+/// that registered, which it holds weakly (rule L4). Engines never observe notifications
 /// themselves. Everything reaches it through one entrance, ``receive(_:)``: its own
 /// notifications and what the bindings report.
 ///
@@ -76,6 +77,13 @@ package final class KeyboardObserver {
         MainActor.assumeIsolated {
           weakSelf.value?.receive(.editing(boxed.object, began: name.isBegin))
         }
+      }
+    }
+    for name in WindowNotificationName.allCases {
+      registrations.observe(name.notificationName) { notification in
+        guard mainQueue.isOnMainQueue, let window = notification.object else { return }
+        let boxed = MainThreadObject(object: window as AnyObject)
+        MainActor.assumeIsolated { weakSelf.value?.receive(.windowBecameKey(boxed.object)) }
       }
     }
   }
@@ -163,6 +171,7 @@ package final class KeyboardObserver {
     case .keyboardGuideRead(let event): keyboardGuideRead(event)
     case .editing(let input, let began): editingDidChange(input, began: began)
     case .caretMoved(let input): caretDidMove(in: input)
+    case .windowBecameKey(let window): windowDidBecomeKey(window)
     case .geometryChanged: send(.geometryChanged)
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
     }
@@ -214,27 +223,51 @@ package final class KeyboardObserver {
   }
 
   /// The text or selection of `input` changed: the engines follow its caret while it is
-  /// focused (rule F5).
+  /// the first responder of its window (rule F5).
   private func caretDidMove(in input: AnyObject) {
-    guard input === focusedInput else { return }
+    guard focus.isEditing(input) else { return }
     send(.caretMoved(input))
   }
 
   private func editingDidChange(_ input: AnyObject, began: Bool) {
     KeyboardLog.write("\(KeyboardLog.name(of: input)) \(began ? "began" : "ended") editing")
     guard began else {
-      if focusedInput === input { focusedInput = nil }
+      focus.ended(input)
       return
     }
-    focusedInput = input
+    focus.began(input)
     appWideHosts?.enableHost(for: input)
     send(.editingBegan(input))
   }
 
-  // MARK: - Focus
+  private func windowDidBecomeKey(_ window: AnyObject) {
+    focus.becameKey(window)
+    KeyboardLog.write("\(KeyboardLog.name(of: window)) became key")
+    send(.windowBecameKey(window))
+  }
 
-  /// The input that began editing last and has not ended, held weakly.
-  package private(set) weak var focusedInput: AnyObject?
+  // MARK: - Focus (rule F1)
+
+  /// The input each window is editing, and the key window.
+  private var focus = WindowFocus()
+
+  /// The input that began editing last and has not ended, in any window.
+  package var focusedInput: AnyObject? { focus.latest }
+
+  /// The first responder of `window` (rule F1): what a host in that window acts on; for
+  /// `nil` (a host that cannot tell its window), the input that began editing last.
+  ///
+  /// - Complexity: O(windows with an editing input).
+  package func focusedInput(in window: AnyObject?) -> AnyObject? {
+    focus.input(in: window)
+  }
+
+  /// Whether `window` is the key window, the one the keyboard serves (rule F1); every
+  /// window counts as key until one became key while the observer listened, and `nil` (a
+  /// host that cannot tell its window) always does.
+  package func isKey(_ window: AnyObject?) -> Bool {
+    focus.isKey(window)
+  }
 }
 
 /// The notification tokens of one observer, removed when the observer goes away.

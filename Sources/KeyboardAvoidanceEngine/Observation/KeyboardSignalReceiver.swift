@@ -1,8 +1,8 @@
 import Foundation
 package import KeyboardAvoidanceCore
 
-/// Everything an engine is told: by the app-wide observer (keyboard, editing and caret
-/// notifications, the keyboard's top sampled during a drag) and by the binding of its
+/// Everything an engine is told: by the app-wide observer (keyboard, editing, key-window and
+/// caret notifications, the keyboard's top sampled during a drag) and by the binding of its
 /// host (geometry, safe-area and window changes, the user's drags and taps, Return and the
 /// bar's buttons in its inputs).
 ///
@@ -14,6 +14,8 @@ package enum KeyboardSignal {
   case keyboard(KeyboardEvent)
   /// An input began editing (rule F1).
   case editingBegan(AnyObject)
+  /// A window became key: the keyboard now serves its first responder (rule F1).
+  case windowBecameKey(AnyObject)
   /// The focused text input's caret or selection moved (rule F5).
   case caretMoved(AnyObject)
   /// The host's frame, place on screen, safe area or window changed without a keyboard
@@ -58,6 +60,8 @@ package enum ObserverSignal {
   /// The text or selection of a text input changed: UIKit's notification, or the app's
   /// report of a selection move, which UIKit tells only the delegate (rule F5).
   case caretMoved(AnyObject)
+  /// A window became key (rule F1).
+  case windowBecameKey(AnyObject)
   /// Geometry changed that no host's binding hears, such as a window scene resized in
   /// Stage Manager: every engine re-applies the last keyboard event (rules K7, K1).
   case geometryChanged

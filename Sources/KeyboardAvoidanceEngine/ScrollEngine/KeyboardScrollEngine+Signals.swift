@@ -19,6 +19,7 @@ extension KeyboardScrollEngine {
     case .appWideSettingsChanged: if usesAppWideSettings { settingsDidChange() }
     case .returnKeyPressed(let id): returnKeyPressed(in: id)
     case .toolbarButtonTapped(let button): toolbarButtonTapped(button)
+    case .windowBecameKey(let window): windowDidBecomeKey(window)
     case .keyboardDragged: break
     }
   }

@@ -1,0 +1,81 @@
+/// A view that can tell which window it is in, so that focus is kept per window (rule F1).
+///
+/// UIKit's views and the headless model's adopt it; an input that does not (an object an
+/// app reports as editing) counts as in an unknown window.
+@MainActor
+package protocol KeyboardWindowMember: AnyObject {
+  /// The window the view is in, or `nil` outside any.
+  ///
+  /// - Complexity: O(depth of the view in its window), never of the number of views.
+  var keyboardWindow: AnyObject? { get }
+}
+
+/// The input each window is editing, held weakly, and the key window (rule F1).
+///
+/// Each window keeps its own first responder (an iPad with two scenes, or two windows of
+/// one scene): an input that begins editing in one window does not end editing in another.
+/// A host acts on the first responder of its own window, and reveals it only while that
+/// window is key, since there is one keyboard and it serves the key window.
+@MainActor
+struct WindowFocus {
+  /// One window's editing input; `window` is `nil` for an input whose window is unknown.
+  private struct Entry {
+    weak var window: AnyObject?
+    let knowsWindow: Bool
+    weak var input: AnyObject?
+  }
+
+  /// The editing inputs, the one that began last at the end; one per window.
+  private var entries: [Entry] = []
+  /// The window that became key last, held weakly; `nil` before any did.
+  private weak var keyWindow: AnyObject?
+
+  /// The input that began editing last and has not ended, in any window.
+  var latest: AnyObject? { entries.last(where: { $0.input != nil })?.input }
+
+  /// `input` began editing: it is its window's first responder now.
+  ///
+  /// - Complexity: O(windows), plus O(depth of `input`) to find its window.
+  mutating func began(_ input: AnyObject) {
+    let window = (input as? any KeyboardWindowMember)?.keyboardWindow
+    entries.removeAll { entry in
+      entry.input == nil || entry.input === input
+        || (entry.knowsWindow && window != nil && entry.window === window)
+        || (entry.knowsWindow && entry.window == nil)
+    }
+    entries.append(Entry(window: window, knowsWindow: window != nil, input: input))
+  }
+
+  /// `input` ended editing.
+  mutating func ended(_ input: AnyObject) {
+    entries.removeAll { $0.input == nil || $0.input === input }
+  }
+
+  /// Whether `input` is editing in some window.
+  func isEditing(_ input: AnyObject) -> Bool {
+    entries.contains { $0.input === input }
+  }
+
+  /// The first responder of `window`: the input editing there, else one whose window is
+  /// unknown; for an unknown `window` (`nil`), the input that began last.
+  func input(in window: AnyObject?) -> AnyObject? {
+    guard let window else { return latest }
+    if let entry = entries.last(where: { $0.input != nil && $0.window === window }) {
+      return entry.input
+    }
+    return entries.last(where: { $0.input != nil && !$0.knowsWindow })?.input
+  }
+
+  /// `window` became key.
+  mutating func becameKey(_ window: AnyObject) {
+    keyWindow = window
+  }
+
+  /// Whether `window` is key: until a window became key, and for an unknown window, every
+  /// window counts as key (a one-window app, or one that made its window key before the
+  /// library was first used).
+  func isKey(_ window: AnyObject?) -> Bool {
+    guard let window, let keyWindow else { return true }
+    return window === keyWindow
+  }
+}
