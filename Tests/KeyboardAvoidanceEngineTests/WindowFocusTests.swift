@@ -144,4 +144,26 @@ struct WindowFocusTests {
     #expect(world.window1.firstResponder == nil)
     #expect(world.window2.firstResponder === world.b2)
   }
+
+  @Test func `F1: a constraint measures the first responder of its own window`() {
+    let world = TwoWindows()
+    // Window 1 also holds a view pinned 16 pt above its bottom, moving only when the
+    // focused input would be covered (rule C2), with a "code" field at 600...644.
+    let login = HeadlessView(frame: CGRect(x: 0, y: 0, width: 507, height: 768))
+    world.form1.removeFromSuperview()
+    world.window1.addSubview(login)
+    let code = HeadlessTextField(
+      identifier: "code", frame: CGRect(x: 16, y: 600, width: 475, height: 44))
+    login.addSubview(code)
+    let pin = HeadlessLayoutConstraint(view: login, constant: 16, isSafeAreaAware: false)
+    pin.keyboard.follow(mode: .whenCovered)
+    code.becomeFirstResponder()
+    world.keyboard.show(height: 300)
+    // 644 + 16 - 468 = 192 above the keyboard's top: 16 + 192.
+    #expect(pin.constant == 208)
+    world.b1.becomeFirstResponder()
+    world.keyboard.changeFrame(to: CGRect(x: 0, y: 428, width: 1024, height: 340))
+    // Still code, window 1's first responder: 644 + 16 - 428 = 232, 16 + 232.
+    #expect(pin.constant == 248)
+  }
 }

@@ -147,7 +147,13 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   // MARK: - Applying
 
   private func read(_ constraint: any KeyboardConstraintHost) -> ConstraintSnapshot {
-    constraint.constraintSnapshot(focusedInput: observer?.focusedInput)
+    constraint.constraintSnapshot(focusedInput: focusedInput)
+  }
+
+  /// The first responder of the owning view's window (rule F1): an input editing in another
+  /// window never moves this constraint.
+  private var focusedInput: AnyObject? {
+    observer?.focusedInput(in: constraint?.keyboardWindow)
   }
 
   private func apply(
@@ -181,7 +187,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
         let laidOut = snapshot.laidOutConstant ?? snapshot.constant
         let lift = snapshot.inputMovesWithConstant ? sign * laidOut - distance : 0
         // A table's animated scroll still to come carries the input up (rule A1).
-        let input = observer?.focusedInput
+        let input = focusedInput
         let scroll = input.flatMap { observer?.scrollStillToCome(carrying: $0) } ?? 0
         moved = ConstraintPlan.whenCovered(
           base: distance, always: always, inputMaxY: inputFrame.maxY + lift - scroll,
