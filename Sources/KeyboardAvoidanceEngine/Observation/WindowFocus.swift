@@ -33,7 +33,7 @@ struct WindowFocus {
   /// The input that began editing last and has not ended, in any window.
   var latest: AnyObject? { entries.last(where: { $0.input != nil })?.input }
 
-  /// `input` began editing: it is its window's first responder now.
+  /// `input` began editing: it is its window's first responder now, and its window is key.
   ///
   /// - Complexity: O(windows), plus O(depth of `input`) to find its window.
   mutating func began(_ input: AnyObject) {
@@ -44,6 +44,10 @@ struct WindowFocus {
         || (entry.knowsWindow && entry.window == nil)
     }
     entries.append(Entry(window: window, knowsWindow: window != nil, input: input))
+    // The keyboard serves the input that just began editing, so its window counts as key
+    // without waiting for a key-window notification that may not come (an app's first
+    // window became key before the library listened).
+    if let window { keyWindow = window }
   }
 
   /// `input` ended editing.
