@@ -262,9 +262,11 @@ package final class KeyboardObserver {
     focus.input(in: window)
   }
 
-  /// Whether `window` is the key window, the one the keyboard serves (rule F1); every
-  /// window counts as key until one became key while the observer listened, and `nil` (a
-  /// host that cannot tell its window) always does.
+  /// Whether `window` is the key window, the one the keyboard serves (rule F1): the window
+  /// that last became key or had an input begin editing.
+  ///
+  /// Every window counts as key until one of those happened while the observer listened,
+  /// and `nil` (a host that cannot tell its window) always does.
   package func isKey(_ window: AnyObject?) -> Bool {
     focus.isKey(window)
   }

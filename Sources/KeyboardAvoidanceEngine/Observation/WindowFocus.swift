@@ -20,14 +20,18 @@ package protocol KeyboardWindowMember: AnyObject {
 struct WindowFocus {
   /// One window's editing input; `window` is `nil` for an input whose window is unknown.
   private struct Entry {
+    /// The input's window when it began editing.
     weak var window: AnyObject?
+    /// Whether the input told its window; a `nil` window then means it is gone.
     let knowsWindow: Bool
+    /// The editing input.
     weak var input: AnyObject?
   }
 
   /// The editing inputs, the one that began last at the end; one per window.
   private var entries: [Entry] = []
-  /// The window that became key last, held weakly; `nil` before any did.
+  /// The window that became key or had an input begin editing last, held weakly; `nil`
+  /// before either happened.
   private weak var keyWindow: AnyObject?
 
   /// The input that began editing last and has not ended, in any window.
@@ -75,9 +79,10 @@ struct WindowFocus {
     keyWindow = window
   }
 
-  /// Whether `window` is key: until a window became key, and for an unknown window, every
-  /// window counts as key (a one-window app, or one that made its window key before the
-  /// library was first used).
+  /// Whether `window` is key: the one that became key or had an input begin editing last.
+  ///
+  /// Until either happened, and for an unknown window, every window counts as key (a
+  /// one-window app, or one that made its window key before the library was first used).
   func isKey(_ window: AnyObject?) -> Bool {
     guard let window, let keyWindow else { return true }
     return window === keyWindow
