@@ -22,6 +22,9 @@ struct WindowFocus {
   private struct Entry {
     /// The input's window when it began editing.
     weak var window: AnyObject?
+    /// The identity of ``window``, compared before the weak reference is loaded: each
+    /// event looks its host's window up, and a weak load costs more than a comparison.
+    let windowID: ObjectIdentifier?
     /// Whether the input told its window; a `nil` window then means it is gone.
     let knowsWindow: Bool
     /// The editing input.
@@ -33,6 +36,8 @@ struct WindowFocus {
   /// The window that became key or had an input begin editing last, held weakly; `nil`
   /// before either happened.
   private weak var keyWindow: AnyObject?
+  /// The identity of ``keyWindow``, compared before the weak reference is loaded.
+  private var keyWindowID: ObjectIdentifier?
 
   /// The input that began editing last and has not ended, in any window.
   var latest: AnyObject? { entries.last(where: { $0.input != nil })?.input }
@@ -47,11 +52,14 @@ struct WindowFocus {
         || (entry.knowsWindow && window != nil && entry.window === window)
         || (entry.knowsWindow && entry.window == nil)
     }
-    entries.append(Entry(window: window, knowsWindow: window != nil, input: input))
+    entries.append(
+      Entry(
+        window: window, windowID: window.map(ObjectIdentifier.init), knowsWindow: window != nil,
+        input: input))
     // The keyboard serves the input that just began editing, so its window counts as key
     // without waiting for a key-window notification that may not come (an app's first
     // window became key before the library listened).
-    if let window { keyWindow = window }
+    if let window { becameKey(window) }
   }
 
   /// `input` ended editing.
@@ -68,15 +76,20 @@ struct WindowFocus {
   /// unknown; for an unknown `window` (`nil`), the input that began last.
   func input(in window: AnyObject?) -> AnyObject? {
     guard let window else { return latest }
-    if let entry = entries.last(where: { $0.input != nil && $0.window === window }) {
-      return entry.input
+    let id = ObjectIdentifier(window)
+    // A window gone and another made at its address finds the old entry's input gone too.
+    for entry in entries.reversed() where entry.windowID == id {
+      if let input = entry.input { return input }
     }
-    return entries.last(where: { $0.input != nil && !$0.knowsWindow })?.input
+    return entries.last(where: { !$0.knowsWindow && $0.input != nil })?.input
   }
 
   /// `window` became key.
   mutating func becameKey(_ window: AnyObject) {
+    let id = ObjectIdentifier(window)
+    guard id != keyWindowID || keyWindow !== window else { return }
     keyWindow = window
+    keyWindowID = id
   }
 
   /// Whether `window` is key: the one that became key or had an input begin editing last.
@@ -84,7 +97,9 @@ struct WindowFocus {
   /// Until either happened, and for an unknown window, every window counts as key (a
   /// one-window app, or one that made its window key before the library was first used).
   func isKey(_ window: AnyObject?) -> Bool {
-    guard let window, let keyWindow else { return true }
-    return window === keyWindow
+    guard let window, let id = keyWindowID else { return true }
+    if ObjectIdentifier(window) == id { return true }
+    // A key window that is gone leaves every window counting as key.
+    return keyWindow == nil
   }
 }
