@@ -1307,6 +1307,9 @@ extension UIWindow {
   @MainActor public func makeKeyAndVisible() {}
   /// AD uiwindow/makekey(): `func makeKey()` (UIWindow.h: `makeKeyWindow`)
   @MainActor public func makeKey() {}
+  /// AD uiwindow/iskeywindow: `var isKeyWindow: Bool { get }` (UIWindow.h: `keyWindow`,
+  /// its scene's key window from the iOS 15 SDK on)
+  @MainActor public var isKeyWindow: Bool { false }
 }
 
 // MARK: - Layout constraints

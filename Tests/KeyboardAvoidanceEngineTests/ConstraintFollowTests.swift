@@ -157,7 +157,7 @@ struct ConstraintFollowTests {
     #expect(login.constraint.recorder.writes == 0)
     // K7, A2: re-applying every engine to an unchanged screen writes nothing
     form.recorder = HostRecorder()
-    login.screen.keyboardObserver.geometryDidChange()
+    login.screen.keyboardObserver.receive(.geometryChanged)
     #expect(form.recorder.writes == 0)
     #expect(login.constraint.recorder.writes == 0)
   }

@@ -60,7 +60,7 @@ struct DeliveryOrderTests {
       Receiver("bar", late: true, log: log), Receiver("form", late: false, log: log),
     ]
     for receiver in receivers { observer.register(receiver) }
-    observer.geometryDidChange()
+    observer.receive(.geometryChanged)
     #expect(log.names == ["form moved", "bar moved"])
   }
 

@@ -186,7 +186,7 @@ struct NestedHostTests {
     notes.enclosing = cell
     cell.enclosing = form
     for receiver in [notes, cell, list, form] { observer.register(receiver) }
-    observer.geometryDidChange()
+    observer.receive(.geometryChanged)
     // Outer before inner; otherwise as registered.
     #expect(log.names == ["list", "form", "cell", "notes"])
   }
@@ -235,6 +235,8 @@ private final class InFlightHost: KeyboardScrollHost {
         contentInset: .zero, indicatorInsets: .zero, adjustedContentInset: .zero,
         contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
   }
+
+  var keyboardWindow: AnyObject? { view?.window }
 
   func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
     var now = changes

@@ -142,7 +142,7 @@
       sentinel.onChange = { sentinel, change in
         guard change == .geometry, let screen = sentinel.window?.keyboardScreen else { return }
         let top = sentinel.convert(sentinel.bounds, to: screen.coordinateSpace).maxY
-        KeyboardObserver.shared.keyboardTopDidMove(to: top)
+        KeyboardObserver.shared.receive(.keyboardTopSampled(top))
       }
       return sentinel
     }

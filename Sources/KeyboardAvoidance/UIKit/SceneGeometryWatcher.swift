@@ -35,7 +35,7 @@
       if let existing = watches[id], existing.scene === scene { return }
       watches = watches.filter { $0.value.scene != nil }
       let observation = scene.observe(\.effectiveGeometry, options: [.new]) { _, _ in
-        Task { @MainActor in KeyboardObserver.shared.geometryDidChange() }
+        Task { @MainActor in KeyboardObserver.shared.receive(.geometryChanged) }
       }
       watches[id] = Watch(scene: scene, observation: observation)
     }

@@ -128,6 +128,9 @@
     /// The app-wide observer.
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 
+    /// The owning view's window: the engine measures its first responder (rule F1).
+    var keyboardWindow: AnyObject? { containerView?.window }
+
     /// Watches the window scene the owning view is in (rule K7).
     func startSignals(to receiver: any KeyboardSignalReceiver) {
       SceneGeometryWatcher.shared.watch(containerView?.window?.windowScene)

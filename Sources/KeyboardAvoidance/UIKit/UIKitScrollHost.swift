@@ -137,6 +137,9 @@
     /// The app-wide observer of `NotificationCenter.default`.
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 
+    /// The scroll view's window: the engine acts on its first responder (rule F1).
+    var keyboardWindow: AnyObject? { scrollView?.window }
+
     /// The next input inside the scroll view by frame, in reading order; tables and
     /// collection views override it to move by rows.
     func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject? {

@@ -66,6 +66,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   /// observer.
   private func endFollowing() {
     isFollowing = false
+    draggedTop = nil
     alongside = nil
     constraint?.stopSignals()
     link.disconnect(self)
@@ -94,6 +95,8 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   // MARK: - Events
 
   func keyboardDidChange(_ event: KeyboardEvent) {
+    // Any notification resolves a drag (rule D2).
+    draggedTop = nil
     guard isFollowing, let constraint else { return }
     constraint.refreshSignals()
     let snapshot = read(constraint)
@@ -109,14 +112,18 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     apply(event: currentEvent(snapshot) ?? event, snapshot, timing: event.timing)
   }
 
+  /// The dragged keyboard's top edge at the last sample, in screen space, while a scroll
+  /// view's engine owns its inset for the drag: from the sample it took it over at until
+  /// the next keyboard notification (rule D1); `nil` otherwise.
+  private var draggedTop: CGFloat?
+
   /// While a user drags the keyboard down a scroll view (rule D1), the constant follows
   /// each sample as it would a keyboard frame from that edge down, never above the last
   /// notified keyboard's top, without animation; the resolving notification then applies
   /// as any other.
-  func keyboardTopDidMove(to top: CGFloat) {
-    guard isFollowing, let constraint, let observer, observer.dragInProgress,
-      observer.lastEvent?.endFrame != nil
-    else { return }
+  func keyboardWasDragged(to top: CGFloat) {
+    draggedTop = top
+    guard isFollowing, let constraint, observer?.lastEvent?.endFrame != nil else { return }
     let snapshot = read(constraint)
     guard !rotation.waits(screenBounds: snapshot.screenBounds) else { return }
     apply(event: currentEvent(snapshot), snapshot, timing: nil)
@@ -127,7 +134,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   /// the last notification's.
   private func currentEvent(_ snapshot: ConstraintSnapshot) -> KeyboardEvent? {
     guard let observer, let last = observer.lastEvent else { return nil }
-    guard observer.dragInProgress, let top = observer.draggedTop, let frame = last.endFrame,
+    guard let top = draggedTop, let frame = last.endFrame,
       let screen = snapshot.screenBounds
     else { return last }
     return .dragged(top: max(top, frame.minY), screenBounds: screen)
@@ -140,7 +147,13 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   // MARK: - Applying
 
   private func read(_ constraint: any KeyboardConstraintHost) -> ConstraintSnapshot {
-    constraint.constraintSnapshot(focusedInput: observer?.focusedInput)
+    constraint.constraintSnapshot(focusedInput: focusedInput)
+  }
+
+  /// The first responder of the owning view's window (rule F1): an input editing in another
+  /// window never moves this constraint.
+  private var focusedInput: AnyObject? {
+    observer?.focusedInput(in: constraint?.keyboardWindow)
   }
 
   private func apply(
@@ -174,7 +187,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
         let laidOut = snapshot.laidOutConstant ?? snapshot.constant
         let lift = snapshot.inputMovesWithConstant ? sign * laidOut - distance : 0
         // A table's animated scroll still to come carries the input up (rule A1).
-        let input = observer?.focusedInput
+        let input = focusedInput
         let scroll = input.flatMap { observer?.scrollStillToCome(carrying: $0) } ?? 0
         moved = ConstraintPlan.whenCovered(
           base: distance, always: always, inputMaxY: inputFrame.maxY + lift - scroll,
@@ -234,8 +247,10 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     case .keyboard(let event): keyboardDidChange(event)
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .geometryChanged: geometryDidChange()
-    case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
-    case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs, .appWideSettingsChanged: break
+    case .keyboardDragged(let top): keyboardWasDragged(to: top)
+    case .keyboardTopSampled, .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs,
+      .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped, .windowBecameKey:
+      break
     }
   }
 }

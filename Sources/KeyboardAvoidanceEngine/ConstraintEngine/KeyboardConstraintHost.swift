@@ -28,6 +28,10 @@ package protocol KeyboardConstraintHost: AnyObject {
   /// constraint cannot reach one yet.
   var hostKeyboardObserver: KeyboardObserver? { get }
 
+  /// The window of the view that owns the constraint, or `nil` outside any or when the
+  /// binding cannot tell: the engine measures that window's first responder (rule F1).
+  var keyboardWindow: AnyObject? { get }
+
   /// The engine started following: from now on, tell `receiver` of geometry changes no
   /// keyboard notification announces (the UIKit binding watches the owning view's window
   /// scene, rule K7), until ``stopSignals()``.
@@ -42,6 +46,9 @@ package protocol KeyboardConstraintHost: AnyObject {
 }
 
 extension KeyboardConstraintHost {
+  /// No window known: the input that began editing last is measured.
+  package var keyboardWindow: AnyObject? { nil }
+
   /// Nothing to hear.
   package func startSignals(to receiver: any KeyboardSignalReceiver) {}
 

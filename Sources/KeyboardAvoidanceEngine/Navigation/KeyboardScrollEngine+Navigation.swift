@@ -21,7 +21,7 @@ extension KeyboardScrollEngine {
     }
     let id = ObjectIdentifier(input)
     host.onReturnKey(in: input) { [weak self] in
-      self?.returnKeyPressed(in: id)
+      self?.receive(.returnKeyPressed(id))
     }
     returnKeyInputs.append(WeakReference(input))
   }
@@ -30,7 +30,7 @@ extension KeyboardScrollEngine {
   /// Return key says (rule F6).
   ///
   /// One move, only while enabled and navigating, and only from the input that received
-  /// it: while it is still focused, or when nothing is (should UIKit end editing before it
+  /// it: while it is still the first responder of the host's window (rule F1), or when nothing is (should UIKit end editing before it
   /// sends the action, which it does not document either way). An app whose delegate already
   /// moved focus on Return has had its move; the engine does not make a second one. A key
   /// that became the app's while the field was editing gets nothing from the engine.
@@ -40,7 +40,7 @@ extension KeyboardScrollEngine {
         ObjectIdentifier($0) == id
       })
     else { return }
-    if let focused = observer?.focusedInput, focused !== input { return }
+    if let focused = focusedInput, focused !== input { return }
     switch host.returnKeyType(of: input)?.role {
     case .movesToNextInput: focusNext(from: input, forward: true)
     case .endsEditing: host.resignFocus(input)
@@ -57,7 +57,8 @@ extension KeyboardScrollEngine {
     returnKeyInputs = []
   }
 
-  /// Moves first responder to the next (or previous) input of the host.
+  /// Moves the first responder of the host's window (rule F1) to the next (or previous)
+  /// input of the host.
   ///
   /// The walk works whether or not the keyboard is docked (rule F6): an iPad's floating
   /// keyboard, or a hardware keyboard, moves on as the docked one does. A row whose cell
@@ -74,7 +75,7 @@ extension KeyboardScrollEngine {
   ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext(forward: Bool) -> Bool {
-    guard let current = observer?.focusedInput else { return false }
+    guard let current = focusedInput else { return false }
     return focusNext(from: current, forward: forward)
   }
 

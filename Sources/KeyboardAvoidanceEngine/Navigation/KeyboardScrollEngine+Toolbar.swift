@@ -16,7 +16,7 @@ extension KeyboardScrollEngine {
       canMoveForward: host.hasNextInput(after: input, forward: true), tint: look.tint?.color,
       title: look.showsPlaceholder ? host.placeholder(of: input) : nil
     ) { [weak self] button in
-      self?.toolbarButtonTapped(button)
+      self?.receive(.toolbarButtonTapped(button))
     }
     guard shown, !toolbarInputs.contains(where: { $0.value === input }) else { return }
     toolbarInputs.removeAll { $0.value == nil }
@@ -33,18 +33,19 @@ extension KeyboardScrollEngine {
   }
 
   /// A button of the bar: Previous and Next move as `focusPrevious()` and `focusNext()`
-  /// do; Done ends editing, then runs the app's Done action, if any, with the input, unless
-  /// the input refused to end editing (a delegate's `textFieldShouldEndEditing(_:)`).
-  private func toolbarButtonTapped(_ button: ToolbarButton) {
+  /// do; Done ends editing of the first responder of the host's window (rule F1), then runs
+  /// the app's Done action, if any, with the input, unless the input refused to end editing
+  /// (a delegate's `textFieldShouldEndEditing(_:)`).
+  func toolbarButtonTapped(_ button: ToolbarButton) {
     switch button {
     case .previous: focusNext(forward: false)
     case .next: focusNext(forward: true)
     case .done:
-      guard let host, let input = observer?.focusedInput else { return }
+      guard let host, let input = focusedInput else { return }
       let action = effectiveSettings.toolbarLook.doneAction
       host.resignFocus(input)
       // UIKit posts the end-editing notification inside `resignFirstResponder()`.
-      if let action, observer?.focusedInput !== input { action.run(input) }
+      if let action, focusedInput !== input { action.run(input) }
     }
   }
 }

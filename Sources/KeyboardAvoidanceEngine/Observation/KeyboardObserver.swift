@@ -3,10 +3,13 @@ package import KeyboardAvoidanceCore
 
 /// The one observer of keyboard and editing notifications for a whole app.
 ///
-/// It registers once for the six keyboard notifications (rule K1), the four editing notifications
-/// (rule F1) and the two caret notifications (rule F5), keeps the last good keyboard event so that
-/// a late `enable()` can apply at once (rule L2), and forwards each event to the engines that
-/// registered, which it holds weakly (rule L4). Engines never observe notifications themselves.
+/// It registers once for the six keyboard notifications (rule K1), the four editing
+/// notifications and the key-window notification (rule F1) and the caret notification (rule
+/// F5), keeps the last good keyboard event so that a late `enable()` can apply at once (rule
+/// L2), keeps each window's first responder (rule F1), and forwards each event to the engines
+/// that registered, which it holds weakly (rule L4). Engines never observe notifications
+/// themselves. Everything reaches it through one entrance, ``receive(_:)``: its own
+/// notifications and what the bindings report.
 ///
 /// A keyboard notification posted on the main thread is handled at once, inside UIKit's
 /// own keyboard animation; one posted on another thread is parsed where it lands and
@@ -20,9 +23,6 @@ package final class KeyboardObserver {
 
   /// The last keyboard event that passed rule K3, or `nil` before the first one.
   package private(set) var lastEvent: KeyboardEvent?
-  /// The input that began editing last and has not ended, held weakly.
-  package private(set) weak var focusedInput: AnyObject?
-
   private var engines = WeakEngineTable()
   /// The app-wide mode's walk to an input's scroll views, while the mode is on (rule L7).
   package var appWideHosts: (any AppWideHosts)?
@@ -33,9 +33,7 @@ package final class KeyboardObserver {
   package var appWideSettings = HostSettings() {
     didSet {
       guard appWideSettings != oldValue else { return }
-      for engine in engines.live() {
-        engine.receive(.appWideSettingsChanged)
-      }
+      send(.appWideSettingsChanged)
     }
   }
   private let registrations: Registrations
@@ -59,9 +57,9 @@ package final class KeyboardObserver {
           return
         }
         if mainQueue.isOnMainQueue {
-          MainActor.assumeIsolated { weakSelf.value?.receive(event) }
+          MainActor.assumeIsolated { weakSelf.value?.receive(.keyboard(event)) }
         } else {
-          Task { @MainActor in weakSelf.value?.receive(event) }
+          Task { @MainActor in weakSelf.value?.receive(.keyboard(event)) }
         }
       }
     }
@@ -69,7 +67,7 @@ package final class KeyboardObserver {
       registrations.observe(name.notificationName) { notification in
         guard mainQueue.isOnMainQueue, let input = notification.object else { return }
         let boxed = MainThreadObject(object: input as AnyObject)
-        MainActor.assumeIsolated { weakSelf.value?.receiveCaretMove(input: boxed.object) }
+        MainActor.assumeIsolated { weakSelf.value?.receive(.caretMoved(boxed.object)) }
       }
     }
     for name in EditingNotificationName.allCases {
@@ -77,8 +75,15 @@ package final class KeyboardObserver {
         guard mainQueue.isOnMainQueue, let input = notification.object else { return }
         let boxed = MainThreadObject(object: input as AnyObject)
         MainActor.assumeIsolated {
-          weakSelf.value?.receiveEditing(isBegin: name.isBegin, input: boxed.object)
+          weakSelf.value?.receive(.editing(boxed.object, began: name.isBegin))
         }
+      }
+    }
+    for name in WindowNotificationName.allCases {
+      registrations.observe(name.notificationName) { notification in
+        guard mainQueue.isOnMainQueue, let window = notification.object else { return }
+        let boxed = MainThreadObject(object: window as AnyObject)
+        MainActor.assumeIsolated { weakSelf.value?.receive(.windowBecameKey(boxed.object)) }
       }
     }
   }
@@ -94,20 +99,6 @@ package final class KeyboardObserver {
 
   func unregister(_ engine: any KeyboardSignalReceiver) {
     engines.remove(engine)
-  }
-
-  /// Re-applies the last keyboard event to every registered scroll view and constraint,
-  /// in their current geometry, without animation, or with the keyboard's while it runs
-  /// (rules K7, K1).
-  ///
-  /// For changes no keyboard notification announces, such as a window scene resized in
-  /// Stage Manager: the UIKit binding calls it when a window scene's effective geometry
-  /// changes. Engines whose result is unchanged write nothing (rule A2); scroll views go
-  /// first, then constraints, as for keyboard events.
-  package func geometryDidChange() {
-    for engine in engines.live() {
-      engine.receive(.geometryChanged)
-    }
   }
 
   /// How far up the scroll views that hold `input` will still carry it, in points, by the
@@ -129,15 +120,6 @@ package final class KeyboardObserver {
 
   // MARK: - Receiving
 
-  /// Whether a user's drag of the keyboard owns a scroll view's inset now (rule D1).
-  ///
-  /// Set when one begins, cleared by the next keyboard notification. Following
-  /// constraints follow the drag's samples meanwhile.
-  package private(set) var dragInProgress = false
-
-  /// The keyboard's top edge at the drag's last sample, while a drag is in progress.
-  package private(set) var draggedTop: CGFloat?
-
   /// The last `will` notification's animated timing and when it came, until its animation
   /// is over or a `did` notification comes.
   private var keyboardAnimationStart: (timing: AnimationTiming, time: TimeInterval)?
@@ -156,11 +138,11 @@ package final class KeyboardObserver {
     return AnimationTiming(duration: left, curve: start.timing.curve)
   }
 
-  /// A scroll view's engine took its inset over for a drag at the sample `top` (rule D1).
-  func dragDidBegin(top: CGFloat) {
-    draggedTop = top
-    dragInProgress = true
-  }
+  /// Whether a scroll view's engine owns its inset for a user's drag of the keyboard now.
+  ///
+  /// From the sample at which one took it over until the next keyboard notification (rule
+  /// D1). Constraints follow the drag's samples meanwhile.
+  private var keyboardIsDragged = false
 
   /// The screen named by the last show or hide notification that named one (rule K4).
   private var lastShowOrHideScreen: ObjectIdentifier?
@@ -169,80 +151,124 @@ package final class KeyboardObserver {
   private var isReadingKeyboardGuide = false
 
   /// Whether an engine enabled now should have its host read the window's keyboard layout
-  /// guide: no keyboard notification was seen yet in the process (the keyboard may be up
+  /// guide.
+  ///
+  /// That is when no keyboard notification was seen yet in the process (the keyboard may be up
   /// all the same: the library's first use on a pushed screen) and no read is under way,
-  /// so that engines enabled together ask once (rule L2).
+  /// so that engines enabled together ask once (rule L2). The read's result comes back as
+  /// ``ObserverSignal/keyboardGuideRead(_:)``.
   package func beginsKeyboardGuideRead() -> Bool {
     guard lastEvent == nil, !isReadingKeyboardGuide else { return false }
     isReadingKeyboardGuide = true
     return true
   }
 
-  /// The read of a keyboard layout guide ended with the keyboard it shows, or `nil` for
-  /// none: applied to every engine as a keyboard event, unless a notification came first.
-  package func keyboardGuideRead(_ event: KeyboardEvent?) {
-    isReadingKeyboardGuide = false
-    guard lastEvent == nil, let event else { return }
-    KeyboardLog.write("keyboard read from the window's keyboard layout guide (L2)")
-    receive(event)
+  /// The observer's one entrance: UIKit's notifications, which it observes itself, and
+  /// what the bindings report that no notification announces.
+  package func receive(_ signal: ObserverSignal) {
+    switch signal {
+    case .keyboard(let event): keyboardDidChange(event)
+    case .keyboardGuideRead(let event): keyboardGuideRead(event)
+    case .editing(let input, let began): editingDidChange(input, began: began)
+    case .caretMoved(let input): caretDidMove(in: input)
+    case .windowBecameKey(let window): windowDidBecomeKey(window)
+    case .geometryChanged: send(.geometryChanged)
+    case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
+    }
   }
 
-  private func receive(_ notified: KeyboardEvent) {
+  /// Tells every registered engine, scroll views' first (rule F8).
+  private func send(_ signal: KeyboardSignal) {
+    for engine in engines.live() {
+      engine.receive(signal)
+    }
+  }
+
+  private func keyboardDidChange(_ notified: KeyboardEvent) {
     let event = notified.onScreen(ofLastShowOrHide: lastShowOrHideScreen)
     if notified.name.isShowOrHide, let screen = notified.screen { lastShowOrHideScreen = screen }
     KeyboardLog.write("keyboard \(KeyboardLog.text(event))")
-    dragInProgress = false
-    draggedTop = nil
+    keyboardIsDragged = false
     lastEvent = event
     keyboardAnimationStart =
       event.name.isWill && event.timing.isAnimated ? (event.timing, clock()) : nil
-    for engine in engines.live() {
-      engine.receive(.keyboard(event))
-    }
+    send(.keyboard(event))
+  }
+
+  /// The read of a keyboard layout guide ended with the keyboard it shows, or `nil` for
+  /// none: applied to every engine as a keyboard event, unless a notification came first.
+  private func keyboardGuideRead(_ event: KeyboardEvent?) {
+    isReadingKeyboardGuide = false
+    guard lastEvent == nil, let event else { return }
+    KeyboardLog.write("keyboard read from the window's keyboard layout guide (L2)")
+    keyboardDidChange(event)
   }
 
   /// The keyboard's top edge moved to `top` (screen space) with no notification, as a
   /// keyboard layout guide reports it while the user drags the keyboard (rule D1).
-  package func keyboardTopDidMove(to top: CGFloat) {
+  ///
+  /// Scroll views' engines hear the sample first, and one may take its inset over for the
+  /// drag; from then on until the next notification, the engines that run after them
+  /// (constraints') hear each sample as the dragged keyboard's top.
+  private func keyboardTopDidMove(to top: CGFloat) {
     KeyboardLog.write("keyboard top sampled at \(KeyboardLog.number(top))")
-    if dragInProgress { draggedTop = top }
-    for engine in engines.live() {
+    let live = engines.live()
+    for engine in live where !engine.runsAfterScrollHosts {
       engine.receive(.keyboardTopSampled(top))
+      if engine.ownsKeyboardDrag { keyboardIsDragged = true }
+    }
+    for engine in live where engine.runsAfterScrollHosts {
+      engine.receive(keyboardIsDragged ? .keyboardDragged(top: top) : .keyboardTopSampled(top))
     }
   }
 
-  /// The selection of `input` moved, as the app reports it from its text view's delegate
-  /// (UIKit announces text changes, not selection moves): handled as a text change (rule F5).
-  package func inputSelectionDidChange(_ input: AnyObject) {
-    receiveCaretMove(input: input)
+  /// The text or selection of `input` changed: the engines follow its caret while it is
+  /// the first responder of its window (rule F5).
+  private func caretDidMove(in input: AnyObject) {
+    guard focus.isEditing(input) else { return }
+    send(.caretMoved(input))
   }
 
-  /// The focused text view's text or selection changed (rule F5).
-  private func receiveCaretMove(input: AnyObject) {
-    guard input === focusedInput else { return }
-    for engine in engines.live() {
-      engine.receive(.caretMoved(input))
+  private func editingDidChange(_ input: AnyObject, began: Bool) {
+    KeyboardLog.write("\(KeyboardLog.name(of: input)) \(began ? "began" : "ended") editing")
+    guard began else {
+      focus.ended(input)
+      return
     }
+    focus.began(input)
+    appWideHosts?.enableHost(for: input)
+    send(.editingBegan(input))
   }
 
-  /// An input that UIKit does not announce (a custom `UITextInput` view, a web view)
-  /// began (`true`) or ended editing, as the app reports it: handled exactly as UIKit's
-  /// begin- and end-editing notifications (rule F1).
-  package func inputEditingDidChange(_ input: AnyObject, began: Bool) {
-    receiveEditing(isBegin: began, input: input)
+  private func windowDidBecomeKey(_ window: AnyObject) {
+    focus.becameKey(window)
+    KeyboardLog.write("\(KeyboardLog.name(of: window)) became key")
+    send(.windowBecameKey(window))
   }
 
-  private func receiveEditing(isBegin: Bool, input: AnyObject) {
-    KeyboardLog.write("\(KeyboardLog.name(of: input)) \(isBegin ? "began" : "ended") editing")
-    if isBegin {
-      focusedInput = input
-      appWideHosts?.enableHost(for: input)
-      for engine in engines.live() {
-        engine.receive(.editingBegan(input))
-      }
-    } else if focusedInput === input {
-      focusedInput = nil
-    }
+  // MARK: - Focus (rule F1)
+
+  /// The input each window is editing, and the key window.
+  private var focus = WindowFocus()
+
+  /// The input that began editing last and has not ended, in any window.
+  package var focusedInput: AnyObject? { focus.latest }
+
+  /// The first responder of `window` (rule F1): what a host in that window acts on; for
+  /// `nil` (a host that cannot tell its window), the input that began editing last.
+  ///
+  /// - Complexity: O(windows with an editing input).
+  package func focusedInput(in window: AnyObject?) -> AnyObject? {
+    focus.input(in: window)
+  }
+
+  /// Whether `window` is the key window, the one the keyboard serves (rule F1): the window
+  /// that last became key or had an input begin editing.
+  ///
+  /// Every window counts as key until one of those happened while the observer listened,
+  /// and `nil` (a host that cannot tell its window) always does.
+  package func isKey(_ window: AnyObject?) -> Bool {
+    focus.isKey(window)
   }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
 package import KeyboardAvoidanceCore
 
-/// Everything an engine is told: by the app-wide observer (keyboard, editing and caret
-/// notifications, the keyboard's top sampled during a drag) and by the binding of its host
-/// (geometry, safe-area and window changes, the user's drags).
+/// Everything an engine is told: by the app-wide observer (keyboard, editing, key-window and
+/// caret notifications, the keyboard's top sampled during a drag) and by the binding of its
+/// host (geometry, safe-area and window changes, the user's drags and taps, Return and the
+/// bar's buttons in its inputs).
 ///
 /// One door: UIKit's binding and the headless model send the same signals through
 /// ``KeyboardSignalReceiver/receive(_:)``, so the path from a signal to a write is the same
@@ -13,6 +14,8 @@ package enum KeyboardSignal {
   case keyboard(KeyboardEvent)
   /// An input began editing (rule F1).
   case editingBegan(AnyObject)
+  /// A window became key: the keyboard now serves its first responder (rule F1).
+  case windowBecameKey(AnyObject)
   /// The focused text input's caret or selection moved (rule F5).
   case caretMoved(AnyObject)
   /// The host's frame, place on screen, safe area or window changed without a keyboard
@@ -28,9 +31,43 @@ package enum KeyboardSignal {
   /// The keyboard's top edge, in screen space, moved to this value without a notification:
   /// a user drags it (rule D1).
   case keyboardTopSampled(CGFloat)
+  /// The keyboard's top edge moved to `top` while a scroll view's engine owns its inset for
+  /// the drag (rule D1): told to the engines that run after scroll views' (constraints'),
+  /// which follow it until the next keyboard notification.
+  case keyboardDragged(top: CGFloat)
+  /// Return in the input with this identity, which holds the engine's Return action (rule
+  /// F6).
+  case returnKeyPressed(ObjectIdentifier)
+  /// A button of the bar the engine gave an input of the host (rule T1).
+  case toolbarButtonTapped(ToolbarButton)
   /// The application's settings changed: hosts the app-wide mode serves bring their bars,
   /// Return actions and tap watcher up to them (rule L9).
   case appWideSettingsChanged
+}
+
+/// Everything the app-wide observer is told, through its one entrance
+/// (``KeyboardObserver/receive(_:)``): UIKit's notifications, which it observes itself, and
+/// what the bindings and the app report that no notification announces.
+package enum ObserverSignal {
+  /// A keyboard notification that passed rule K3.
+  case keyboard(KeyboardEvent)
+  /// A window's keyboard layout guide was read for a host enabled before any keyboard
+  /// notification, with the keyboard it shows or `nil` for none (rule L2).
+  case keyboardGuideRead(KeyboardEvent?)
+  /// An input began (`true`) or ended editing: UIKit's notification, or the app's report
+  /// for an input UIKit does not announce (rule F1).
+  case editing(AnyObject, began: Bool)
+  /// The text or selection of a text input changed: UIKit's notification, or the app's
+  /// report of a selection move, which UIKit tells only the delegate (rule F5).
+  case caretMoved(AnyObject)
+  /// A window became key (rule F1).
+  case windowBecameKey(AnyObject)
+  /// Geometry changed that no host's binding hears, such as a window scene resized in
+  /// Stage Manager: every engine re-applies the last keyboard event (rules K7, K1).
+  case geometryChanged
+  /// The keyboard's top edge, in screen space, moved without a notification: a user drags
+  /// it, as a keyboard layout guide reports (rule D1).
+  case keyboardTopSampled(CGFloat)
 }
 
 /// An engine: a scroll view's or a constraint's.
@@ -48,9 +85,16 @@ package protocol KeyboardSignalReceiver: AnyObject {
   ///
   /// - Complexity: O(depth of the host in its window).
   var enclosingReceiver: (any KeyboardSignalReceiver)? { get }
+  /// Whether the engine owns its host's inset for a user's drag of the keyboard (rule D1),
+  /// read by the observer after each sample: the engines that run after scroll views'
+  /// follow the drag from then on.
+  var ownsKeyboardDrag: Bool { get }
 }
 
 extension KeyboardSignalReceiver {
   /// No host encloses this engine's.
   package var enclosingReceiver: (any KeyboardSignalReceiver)? { nil }
+
+  /// The engine never owns an inset for a drag.
+  package var ownsKeyboardDrag: Bool { false }
 }

@@ -56,7 +56,6 @@ extension KeyboardScrollEngine {
         top: top, overlap: overlap(.dragged(top: top, screenBounds: screen)),
         notifiedTop: notifiedTop, notifiedOverlap: overlap(event)))
     if !owned, dismissal.ownsInset {
-      observer?.dragDidBegin(top: top)
       KeyboardLog.write("\(host.logName) the drag owns the inset")
     }
     guard case .applyOverlap(let clamped) = effect else { return }

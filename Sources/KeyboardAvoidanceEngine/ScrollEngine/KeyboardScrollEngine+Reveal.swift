@@ -20,12 +20,12 @@ extension KeyboardScrollEngine {
   /// Tells the host's observer that `input` began or ended editing, for inputs that post
   /// no UIKit editing notification; the engines then treat it as UIKit's (rule F1).
   package func announceEditing(of input: AnyObject, began: Bool) {
-    host?.hostKeyboardObserver?.inputEditingDidChange(input, began: began)
+    host?.hostKeyboardObserver?.receive(.editing(input, began: began))
   }
 
   /// Tells the host's observer that the selection of `input` moved, as UIKit tells only the
   /// text view's delegate; the engines then follow its caret (rule F5).
   package func announceSelectionChange(of input: AnyObject) {
-    host?.hostKeyboardObserver?.inputSelectionDidChange(input)
+    host?.hostKeyboardObserver?.receive(.caretMoved(input))
   }
 }

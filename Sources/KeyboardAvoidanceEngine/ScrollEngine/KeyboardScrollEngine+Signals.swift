@@ -17,13 +17,20 @@ extension KeyboardScrollEngine {
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
     case .tappedOutsideInputs: tappedOutsideInputs()
     case .appWideSettingsChanged: if usesAppWideSettings { settingsDidChange() }
+    case .returnKeyPressed(let id): returnKeyPressed(in: id)
+    case .toolbarButtonTapped(let button): toolbarButtonTapped(button)
+    case .windowBecameKey(let window): windowDidBecomeKey(window)
+    case .keyboardDragged: break
     }
   }
+
+  /// Whether a user's drag of the keyboard owns the host's inset now (rule D1).
+  package var ownsKeyboardDrag: Bool { dismissal.ownsInset }
 
   /// Ends editing after a tap outside any input, when the app asked for it (rule T2).
   private func tappedOutsideInputs() {
     guard isEnabled, effectiveSettings.endsEditingOnTap, let host,
-      let input = observer?.focusedInput
+      let input = focusedInput
     else {
       return
     }

@@ -104,7 +104,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       let timing = byAppWideMode ? observer?.keyboardAnimation : nil
       apply(event: event, timing: timing, reveal: .target, to: host, snapshot)
     } else if let observer, observer.beginsKeyboardGuideRead() {
-      host.readKeyboardLayoutGuide { [weak observer] in observer?.keyboardGuideRead($0) }
+      host.readKeyboardLayoutGuide { [weak observer] in
+        observer?.receive(.keyboardGuideRead($0))
+      }
     }
   }
 
@@ -157,7 +159,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       || (new.showsToolbar && new.toolbarLook != old.toolbarLook)
     {
       if new.showsToolbar {
-        if let input = observer?.focusedInput,
+        if let input = focusedInput,
           host?.keyboardSnapshot(focusedInput: input).focus != nil
         {
           updateToolbar(for: input)
@@ -305,12 +307,32 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// The input, still focused and the keyboard still docked, revealed without margin where
   /// UIKit's table view controller left it hidden (rule I5).
   private func revealInputAfterUIKit(_ input: AnyObject) {
-    guard isEnabled, let host, observer?.focusedInput === input,
+    guard isEnabled, let host, focusedInput === input,
       let event = observer?.lastEvent, !dismissal.ownsInset
     else { return }
     let snapshot = read(host)
     guard snapshot.focus != nil, isDocked(event, in: snapshot) else { return }
     apply(event: event, timing: event.timing, reveal: .inputIfHidden, to: host, snapshot)
+  }
+
+  /// Reveals the first responder of the host's window once that window became key with the
+  /// keyboard docked (rule F1).
+  ///
+  /// While another window was key, the host took its insets but
+  /// scrolled nothing, and no editing notification comes now. With the keyboard's timing,
+  /// as for a focus change while the keyboard is up; where UIKit's table view controller
+  /// owns the insets, only an input still hidden is revealed (rule I5).
+  func windowDidBecomeKey(_ window: AnyObject) {
+    guard isEnabled, let host, host.keyboardWindow === window, let input = focusedInput,
+      let event = observer?.lastEvent, !dismissal.ownsInset
+    else { return }
+    let snapshot = read(host, focusedInput: input)
+    guard snapshot.focus != nil, snapshot.frameInScreen != nil, isDocked(event, in: snapshot)
+    else { return }
+    KeyboardLog.write("\(host.logName) its window became key: its first responder is revealed")
+    apply(
+      event: event, timing: event.timing,
+      reveal: snapshot.insetsAreUIKits ? .inputIfHidden : .target, to: host, snapshot)
   }
 
   /// Handles a caret move in the focused text view (rule F5): in the host's next layout
@@ -326,7 +348,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     host.afterNextLayout { [weak self, weak input] in
       guard let self else { return }
       self.waitsForCaretLayout = false
-      guard let input, self.observer?.focusedInput === input else { return }
+      guard let input, self.focusedInput === input else { return }
       self.followCaret(in: input)
     }
   }
@@ -346,9 +368,23 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
 
   // MARK: - Applying
 
-  /// The host as it is, with the focused input's geometry.
+  /// The host as it is, with the geometry of its window's first responder (rule F1).
   func read(_ host: any KeyboardScrollHost) -> HostSnapshot {
-    read(host, focusedInput: observer?.focusedInput)
+    read(host, focusedInput: focusedInput)
+  }
+
+  /// The first responder of the host's window, which is all the engine acts on (rule F1):
+  /// an input editing in another window is that window's hosts' business.
+  ///
+  /// - Complexity: O(depth of the host in its window), plus O(windows with an editing input).
+  var focusedInput: AnyObject? {
+    observer?.focusedInput(in: host?.keyboardWindow)
+  }
+
+  /// Whether the host's window is key, the one the keyboard serves (rule F1): a host in
+  /// another window takes its insets but reveals nothing.
+  var isInKeyWindow: Bool {
+    observer?.isKey(host?.keyboardWindow) ?? true
   }
 
   /// The host as it is, with `input`'s geometry, placed on screen where the enabled hosts
@@ -458,8 +494,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     }
     guard let base = ledgers?.reconcile(snapshot) else { return }
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
-    // rule K6: another app's keyboard still insets, but reveals nothing.
-    let isLocal = event?.isLocal ?? true
+    // rule K6: another app's keyboard still insets, but reveals nothing; so does ours for a
+    // host in a window that is not key (rule F1).
+    let isLocal = (event?.isLocal ?? true) && isInKeyWindow
     let plan = AvoidancePlan(
       host: snapshot,
       userContentInset: base.content,

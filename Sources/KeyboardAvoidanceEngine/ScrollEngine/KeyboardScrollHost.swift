@@ -24,6 +24,12 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// when the host cannot reach one yet (a headless view before it joins a screen).
   var hostKeyboardObserver: KeyboardObserver? { get }
 
+  /// The window the host is in, or `nil` outside any: the engine acts on that window's first
+  /// responder, and reveals it only while the window is key (rule F1).
+  ///
+  /// - Complexity: O(depth of the host in its window).
+  var keyboardWindow: AnyObject? { get }
+
   /// The host's type for the debug log, such as `UITableView`: never its description.
   var logName: String { get }
 

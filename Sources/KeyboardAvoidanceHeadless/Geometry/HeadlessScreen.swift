@@ -7,7 +7,8 @@ package import KeyboardAvoidanceEngine
 /// Models `UIScreen`: its bounds follow the interface orientation, and keyboard frames
 /// are in its coordinate space. Each screen has its own notification center and
 /// ``KeyboardObserver``, so tests that run side by side never share a keyboard; it also
-/// tracks the first responder, which UIKit keeps per window scene.
+/// knows the key window, whose first responder the one keyboard serves (rule F1: each
+/// window keeps its own first responder, as two scenes of an iPad app do).
 @MainActor
 package final class HeadlessScreen {
   /// The screen's bounds in points, in the current orientation; origin zero.
@@ -19,13 +20,14 @@ package final class HeadlessScreen {
   /// The windows on this screen that are still alive; the screen does not keep them.
   package var windows: [HeadlessWindow] { windowReferences.compactMap(\.value) }
   private var windowReferences: [WeakReference<HeadlessWindow>] = []
-  /// The current first responder, if any.
-  package internal(set) weak var firstResponder: HeadlessView? {
-    didSet { if firstResponder !== oldValue { firstResponderChanges += 1 } }
-  }
-  /// How many times the first responder changed: a table may reuse a focused field's
-  /// object for another row, so identity alone does not tell that focus moved.
-  private(set) var firstResponderChanges = 0
+  /// The first responder of the key window, the one the keyboard serves, if any.
+  package var firstResponder: HeadlessView? { keyWindow?.firstResponder }
+  /// The key window: the first window made on the screen, until another becomes key
+  /// (``HeadlessWindow/becomeKey()``); held weakly.
+  package internal(set) weak var keyWindow: HeadlessWindow?
+  /// How many times a window's first responder changed: a table may reuse a focused
+  /// field's object for another row, so identity alone does not tell that focus moved.
+  var firstResponderChanges = 0
 
   /// Creates a screen of the given size in points.
   package init(size: CGSize) {
@@ -225,6 +227,8 @@ package final class HeadlessScreen {
   }
 
   func attach(_ window: HeadlessWindow) {
+    // The app's first window is key, as after `makeKeyAndVisible()`.
+    if keyWindow == nil { keyWindow = window }
     windowReferences.removeAll { $0.value == nil }
     if !windows.contains(where: { $0 === window }) {
       windowReferences.append(WeakReference(window))

@@ -54,9 +54,7 @@ extension HeadlessWindow {
   /// Resigns the first responder when it is inside this window, as
   /// `UIView.endEditing(true)`; an input in another window keeps editing.
   package func endEditing() {
-    guard let input = screen?.firstResponder as? any HeadlessInput,
-      input.isDescendant(of: self)
-    else { return }
+    guard let input = firstResponder as? any HeadlessInput else { return }
     input.resignFirstResponder()
   }
 

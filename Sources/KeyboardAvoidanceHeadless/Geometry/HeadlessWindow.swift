@@ -37,6 +37,29 @@ package final class HeadlessWindow: HeadlessView {
   /// A window is its own window.
   package override var window: HeadlessWindow? { self }
 
+  /// The window's first responder, if any: each window keeps its own (rule F1), so an
+  /// input that begins editing in another window leaves this one editing.
+  package internal(set) weak var firstResponder: HeadlessView? {
+    didSet { if firstResponder !== oldValue { screen?.firstResponderChanges += 1 } }
+  }
+
+  /// Whether the window is its screen's key window, the one the keyboard serves.
+  package var isKey: Bool { screen?.keyWindow === self }
+
+  /// Makes the window key, as `makeKey()` does or the user's touch in another scene of an
+  /// iPad app: UIKit posts `UIWindow.didBecomeKeyNotification`, with the window as its
+  /// object, and nothing else.
+  ///
+  /// The model takes UIKit's unkind side: the window's first responder posts no
+  /// begin-editing notification again, and the keyboard, docked already, posts nothing;
+  /// a host that scrolled nothing while the window was not key hears only this.
+  package func becomeKey() {
+    guard let screen, screen.keyWindow !== self else { return }
+    screen.keyWindow = self
+    screen.notificationCenter.post(
+      name: WindowNotificationName.didBecomeKey.notificationName, object: self)
+  }
+
   /// A window's safe area insets are its own.
   package override var safeAreaInsets: EdgeInsets { windowSafeAreaInsets }
 
@@ -49,4 +72,10 @@ package final class HeadlessWindow: HeadlessView {
   package func convertToScreen(_ point: CGPoint) -> CGPoint {
     mapToSuperview.apply(point)
   }
+}
+
+/// A view tells the observer its window, so that focus is kept per window (rule F1).
+extension HeadlessView: KeyboardWindowMember {
+  /// The view's window, found by walking up its superviews.
+  package var keyboardWindow: AnyObject? { window }
 }

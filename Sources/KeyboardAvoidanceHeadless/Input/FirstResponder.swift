@@ -14,20 +14,27 @@ package protocol HeadlessEditable: HeadlessView {
 }
 
 /// First-responder rules shared by text fields and text views, as in UIKit: one first
-/// responder per screen; becoming it makes the previous one resign first; a view outside
-/// a window, hidden or disabled cannot become it; a view that leaves its window resigns.
+/// responder per window (rule F1); becoming it makes the previous one of that window resign
+/// first, and makes the window key; a view outside a window, hidden or disabled cannot
+/// become it; a view that leaves its window resigns.
 @MainActor
 enum FirstResponder {
-  /// Makes `view` first responder; posts its begin-editing notification unless
+  /// Makes `view` first responder of its window; posts its begin-editing notification unless
   /// `postsBeginEditing` is `false` (the caller posts it later, as UIKit does for a text
   /// view after the keyboard's will-show).
+  ///
+  /// The window's previous first responder ends editing first; a window that is not key
+  /// becomes key then, before the view begins: the keyboard serves the window being typed
+  /// in. An input editing in another window keeps editing there.
   static func become(_ view: some HeadlessEditable, postsBeginEditing: Bool = true) -> Bool {
-    guard view.acceptsFocus, !view.isHidden, let screen = view.window?.screen else { return false }
-    if screen.firstResponder === view { return true }
-    if let current = screen.firstResponder as? any HeadlessEditable {
+    guard view.acceptsFocus, !view.isHidden, let window = view.window, let screen = window.screen
+    else { return false }
+    if window.firstResponder === view { return true }
+    if let current = window.firstResponder as? any HeadlessEditable {
       _ = resign(current)
     }
-    screen.firstResponder = view
+    window.becomeKey()
+    window.firstResponder = view
     if postsBeginEditing {
       screen.notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
     }
@@ -35,19 +42,24 @@ enum FirstResponder {
   }
 
   static func resign(_ view: some HeadlessEditable) -> Bool {
-    guard let screen = view.window?.screen, screen.firstResponder === view else { return true }
-    end(view, on: screen)
+    guard let window = view.window, let screen = window.screen, window.firstResponder === view
+    else { return true }
+    end(view, in: window, on: screen)
     return true
   }
 
-  /// Ends editing of a view that just left the window of `screen`.
-  static func viewDidLeaveWindow(_ view: some HeadlessEditable, screen: HeadlessScreen?) {
-    guard view.window == nil, let screen, screen.firstResponder === view else { return }
-    end(view, on: screen)
+  /// Ends editing of a view that just left `window`.
+  static func viewDidLeaveWindow(_ view: some HeadlessEditable, window: HeadlessWindow?) {
+    guard view.window !== window, let window, let screen = window.screen,
+      window.firstResponder === view
+    else { return }
+    end(view, in: window, on: screen)
   }
 
-  private static func end(_ view: some HeadlessEditable, on screen: HeadlessScreen) {
-    screen.firstResponder = nil
+  private static func end(
+    _ view: some HeadlessEditable, in window: HeadlessWindow, on screen: HeadlessScreen
+  ) {
+    window.firstResponder = nil
     screen.notificationCenter.post(name: view.endEditingName.notificationName, object: view)
   }
 }

@@ -3,7 +3,7 @@
 package protocol HeadlessInput: HeadlessEditable {
   /// An identifier for output and debugging; never the input's content.
   var identifier: String { get }
-  /// Whether the input is its screen's first responder.
+  /// Whether the input is its window's first responder.
   var isFirstResponder: Bool { get }
   /// Makes the input first responder; returns `false` when it cannot be.
   @discardableResult func becomeFirstResponder() -> Bool
@@ -15,8 +15,8 @@ package protocol HeadlessInput: HeadlessEditable {
 }
 
 extension HeadlessInput {
-  /// Whether the input is its screen's first responder.
-  package var isFirstResponder: Bool { window?.screen?.firstResponder === self }
+  /// Whether the input is its window's first responder (rule F1: each window keeps its own).
+  package var isFirstResponder: Bool { window?.firstResponder === self }
 
   /// Makes the input first responder; returns `false` when it cannot be.
   @discardableResult

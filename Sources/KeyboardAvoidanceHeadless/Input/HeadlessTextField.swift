@@ -39,8 +39,8 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable, CustomStr
       "<HeadlessTextField: frame = \(frame); text = '\(text)'>"
     }
   }
-  /// The screen the field was last on, so that it can resign after leaving its window.
-  private weak var lastScreen: HeadlessScreen?
+  /// The window the field was last in, so that it can resign after leaving it.
+  private weak var lastWindow: HeadlessWindow?
 
   /// Creates a field.
   package init(identifier: String, frame: CGRect) {
@@ -81,7 +81,7 @@ package final class HeadlessTextField: HeadlessView, HeadlessEditable, CustomStr
 
   /// A field that leaves its window resigns, as in UIKit.
   package override func didMoveToWindow() {
-    FirstResponder.viewDidLeaveWindow(self, screen: lastScreen)
-    lastScreen = window?.screen
+    FirstResponder.viewDidLeaveWindow(self, window: lastWindow)
+    lastWindow = window
   }
 }

@@ -88,7 +88,7 @@ package final class HeadlessKeyboard {
   /// a show whose begin and end frames are equal (a snap back).
   package func dragKeyboardTop(to top: CGFloat) {
     draggedTop = top
-    screen.keyboardObserver.keyboardTopDidMove(to: top)
+    screen.keyboardObserver.receive(.keyboardTopSampled(top))
   }
 
   /// Drags the keyboard's top edge from `start` to `end` over `duration` seconds, one

@@ -191,6 +191,9 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
 
   /// The observer of the owning view's screen.
   package var hostKeyboardObserver: KeyboardObserver? { view?.window?.screen?.keyboardObserver }
+
+  /// The owning view's window: the engine measures its first responder (rule F1).
+  package var keyboardWindow: AnyObject? { view?.window }
 }
 
 /// Tells a constraint's engine that its view moved or changed window.

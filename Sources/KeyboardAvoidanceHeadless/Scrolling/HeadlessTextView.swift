@@ -35,7 +35,7 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
   /// The current layout of the text.
   package private(set) var layout: TextLayout
   private var units: [UInt16]
-  private weak var lastScreen: HeadlessScreen?
+  private weak var lastWindow: HeadlessWindow?
 
   /// Creates a text view with text; the caret starts at the end.
   package init(identifier: String, frame: CGRect, text: String = "", font: TextFont = TextFont()) {
@@ -60,8 +60,8 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
 
   /// A text view that leaves its window resigns; the engine hears of it too.
   package override func didMoveToWindow() {
-    FirstResponder.viewDidLeaveWindow(self, screen: lastScreen)
-    lastScreen = window?.screen
+    FirstResponder.viewDidLeaveWindow(self, window: lastWindow)
+    lastWindow = window
     super.didMoveToWindow()
   }
 

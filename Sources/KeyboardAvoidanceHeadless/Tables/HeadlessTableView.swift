@@ -79,7 +79,7 @@ package final class HeadlessTableView: HeadlessRowListView {
     let overlap = Overlap(event: event, hostFrame: frame, screenBounds: screen).height
     contentInset = contentInset.withBottom(
       controllerBaseBottom + max(0, overlap - safeAreaInsets.bottom))
-    guard overlap > 0, let field = window?.screen?.firstResponder,
+    guard overlap > 0, let field = window?.firstResponder,
       let cell = field.superview as? HeadlessRowCell, indexPath(for: cell) != nil
     else { return }
     let adjusted = adjustedContentInset
