@@ -132,6 +132,21 @@ struct AppWideModeTests {
     #expect(!other.scrollView.keyboard.isEnabled)
   }
 
+  @Test func `L7: SwiftUI content inside a UIKit scroll view leaves that scroll view the host`() {
+    let stage = Stage.appWideForm()
+    // A cell's hosting configuration (or a hosting controller's view) at y 700 of the form,
+    // 390 x 100, holding a field at y 28: SwiftUI does not scroll the form around it.
+    let hosting = HeadlessHostingView(frame: CGRect(x: 0, y: 700, width: 390, height: 100))
+    stage.scrollView.addSubview(hosting)
+    stage.addField("name", y: 28, in: hosting).becomeFirstResponder()
+    #expect(stage.scrollView.keyboard.isEnabled)
+    stage.show(shown)
+    // The field in the form's content: 700 + 28 = 728 ... 772; its target with the 16 pt
+    // margin 712 ... 788; the band is 844 - 336 = 508 tall: offset 788 - 508 = 280.
+    #expect(stage.scrollView.contentInset.bottom == 336)
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 280))
+  }
+
   @Test func `L7: a host enabled at a text view's begin-editing, after will-show, joins the show`()
   {
     let stage = Stage.appWideForm()
