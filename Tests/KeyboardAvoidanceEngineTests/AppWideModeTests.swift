@@ -147,6 +147,25 @@ struct AppWideModeTests {
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 280))
   }
 
+  @Test func `L7: the walk attaches nothing to the scroll views it passes over`() {
+    let stage = Stage.appWideForm()
+    // Inside the form, a list of UIKit's own holding a carousel holding the field: the walk
+    // passes the carousel (it does not scroll vertically) and the list (the system's).
+    let system = stage.addScrollView(
+      frame: CGRect(x: 0, y: 200, width: 390, height: 300),
+      contentSize: CGSize(width: 390, height: 900))
+    system.isOwnedBySystem = true
+    let carousel = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 20, width: 390, height: 100),
+      contentSize: CGSize(width: 1170, height: 100))
+    system.addSubview(carousel)
+    stage.show(shown)
+    stage.addField("code", y: 28, in: carousel).becomeFirstResponder()
+    #expect(stage.scrollView.keyboard.isEnabled)
+    #expect(!system.hasKeyboardEngineSlot)
+    #expect(!carousel.hasKeyboardEngineSlot)
+  }
+
   @Test func `L7: a host enabled at a text view's begin-editing, after will-show, joins the show`()
   {
     let stage = Stage.appWideForm()

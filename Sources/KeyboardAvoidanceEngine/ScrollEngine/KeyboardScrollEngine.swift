@@ -131,7 +131,13 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// K5's overlap is 0), as for a scroll view the app's layout keeps above the keyboard
   /// layout guide: the app-wide mode passes it over (rule L7).
   package var isBesideDockedKeyboard: Bool {
-    guard let host, let event = host.hostKeyboardObserver?.lastEvent else { return false }
+    host.map(Self.isBesideDockedKeyboard) ?? false
+  }
+
+  /// Whether a keyboard is docked on `host`'s screen and covers none of it, measured
+  /// without an engine (rule L7).
+  package static func isBesideDockedKeyboard(_ host: any KeyboardScrollHost) -> Bool {
+    guard let event = host.hostKeyboardObserver?.lastEvent else { return false }
     let snapshot = host.keyboardSnapshot(focusedInput: nil)
     guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds,
       Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
