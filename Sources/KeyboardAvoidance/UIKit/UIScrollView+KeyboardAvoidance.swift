@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import KeyboardAvoidanceEngine
+  package import KeyboardAvoidanceEngine
   public import UIKit
 
   /// A scroll view's engine slot.
