@@ -202,12 +202,19 @@ package final class HeadlessScreen {
   /// Runs the layout pass that ends a turn of the run loop, before the screen is drawn.
   ///
   /// Every pending view of every window lays out, and what that asks for in turn. Never
-  /// forced: it is the app's (rule L8).
+  /// forced: it is the app's (rule L8). A view that left its window since it asked lays
+  /// out only once it is in one again, as UIKit's pass lays out the windows' views only.
   package func runLayoutPass() {
     while !viewsNeedingLayout.isEmpty {
       let due = viewsNeedingLayout.compactMap(\.value)
       viewsNeedingLayout.removeAll()
-      for view in due { view.performLayout() }
+      for view in due {
+        guard view.window?.screen === self else {
+          view.waitsForLayoutInWindow = true
+          continue
+        }
+        view.performLayout()
+      }
     }
   }
 

@@ -256,6 +256,10 @@ package class HeadlessView {
     window?.screen?.layoutIfNeeded(inside: self)
   }
 
+  /// Whether the view asked for layout and left its window before the pass: it lays out
+  /// once it is in a window again.
+  var waitsForLayoutInWindow = false
+
   /// How many layout passes this view had: ``layoutSubviews()`` calls, as a view
   /// controller's root view counts `viewDidLayoutSubviews` (rule L8).
   package private(set) var layoutPassCount = 0
@@ -288,6 +292,10 @@ package class HeadlessView {
   // keyboard observer keeps for keyboard events.
 
   func notifyWindowChange() {
+    if waitsForLayoutInWindow, let screen = window?.screen {
+      waitsForLayoutInWindow = false
+      screen.setNeedsLayout(self)
+    }
     didMoveToWindow()
     for view in subviews { view.notifyWindowChange() }
     for observer in geometryObservers { observer.viewGeometryDidChange() }
