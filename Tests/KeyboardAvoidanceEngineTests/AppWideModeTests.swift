@@ -228,6 +228,33 @@ struct AppWideModeTests {
     #expect(list.contentInset.bottom == 0)
   }
 
+  @Test
+  func
+    `L7: a list pinned to the keyboard layout guide, focused before the keyboard, is never inset`()
+  {
+    let stage = Stage.appWideForm()
+    // A chat's list over the window, its bottom pinned to the keyboard layout guide: 844
+    // tall with no keyboard; UIKit lays it out for a keyboard in the layout pass after the
+    // notification, 508 tall for one from 508.
+    let list = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      contentSize: CGSize(width: 390, height: 2000))
+    stage.window.addSubview(list)
+    list.bottomFollowsKeyboardLayoutGuide = true
+    stage.screen.runMainQueue()
+    list.recorder = HostRecorder()
+    // Focused with the keyboard down: nothing tells yet whether the keyboard will cover it.
+    stage.addField("reply", y: 400, in: list).becomeFirstResponder()
+    stage.show(shown)
+    stage.screen.runMainQueue()
+    // After the app's layout the list ends at 508, the keyboard's top: overlap 0, so the
+    // app-wide mode passes it over and nothing is ever written to it.
+    #expect(list.frame.height == 508)
+    #expect(!list.keyboard.isEnabled)
+    #expect(list.recorder.contentInsets.isEmpty)
+    #expect(list.contentInset.bottom == 0)
+  }
+
   @Test func `L7: turning the mode off enables no more hosts; those it enabled stay`() {
     let stage = Stage.appWideForm()
     let field = stage.addField("email", y: 100)

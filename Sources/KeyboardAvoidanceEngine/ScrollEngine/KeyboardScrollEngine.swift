@@ -62,6 +62,28 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// longer than UIKit's scroll animation and the keyboard's, so that the `did` notification
   /// finds the scroll on its way; short enough that an app's scroll much later is its own.
   static let offsetAnimationLimit: TimeInterval = 1
+  /// Whether the app-wide mode enabled the host before a docked keyboard showed whether it
+  /// covers the host: the first docked keyboard is applied only once the app's layout for
+  /// it has run, and a host it does not cover is passed over then (rule L7).
+  private var awaitsFirstCover = false
+  /// Whether that decision waits for the host's next layout pass.
+  private var decidesCoverAfterLayout = false
+  /// What the enabled hosts inside this one do once that decision is made: they measure
+  /// after this host moved (rule F8).
+  private var afterCoverDecision: [@MainActor () -> Void] = []
+
+  /// The nearest enabled host around this one still deciding whether the keyboard covers
+  /// it (rules L7, F8).
+  private var enclosingEngineAwaitingCover: KeyboardScrollEngine? {
+    var outer = host?.enclosingKeyboardEngine
+    var levels = 0
+    while let engine = outer, engine !== self, levels < 16 {
+      if engine.awaitsFirstCover { return engine }
+      outer = engine.host?.enclosingKeyboardEngine
+      levels += 1
+    }
+    return nil
+  }
   /// Where the host was on screen when the last animated `will` notification was applied,
   /// while a look after UIKit's own handling of it is pending (rule K1).
   private var frameAtWill: CGRect??
@@ -103,8 +125,47 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       // Enabled by the app-wide mode while the show still animates: it joins the show.
       let timing = byAppWideMode ? observer?.keyboardAnimation : nil
       apply(event: event, timing: timing, reveal: .target, to: host, snapshot)
-    } else if let observer, observer.beginsKeyboardGuideRead() {
-      host.readKeyboardLayoutGuide { [weak observer] in observer?.keyboardGuideRead($0) }
+    } else {
+      // rule L7: whether the keyboard covers the host is known only after the app's layout
+      // for a docked keyboard (a list pinned to the keyboard layout guide shrinks then).
+      awaitsFirstCover = byAppWideMode
+      if let observer, observer.beginsKeyboardGuideRead() {
+        host.readKeyboardLayoutGuide { [weak observer] in observer?.keyboardGuideRead($0) }
+      }
+    }
+  }
+
+  /// Decides, in the host's next layout pass, whether the app-wide mode keeps a host it
+  /// enabled before any docked keyboard (rule L7).
+  ///
+  /// The app's layout for the keyboard (constraints to the keyboard layout guide) runs in
+  /// that pass, after the notification: a host the docked keyboard then covers none of
+  /// follows the keyboard already, and is passed over without a write; any other gets the
+  /// keyboard then, joining its animation over what is left of it.
+  private func decideCoverAfterLayout() {
+    guard !decidesCoverAfterLayout, let host else { return }
+    decidesCoverAfterLayout = true
+    host.afterNextLayout { [weak self] in
+      guard let self else { return }
+      self.decidesCoverAfterLayout = false
+      let followers = self.afterCoverDecision
+      self.afterCoverDecision = []
+      defer { for follower in followers { follower() } }
+      guard self.isEnabled, self.awaitsFirstCover, let host = self.host,
+        let event = self.observer?.lastEvent
+      else { return }
+      let snapshot = self.read(host)
+      guard snapshot.frameInScreen != nil, self.isDocked(event, in: snapshot) else { return }
+      if Self.isBesideDockedKeyboard(host) {
+        KeyboardLog.write("app-wide mode passes over \(host.logName): the keyboard covers none")
+        self.disable()
+        self.isDisabledByApp = false
+        return
+      }
+      self.awaitsFirstCover = false
+      self.apply(
+        event: event, timing: self.observer?.keyboardAnimation, reveal: .target, to: host,
+        snapshot)
     }
   }
 
@@ -118,6 +179,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     removeToolbars()
     dismissal = InteractiveDismissal()
     waitsForCaretLayout = false
+    awaitsFirstCover = false
     host?.hearTaps(false)
     host?.stopSignals()
     isEnabled = false
@@ -460,8 +522,18 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       restore(host, snapshot)
       return
     }
-    guard let base = ledgers?.reconcile(snapshot) else { return }
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
+    if docked, awaitsFirstCover {
+      decideCoverAfterLayout()
+      return
+    }
+    if docked, let outer = enclosingEngineAwaitingCover {
+      // rule F8: the enclosing host moves first; this one measures once it has decided.
+      outer.afterCoverDecision.append { [weak self] in self?.geometryDidChange() }
+      outer.decideCoverAfterLayout()
+      return
+    }
+    guard let base = ledgers?.reconcile(snapshot) else { return }
     // rule K6: another app's keyboard still insets, but reveals nothing.
     let isLocal = event?.isLocal ?? true
     let plan = AvoidancePlan(

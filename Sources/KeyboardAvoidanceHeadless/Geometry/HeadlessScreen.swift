@@ -67,8 +67,25 @@ package final class HeadlessScreen {
   ///
   /// It is what a window's keyboard layout guide follows. Each posted notification sets it (a
   /// show or frame change to its end frame, a hide to `nil`); set it directly for a
-  /// keyboard that is up before the library sees any notification (rule L2).
-  package var systemKeyboardFrame: CGRect?
+  /// keyboard that is up before the library sees any notification (rule L2). A change asks
+  /// the views pinned to a keyboard layout guide for a layout pass, as UIKit's guide does.
+  package var systemKeyboardFrame: CGRect? {
+    didSet {
+      guard systemKeyboardFrame != oldValue else { return }
+      guideFollowers.removeAll { $0.value == nil }
+      for view in guideFollowers.compactMap(\.value) { setNeedsLayout(view) }
+    }
+  }
+
+  /// The views whose bottom follows their window's keyboard layout guide, held weakly.
+  private var guideFollowers: [WeakReference<HeadlessView>] = []
+
+  /// Lays `view` out again at each change of the keyboard (its layout guide).
+  func followKeyboardLayoutGuide(_ view: HeadlessView) {
+    if !guideFollowers.contains(where: { $0.value === view }) {
+      guideFollowers.append(WeakReference(view))
+    }
+  }
 
   /// Work waiting for the main queue's next turn, oldest first (`DispatchQueue.main.async`).
   private var mainQueue: [@MainActor () -> Void] = []
@@ -102,7 +119,8 @@ package final class HeadlessScreen {
   package var isInStep: Bool { stepDepth > 0 }
 
   /// Runs `body` as one step of the app (one turn of its run loop, as a replay step or one
-  /// call of ``HeadlessKeyboard``), then finishes the animations begun in it.
+  /// call of ``HeadlessKeyboard``), then the layout pass that ends the turn, then finishes
+  /// the animations begun in it.
   ///
   /// UIKit animates `setContentOffset(_:animated:)` on a display link that ticks only
   /// between turns of the run loop: everything inside one step reads such a scroll in
@@ -114,6 +132,9 @@ package final class HeadlessScreen {
     defer {
       stepDepth -= 1
       if stepDepth == 0 {
+        // UIKit's run loop ends the turn that delivered a notification with its layout
+        // pass, where the app's layout for the keyboard (its keyboard layout guide) runs.
+        runLayoutPass()
         finishScrollAnimations()
         time += Self.timeBetweenSteps
       }
