@@ -264,9 +264,10 @@ package class HeadlessView {
   /// controller's root view counts `viewDidLayoutSubviews` (rule L8).
   package private(set) var layoutPassCount = 0
 
-  /// Whether the view's bottom edge is pinned to its window's keyboard layout guide, as a
-  /// chat's list constrained to `keyboardLayoutGuide.topAnchor`: its height follows the
-  /// keyboard in the layout pass after each keyboard change, never at the notification
+  /// Whether the view's bottom edge is pinned to its window's keyboard layout guide.
+  ///
+  /// As a chat's list constrained to `keyboardLayoutGuide.topAnchor`: its height follows
+  /// the keyboard in the layout pass after each keyboard change, never at the notification
   /// (rule L7). Set it once the view is in a window.
   package var bottomFollowsKeyboardLayoutGuide = false {
     didSet {
