@@ -54,6 +54,33 @@ struct AnimatedOffsetTests {
     #expect(form.table.contentOffset.y == 158)
   }
 
+  @Test func `A1: a long scroll back to the field is the engine's own for as long as it runs`()
+    throws
+  {
+    let form = TableForm(rows: 80, inputsAt: [16])
+    try #require(form.field(16)).becomeFirstResponder()
+    form.keyboard.show(height: 336)
+    #expect(form.table.contentOffset.y == 284)
+    // The user scrolls far down; UIKit keeps the first responder's cell. Content 28 + 80 x
+    // 44 = 3,548 tall, inset 336: the largest offset 3548 + 336 - 844 = 3040.
+    form.table.contentOffset = CGPoint(x: 0, y: 3040)
+    form.table.recorder = HostRecorder()
+    form.screen.runStep {
+      // A frame change (a bar above the keys) reveals the field again, from above: its
+      // target's top 716 at the band's top, 3040 -> 716, 2,324 pt, animated. UIKit's scroll
+      // at constant velocity still runs 1.5 s later (at an assumed 1,000 pt/s it lasts
+      // 2.3 s): the engine's limit is 1 + 2324 / 1000 = 3.324 s.
+      form.keyboard.post(KeyboardEvent(name: .willChangeFrame, endFrame: keyboardFrame))
+      form.screen.advanceClock(by: 1.5)
+      // In flight halfway, (3040 + 716) / 2 = 1878: read as the scroll's end, 716, so
+      // nothing is written again.
+      form.keyboard.post(KeyboardEvent(name: .didChangeFrame, endFrame: keyboardFrame))
+      #expect(form.table.contentOffset.y == 1878)
+    }
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.contentOffset.y == 716)
+  }
+
   @Test func `A1: the model's table reads its animated scroll halfway until the step ends`() throws
   {
     let form = TableForm(rows: 40, inputsAt: [16])

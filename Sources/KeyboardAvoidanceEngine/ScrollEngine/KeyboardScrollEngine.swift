@@ -54,14 +54,25 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// The offset the host read last, before an offset on the engine's own way counted as
   /// its end (rule A1).
   private var offsetAsRead: CGPoint?
-  /// When the engine's last offset write was made, by the observer's clock, and whether it
-  /// animated: only an animated one, within ``offsetAnimationLimit``, may still be on its
-  /// way (rule A1).
-  private var ownOffsetStart: (time: TimeInterval, isAnimated: Bool)?
-  /// How long after an animated offset write an offset on its way still counts as its end:
-  /// longer than UIKit's scroll animation and the keyboard's, so that the `did` notification
-  /// finds the scroll on its way; short enough that an app's scroll much later is its own.
-  static let offsetAnimationLimit: TimeInterval = 1
+  /// When the engine's last offset write was made, by the observer's clock, whether it
+  /// animated, and how far it goes: only an animated one, within
+  /// ``offsetAnimationLimit(distance:)``, may still be on its way (rule A1).
+  private var ownOffsetStart: (time: TimeInterval, isAnimated: Bool, distance: CGFloat)?
+  /// How long after an animated offset write over `distance` points an offset on its way
+  /// still counts as its end (rule A1).
+  ///
+  /// UIKit's `setContentOffset(_:animated:)` runs "at constant velocity" (UIScrollView.h),
+  /// so a long jump lasts longer; the header gives no velocity. The limit is one second
+  /// (longer than a short scroll and the keyboard's animation, so that the `did`
+  /// notification finds the scroll on its way) plus the time the distance takes at
+  /// ``slowestScrollSpeed``, the speed assumed as UIKit's lowest: short enough that an
+  /// app's scroll much later is its own.
+  static func offsetAnimationLimit(distance: CGFloat) -> TimeInterval {
+    1 + TimeInterval(abs(distance) / slowestScrollSpeed)
+  }
+  /// The lowest speed, in points per second, assumed for UIKit's animated scroll: an
+  /// assumption (no header or document gives one) to check on a device.
+  static let slowestScrollSpeed: CGFloat = 1000
   /// Whether the app-wide mode enabled the host before a docked keyboard showed whether it
   /// covers the host: the first docked keyboard is applied only once the app's layout for
   /// it has run, and a host it does not cover is passed over then (rule L7).
@@ -497,7 +508,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     guard let segment = ownOffset else { return }
     let now = observer?.clock() ?? 0
     let mayBeOnItsWay = ownOffsetStart.map {
-      $0.isAnimated && now - $0.time < Self.offsetAnimationLimit
+      $0.isAnimated && now - $0.time < Self.offsetAnimationLimit(distance: $0.distance)
     }
     guard mayBeOnItsWay == true, !snapshot.isUserScrolling,
       segment.contains(snapshot.contentOffset)
@@ -625,8 +636,12 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       // A plain scroll view's offset reads as its end at once: no way to remember, so that
       // a later offset of the app's or the user's that lands on it is read as it is.
       if host.animatesOffsetOnItsOwnClock {
-        ownOffset = OffsetSegment(from: offsetAsRead ?? snapshot.contentOffset, to: offset)
-        ownOffsetStart = (observer?.clock() ?? 0, timing?.isAnimated ?? false)
+        let from = offsetAsRead ?? snapshot.contentOffset
+        ownOffset = OffsetSegment(from: from, to: offset)
+        ownOffsetStart = (
+          observer?.clock() ?? 0, timing?.isAnimated ?? false,
+          hypot(offset.x - from.x, offset.y - from.y)
+        )
       } else {
         ownOffset = nil
       }

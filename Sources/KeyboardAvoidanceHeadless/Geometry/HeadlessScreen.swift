@@ -44,6 +44,14 @@ package final class HeadlessScreen {
   /// (rules A1, K1).
   package static let timeBetweenSteps: TimeInterval = 3600
 
+  /// Moves the clock on by `seconds` inside a step: later turns of the run loop while an
+  /// animated scroll begun in the step is still on its way, as a long one is (UIKit's
+  /// `setContentOffset(_:animated:)` runs at constant velocity, so its length grows with
+  /// the distance; rule A1).
+  package func advanceClock(by seconds: TimeInterval) {
+    time += max(0, seconds)
+  }
+
   /// Changes the screen's size, as a rotation does.
   ///
   /// Windows keep their frames: move them with ``HeadlessView/frame`` as UIKit would.
