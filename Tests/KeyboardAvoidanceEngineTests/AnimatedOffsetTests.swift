@@ -81,6 +81,25 @@ struct AnimatedOffsetTests {
     #expect(form.table.contentOffset.y == 716)
   }
 
+  @Test func `A1: the scroll back when no field follows is the engine's own animated write`()
+    throws
+  {
+    // The host knows no input rows (UIKit's case), so the walk scrolls row by row.
+    let form = TableForm(rows: 40, inputsAt: [5])
+    form.table.providesInputIndex = false
+    try #require(form.field(5)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // The walk scrolls to 400, 796 and 1192 without animation and finds no field after
+    // row 5; the rows scrolled through go back to 0 with the keyboard's 0.25 s and curve
+    // 7, written by the engine: one offset write in its log, animated, 1192 -> 0.
+    let lines = loggedLines { #expect(form.table.keyboard.focusNext()) }
+    let writes = offsetWrites(lines)
+    #expect(writes.count == 1, "\(writes)")
+    #expect(writes.first?.contains("animated 0.25 s, curve 7") == true)
+    #expect(writes.first?.contains("1192") == true)
+    #expect(form.table.contentOffset.y == 0)
+  }
+
   @Test func `A1: the model's table reads its animated scroll halfway until the step ends`() throws
   {
     let form = TableForm(rows: 40, inputsAt: [16])

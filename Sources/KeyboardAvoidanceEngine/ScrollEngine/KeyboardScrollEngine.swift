@@ -611,6 +611,17 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     write(plan, over: snapshot, to: host, timing: nil)
   }
 
+  /// Scrolls the host back to `offset`, where it was before a row walk that found nothing
+  /// (rule F6), through the engine's write, so that a table's animated scroll back is
+  /// known as the engine's own on its way (rule A1).
+  func scrollBack(to offset: CGPoint, timing: AnimationTiming?) {
+    guard let host else { return }
+    let snapshot = host.keyboardSnapshot(focusedInput: nil)
+    guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return }
+    offsetAsRead = snapshot.contentOffset
+    write(HostChanges(contentOffset: offset), over: snapshot, to: host, timing: timing)
+  }
+
   /// Hands the host what differs, in one call and one animation.
   ///
   /// Nothing is handed over when nothing differs beyond rule A2's tolerance. The ledgers
@@ -630,6 +641,15 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     if !LengthTolerance.isEqual(plan.contentOffset, snapshot.contentOffset) {
       changes.contentOffset = plan.contentOffset
     }
+    write(changes, over: snapshot, to: host, timing: timing)
+  }
+
+  /// Hands the host `changes`, recorded in the ledgers, and remembers an offset write's
+  /// way (rule A1).
+  private func write(
+    _ changes: HostChanges, over snapshot: HostSnapshot, to host: any KeyboardScrollHost,
+    timing: AnimationTiming?
+  ) {
     ledgers?.record(changes, over: snapshot)
     if let offset = changes.contentOffset {
       // From where the host really was: a table's scroll on its way reads as its end (A1).
