@@ -54,6 +54,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// The offset the host read last, before an offset on the engine's own way counted as
   /// its end (rule A1).
   private var offsetAsRead: CGPoint?
+  /// The mirror of the host at its last read when it shows upside down on screen (rule
+  /// I4), `nil` otherwise: its content moves down the screen as its offset grows (F8).
+  private var screenMirror: VerticalMirror?
   /// When the engine's last offset write was made, by the observer's clock, whether it
   /// animated, and how far it goes: only an animated one, within
   /// ``offsetAnimationLimit(distance:)``, may still be on its way (rule A1).
@@ -439,6 +442,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// - Complexity: O(depth of the host in its window) for the walk to enclosing hosts.
   func read(_ host: any KeyboardScrollHost, focusedInput input: AnyObject?) -> HostSnapshot {
     var snapshot = snapshot(of: host, focusedInput: input)
+    screenMirror =
+      snapshot.isFlippedVertically
+      ? VerticalMirror(
+        contentHeight: snapshot.contentSize.height, boundsHeight: snapshot.boundsSize.height)
+      : nil
     settleOwnOffset(&snapshot)
     guard let frame = snapshot.frameInScreen else { return snapshot }
     var shift = CGPoint.zero
@@ -447,7 +455,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     // Views form a tree, so the walk ends at the window; the bound only guards a binding
     // that answers in a circle.
     while let engine = outer, engine !== self, levels < 16 {
-      let toGo = engine.offsetStillToGo()
+      let toGo = engine.screenShiftStillToGo()
       shift.x += toGo.x
       shift.y += toGo.y
       outer = engine.host?.enclosingKeyboardEngine
@@ -474,6 +482,19 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       return .zero
     }
     return CGPoint(x: target.x - current.x, y: target.y - current.y)
+  }
+
+  /// How far the host's content will still move up the screen by its offset still to go
+  /// (rule F8): as far as the offset in a host that is upright; in one that shows upside
+  /// down (a chat table's flip, rule I4), the offset still to go read through the host's
+  /// mirror, which turns it the other way.
+  func screenShiftStillToGo() -> CGPoint {
+    let toGo = offsetStillToGo()
+    guard toGo != .zero, let mirror = screenMirror, let host else { return toGo }
+    let current = host.liveContentOffset
+    let from = mirror.offset(current)
+    let to = mirror.offset(CGPoint(x: current.x + toGo.x, y: current.y + toGo.y))
+    return CGPoint(x: to.x - from.x, y: to.y - from.y)
   }
 
   /// The engine of an enabled host around this one, which hears each event first (rule F8).
