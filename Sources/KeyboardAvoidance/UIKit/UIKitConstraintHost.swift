@@ -128,6 +128,12 @@
     /// The app-wide observer.
     var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
 
+    /// Runs `body` on the main queue's next turn, after UIKit's own handling of the
+    /// current notification (rule K1).
+    func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+      DispatchQueue.main.async { body() }
+    }
+
     /// Watches the window scene the owning view is in (rule K7).
     func startSignals(to receiver: any KeyboardSignalReceiver) {
       SceneGeometryWatcher.shared.watch(containerView?.window?.windowScene)
