@@ -63,9 +63,10 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   }
   /// What the engine did: writes of the constant, layout passes, animations.
   package var recorder = HostRecorder()
-  /// Whether the engine hears the owning view's moves at once. `false` models UIKit's
-  /// binding, which hears only its window scene's geometry: a sheet UIKit moves with the
-  /// view inside is heard by no one (rule K1).
+  /// Whether the engine hears the owning view's moves at once.
+  ///
+  /// `false` models UIKit's binding, which hears only its window scene's geometry: a sheet
+  /// UIKit moves with the view inside is heard by no one (rule K1).
   package var reportsGeometryChanges = true
   /// Storage for this constraint's engine, which reaches the constraint itself.
   package lazy var keyboardEngineSlot = KeyboardEngineSlot { [weak self] in
