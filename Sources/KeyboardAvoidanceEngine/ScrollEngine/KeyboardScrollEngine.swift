@@ -50,7 +50,18 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// The way of the engine's last offset write, from the offset it found to the one it
   /// wrote; `nil` before the first, once a read finds the offset at its end or off it,
   /// after a drag began, and while disabled (rules A1, F8).
-  var ownOffset: OffsetSegment?
+  var ownOffset: OffsetSegment? {
+    didSet {
+      guard (oldValue == nil) != (ownOffset == nil) else { return }
+      Self.enginesWithOwnOffset += ownOffset == nil ? -1 : 1
+    }
+  }
+  /// How many engines have a way of their own offset pending: with none, no enclosing host
+  /// has an offset still to go, and a read skips the walk to them (rule F8).
+  ///
+  /// An engine released with a way pending leaves the count high, which costs the walk,
+  /// never a shift.
+  private static var enginesWithOwnOffset = 0
   /// The offset the host read last, before an offset on the engine's own way counted as
   /// its end (rule A1).
   private var offsetAsRead: CGPoint?
@@ -439,7 +450,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// is moved by what each enclosing host's offset still has to go, so that this host
   /// measures its overlap where it will be once they arrive, not where they pass.
   ///
-  /// - Complexity: O(depth of the host in its window) for the walk to enclosing hosts.
+  /// - Complexity: O(1) while no engine has an offset of its own on its way; else O(depth of
+  ///   the host in its window) for the walk to enclosing hosts.
   func read(_ host: any KeyboardScrollHost, focusedInput input: AnyObject?) -> HostSnapshot {
     var snapshot = snapshot(of: host, focusedInput: input)
     screenMirror =
@@ -448,7 +460,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
         contentHeight: snapshot.contentSize.height, boundsHeight: snapshot.boundsSize.height)
       : nil
     settleOwnOffset(&snapshot)
-    guard let frame = snapshot.frameInScreen else { return snapshot }
+    guard let frame = snapshot.frameInScreen, Self.enginesWithOwnOffset > 0 else {
+      return snapshot
+    }
     var shift = CGPoint.zero
     var outer = host.enclosingKeyboardEngine
     var levels = 0
