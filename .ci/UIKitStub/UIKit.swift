@@ -983,6 +983,8 @@ extension UITableViewDataSource {
   open var navigationController: UINavigationController? { nil }
   /// AD uiviewcontroller/viewdidload()
   open func viewDidLoad() {}
+  /// AD uiviewcontroller/viewdidappear(_:): `func viewDidAppear(_ animated: Bool)`
+  open func viewDidAppear(_ animated: Bool) {}
   /// AD uiviewcontroller/viewdidlayoutsubviews()
   open func viewDidLayoutSubviews() {}
   /// AD uiviewcontroller/addchild(_:): `func addChild(_ childController: UIViewController)`

@@ -144,6 +144,8 @@ public struct XCUIGestureVelocity: Sendable {
 @MainActor open class XCUIApplication: XCUIElement {
   /// AX xcuiapplication/launch(): `func launch()`
   open func launch() {}
+  /// AX xcuiapplication/launcharguments: `var launchArguments: [String] { get set }`
+  open var launchArguments: [String] = []
 }
 
 /// AX xctasserttrue(_:_:file:line:)

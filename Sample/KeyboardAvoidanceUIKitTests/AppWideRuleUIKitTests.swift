@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
+import SwiftUI
 import Testing
 import UIKit
 
@@ -56,5 +57,40 @@ extension UIKitRuleTests {
         #expect(host.scrollView.contentInset.bottom == 336)
       }
     }
+
+    @Test("L7: app-wide, SwiftUI content inside a UIKit form leaves the form its host")
+    func swiftUIContentInForm() async throws {
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      defer { application.keyboard.disableEverywhere() }
+      let scenario = RuleScenarios.lowField
+      try await withHost({ UIKitFieldsHost([], scene: $0) }) { host in
+        // A hosting controller's view at y 600 of the form, as a cell's hosting
+        // configuration is: its field is SwiftUI content, the form around it UIKit's.
+        let field = UITextField(frame: .zero)
+        field.inputView = UIView()
+        let hosting = UIHostingController(rootView: RepresentedField(field: field))
+        hosting.view.frame = CGRect(x: 0, y: 600, width: 390, height: 100)
+        host.scrollView.addSubview(hosting.view)
+        await MainRunLoop.run(for: 0.1)
+        let focused = await host.stage.focus(field)
+        try #require(focused, "the field did not become first responder")
+        #expect(host.scrollView.keyboard.isEnabled)
+        host.stage.show(scenario.keyboardFrame)
+        // The form takes the whole overlap, 844 - 508 = 336.
+        #expect(host.scrollView.contentInset.bottom == 336)
+      }
+    }
   }
+}
+
+/// A UIKit text field shown by SwiftUI.
+private struct RepresentedField: UIViewRepresentable {
+  let field: UITextField
+
+  func makeUIView(context: Context) -> UITextField {
+    field
+  }
+
+  func updateUIView(_ field: UITextField, context: Context) {}
 }

@@ -38,6 +38,36 @@ extension UIKitRuleTests {
       }
     }
 
+    @Test("F5: the caret is followed after the app took the sentinel out before its layout")
+    func sentinelTakenOut() async throws {
+      try await withHost({ UIKitEditorHost(scene: $0) }) { host in
+        let textView = host.textView
+        let focused = await host.stage.focus(textView)
+        try #require(focused, "the text view did not become first responder")
+        host.stage.show(RuleScenarios.docked)
+        host.moveCaretToStart()
+        textView.keyboard.inputDidChangeSelection(textView)
+        // An app rebuilding its view takes out what it does not know, the engine's
+        // sentinel with it, before the run loop lays out: that layout pass never comes.
+        for view in textView.subviews where String(describing: type(of: view)) == "SentinelView" {
+          view.removeFromSuperview()
+        }
+        await MainRunLoop.run(for: 0.1)
+        for _ in 0..<FormScenarios.editorLines { textView.insertText("line\n") }
+        await MainRunLoop.run(for: 0.1)
+        // As in the editor test: the target [caret.minY - 16, min(caret.maxY + 16,
+        // max(caret.maxY, content))] (F2), its bottom at the band's, 508 below the offset.
+        let caret = try #require(host.caret)
+        let content = textView.contentSize.height
+        let bottom = min(caret.maxY + 16, max(caret.maxY, content))
+        let expected = min(bottom - 508, content + 336 - 844)
+        let offset = textView.contentOffset.y
+        #expect(
+          abs(offset - expected) < 0.001,
+          "offset \(offset), rule \(expected) (caret \(caret), content \(content))")
+      }
+    }
+
     @Test("C1: a bottom pin follows the keyboard, 16 then 352 then 16")
     func follow() async throws {
       try await withHost({ UIKitPanelHost(scene: $0) }) { host in

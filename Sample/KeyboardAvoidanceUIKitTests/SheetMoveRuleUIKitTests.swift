@@ -70,5 +70,43 @@ extension UIKitRuleTests {
       scrollView.keyboard.disable()
       await stage.tearDown()
     }
+
+    @Test("K1: a sheet UIKit moves while handling the will-show takes its pin along, 208")
+    func sheetMovedInTheWillTakesItsPin() async throws {
+      let stage = UIKitStage(scene: try await TestWindowScene.connected())
+      let sheet = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 600))
+      stage.rootView.addSubview(sheet)
+      // A button pinned 16 pt above the sheet's bottom, the container first:
+      // `sheet.bottom = button.bottom + 16`.
+      let button = UIView()
+      button.translatesAutoresizingMaskIntoConstraints = false
+      sheet.addSubview(button)
+      let pin = sheet.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: 16)
+      NSLayoutConstraint.activate([
+        pin, button.heightAnchor.constraint(equalToConstant: 44),
+        button.leadingAnchor.constraint(equalTo: sheet.leadingAnchor),
+        button.trailingAnchor.constraint(equalTo: sheet.trailingAnchor),
+      ])
+      await MainRunLoop.run(for: 0.05)
+      pin.keyboard.follow()
+      post(UIResponder.keyboardWillShowNotification, on: stage, showing: true)
+      // Sheet bottom 800, keyboard top 508: 16 + 292 = 308.
+      #expect(pin.constant == 308, "at the will: \(pin.constant)")
+      // UIKit moves the sheet in its own handling of the same will-show; the binding hears
+      // only the window scene: the engine looks again once UIKit has acted, 16 + 192 = 208.
+      sheet.frame.origin.y = 100
+      await MainRunLoop.run(for: 0.05)
+      #expect(pin.constant == 208, "before the did: \(pin.constant)")
+      let repairs = engineWriteLines {
+        post(UIResponder.keyboardDidShowNotification, on: stage, showing: true)
+      }
+      #expect(repairs.isEmpty, "the did-show wrote: \(repairs)")
+      post(UIResponder.keyboardWillHideNotification, on: stage, showing: false)
+      post(UIResponder.keyboardDidHideNotification, on: stage, showing: false)
+      await MainRunLoop.runUntilAnimationsEnd()
+      #expect(pin.constant == 16, "after the hide: \(pin.constant)")
+      pin.keyboard.stopFollowing()
+      await stage.tearDown()
+    }
   }
 }

@@ -21,6 +21,16 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
+    // The UI test of the library's first use with the keyboard up (rule L2) starts where no
+    // screen has enabled anything yet.
+    if ProcessInfo.processInfo.arguments.contains("-firstUse") {
+      let window = UIWindow(windowScene: windowScene)
+      window.rootViewController = UINavigationController(
+        rootViewController: FirstUseSearchViewController())
+      window.makeKeyAndVisible()
+      self.window = window
+      return
+    }
     // Six tabs: on an iPhone the last two go under "More". Their titles are set now,
     // before any tab appears. The table view controller variants of the settings form are
     // pushed from its tab, the chat from the login tab, the SwiftUI chat from the SwiftUI

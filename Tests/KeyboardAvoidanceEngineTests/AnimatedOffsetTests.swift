@@ -54,6 +54,52 @@ struct AnimatedOffsetTests {
     #expect(form.table.contentOffset.y == 158)
   }
 
+  @Test func `A1: a long scroll back to the field is the engine's own for as long as it runs`()
+    throws
+  {
+    let form = TableForm(rows: 80, inputsAt: [16])
+    try #require(form.field(16)).becomeFirstResponder()
+    form.keyboard.show(height: 336)
+    #expect(form.table.contentOffset.y == 284)
+    // The user scrolls far down; UIKit keeps the first responder's cell. Content 28 + 80 x
+    // 44 = 3,548 tall, inset 336: the largest offset 3548 + 336 - 844 = 3040.
+    form.table.contentOffset = CGPoint(x: 0, y: 3040)
+    form.table.recorder = HostRecorder()
+    form.screen.runStep {
+      // A frame change (a bar above the keys) reveals the field again, from above: its
+      // target's top 716 at the band's top, 3040 -> 716, 2,324 pt, animated. UIKit's scroll
+      // at constant velocity still runs 1.5 s later (at an assumed 1,000 pt/s it lasts
+      // 2.3 s): the engine's limit is 1 + 2324 / 1000 = 3.324 s.
+      form.keyboard.post(KeyboardEvent(name: .willChangeFrame, endFrame: keyboardFrame))
+      form.screen.advanceClock(by: 1.5)
+      // In flight halfway, (3040 + 716) / 2 = 1878: read as the scroll's end, 716, so
+      // nothing is written again.
+      form.keyboard.post(KeyboardEvent(name: .didChangeFrame, endFrame: keyboardFrame))
+      #expect(form.table.contentOffset.y == 1878)
+    }
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.contentOffset.y == 716)
+  }
+
+  @Test func `A1: the scroll back when no field follows is the engine's own animated write`()
+    throws
+  {
+    // The host knows no input rows (UIKit's case), so the walk scrolls row by row.
+    let form = TableForm(rows: 40, inputsAt: [5])
+    form.table.providesInputIndex = false
+    try #require(form.field(5)).becomeFirstResponder()
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // The walk scrolls to 400, 796 and 1192 without animation and finds no field after
+    // row 5; the rows scrolled through go back to 0 with the keyboard's 0.25 s and curve
+    // 7, written by the engine: one offset write in its log, animated, 1192 -> 0.
+    let lines = loggedLines { #expect(form.table.keyboard.focusNext()) }
+    let writes = offsetWrites(lines)
+    #expect(writes.count == 1, "\(writes)")
+    #expect(writes.first?.contains("animated 0.25 s, curve 7") == true)
+    #expect(writes.first?.contains("1192") == true)
+    #expect(form.table.contentOffset.y == 0)
+  }
+
   @Test func `A1: the model's table reads its animated scroll halfway until the step ends`() throws
   {
     let form = TableForm(rows: 40, inputsAt: [16])

@@ -132,6 +132,40 @@ struct AppWideModeTests {
     #expect(!other.scrollView.keyboard.isEnabled)
   }
 
+  @Test func `L7: SwiftUI content inside a UIKit scroll view leaves that scroll view the host`() {
+    let stage = Stage.appWideForm()
+    // A cell's hosting configuration (or a hosting controller's view) at y 700 of the form,
+    // 390 x 100, holding a field at y 28: SwiftUI does not scroll the form around it.
+    let hosting = HeadlessHostingView(frame: CGRect(x: 0, y: 700, width: 390, height: 100))
+    stage.scrollView.addSubview(hosting)
+    stage.addField("name", y: 28, in: hosting).becomeFirstResponder()
+    #expect(stage.scrollView.keyboard.isEnabled)
+    stage.show(shown)
+    // The field in the form's content: 700 + 28 = 728 ... 772; its target with the 16 pt
+    // margin 712 ... 788; the band is 844 - 336 = 508 tall: offset 788 - 508 = 280.
+    #expect(stage.scrollView.contentInset.bottom == 336)
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 280))
+  }
+
+  @Test func `L7: the walk attaches nothing to the scroll views it passes over`() {
+    let stage = Stage.appWideForm()
+    // Inside the form, a list of UIKit's own holding a carousel holding the field: the walk
+    // passes the carousel (it does not scroll vertically) and the list (the system's).
+    let system = stage.addScrollView(
+      frame: CGRect(x: 0, y: 200, width: 390, height: 300),
+      contentSize: CGSize(width: 390, height: 900))
+    system.isOwnedBySystem = true
+    let carousel = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 20, width: 390, height: 100),
+      contentSize: CGSize(width: 1170, height: 100))
+    system.addSubview(carousel)
+    stage.show(shown)
+    stage.addField("code", y: 28, in: carousel).becomeFirstResponder()
+    #expect(stage.scrollView.keyboard.isEnabled)
+    #expect(!system.hasKeyboardEngineSlot)
+    #expect(!carousel.hasKeyboardEngineSlot)
+  }
+
   @Test func `L7: a host enabled at a text view's begin-editing, after will-show, joins the show`()
   {
     let stage = Stage.appWideForm()
@@ -191,6 +225,33 @@ struct AppWideModeTests {
     stage.show(shown)
     stage.addField("reply", y: 400, in: list).becomeFirstResponder()
     #expect(!list.keyboard.isEnabled)
+    #expect(list.contentInset.bottom == 0)
+  }
+
+  @Test
+  func
+    `L7: a list pinned to the keyboard layout guide, focused before the keyboard, is never inset`()
+  {
+    let stage = Stage.appWideForm()
+    // A chat's list over the window, its bottom pinned to the keyboard layout guide: 844
+    // tall with no keyboard; UIKit lays it out for a keyboard in the layout pass after the
+    // notification, 508 tall for one from 508.
+    let list = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      contentSize: CGSize(width: 390, height: 2000))
+    stage.window.addSubview(list)
+    list.bottomFollowsKeyboardLayoutGuide = true
+    stage.screen.runMainQueue()
+    list.recorder = HostRecorder()
+    // Focused with the keyboard down: nothing tells yet whether the keyboard will cover it.
+    stage.addField("reply", y: 400, in: list).becomeFirstResponder()
+    stage.show(shown)
+    stage.screen.runMainQueue()
+    // After the app's layout the list ends at 508, the keyboard's top: overlap 0, so the
+    // app-wide mode passes it over and nothing is ever written to it.
+    #expect(list.frame.height == 508)
+    #expect(!list.keyboard.isEnabled)
+    #expect(list.recorder.contentInsets.isEmpty)
     #expect(list.contentInset.bottom == 0)
   }
 

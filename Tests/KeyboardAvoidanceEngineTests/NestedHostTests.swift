@@ -159,6 +159,41 @@ struct NestedHostTests {
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
   }
 
+  @Test
+  func `F8: inside a flipped form the inner host is measured where the form's scroll takes it`()
+    throws
+  {
+    // A chat-like form shown upside down (rule I4), content y at screen 844 + offset - y,
+    // its offset written as a table's animated scroll, in flight until it lands; a list
+    // 390 x 200 (content 390 x 200) at content 0 ... 200 holding a field at 80 ... 124.
+    let stage = Stage.form()
+    stage.scrollView.isFlippedVertically = true
+    let list = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 200),
+      contentSize: CGSize(width: 390, height: 200))
+    stage.scrollView.addSubview(list)
+    let field = stage.addField("reply", y: 80, in: list)
+    let flight = InFlightHost(stage.scrollView)
+    stage.scrollView.keyboardEngineSlot = KeyboardEngineSlot { KeyboardScrollEngine(host: flight) }
+    list.keyboard.enable()
+    stage.scrollView.keyboard.enable()
+    field.becomeFirstResponder()
+    stage.post(.willShow, endFrame: shown)
+    // The form, mirrored (content y' = 1200 - y, offset o' = 1200 - 844 - o = 356 - o):
+    // the field's target 64 ... 140 is 1060 ... 1136; the band 508 tall: o' = 1136 - 508
+    // = 628, so o = 356 - 628 = -272 (the 336 inset on the keyboard's edge, the top).
+    #expect(flight.landing == CGPoint(x: 0, y: -272))
+    #expect(stage.scrollView.contentOffset == .zero)
+    // At -272 the list is at 844 - 272 - 200 = 372 ... 572 on screen: covered 572 - 508 =
+    // 64, on its top edge (it shows upside down too). At 0 in flight it would be 644 ...
+    // 844, covered 200.
+    #expect(list.recorder.contentInsets == [EdgeInsets(top: 64)])
+    flight.land()
+    stage.post(.didShow, endFrame: shown)
+    #expect(list.recorder.contentInsets == [EdgeInsets(top: 64)])
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -272))
+  }
+
   @Test func `F8: the app-wide mode's form and a text view enabled in it serve the form first`() {
     // The app-wide mode enables the form, not the notes view (a text view is its own host
     // only when no ancestor scrolls vertically, rule L7); the app enables the notes view

@@ -66,6 +66,32 @@ struct SheetMoveTests {
     #expect(stage.scrollView.recorder.animations.isEmpty)
   }
 
+  @Test func `K1: a sheet UIKit moves in its handling of the will takes its pin along`() {
+    // A form sheet's view at (162, 200), 700 x 980, its button pinned 16 pt above the
+    // safe area's bottom (the sheet has no bottom safe area); the binding hears only the
+    // window scene, so no one hears UIKit move the sheet.
+    let login = LoginStage(
+      size: CGSize(width: 1024, height: 1366), safeArea: EdgeInsets(top: 24, bottom: 20),
+      viewFrame: CGRect(x: 162, y: 200, width: 700, height: 980))
+    login.constraint.reportsGeometryChanges = false
+    login.constraint.keyboard.follow()
+    login.screen.runStep {
+      login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+      // 16 + (1180 - 968) = 228
+      #expect(login.constraint.constant == 228)
+      login.constraint.recorder = HostRecorder()
+      // UIKit moves the sheet up by 100 while handling the same willShow; the engine looks
+      // again once UIKit has acted: 16 + (1080 - 968) = 128, in the keyboard's animation.
+      login.view.frame = CGRect(x: 162, y: 100, width: 700, height: 980)
+      login.screen.runMainQueue()
+      #expect(login.constraint.constant == 128)
+      #expect(login.constraint.recorder.animations == [.keyboardDefault])
+      login.constraint.recorder = HostRecorder()
+      login.keyboard.post(KeyboardEvent(name: .didShow, endFrame: keyboardFrame))
+      #expect(login.constraint.recorder.writes == 0)
+    }
+  }
+
   @Test func `K1: a sheet UIKit moves in its handling of the will is caught before the did`() {
     // No sentinel hears the sheet: UIKit's sheet moves an ancestor of the host, and the
     // sentinel beside the host only hears the host's own frame.

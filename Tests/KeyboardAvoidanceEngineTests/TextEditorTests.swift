@@ -146,6 +146,29 @@ struct TextEditorTests {
     }
   }
 
+  @Test func `F5: the caret is followed after the app took the sentinel out before its layout`() {
+    let (stage, feedback) = growingForm(feedbackAt: 1144)
+    let form = stage.scrollView
+    // caret 1152 ... 1172: target 1136 ... 1188; 1188 - 508 = 680
+    #expect(form.contentOffset.y == 680)
+    // The app forwards a selection move, then rebuilds its form before the run loop lays
+    // out: every subview but the text view comes out, the engine's sentinel with them, so
+    // the layout pass the engine waits for never comes to that sentinel.
+    feedback.didChangeSelection = { textView in
+      form.keyboard.inputDidChangeSelection(textView)
+      for view in form.subviews where view !== textView { view.removeFromSuperview() }
+    }
+    feedback.select(NSRange(location: 0, length: 0))
+    stage.screen.runMainQueue()
+    feedback.didChangeSelection = nil
+    form.recorder = HostRecorder()
+    // Three lines pasted: the view grows by 60 to 96, the content to 1260; the caret at
+    // 1212 ... 1232, target 1196 ... 1248: offset 1248 - 508 = 740.
+    feedback.type("\n\n\n")
+    #expect(form.contentOffset.y == 740)
+    #expect(form.recorder.writes == 1)
+  }
+
   @Test func `F5: a text view that grows after its notification has its caret revealed after it`() {
     // The form's content ends 20 pt below the text view (1144 ... 1180, 1200 tall).
     let (stage, feedback) = growingForm(feedbackAt: 1144)

@@ -79,6 +79,25 @@ final class KeyboardSampleUITests: XCTestCase {
     app.assertAboveKeyboard(feedback, "feedback")
   }
 
+  /// The library's first `enable()`, on a pushed form while the keyboard is already up, shows
+  /// the form's field above the keyboard without waiting for another keyboard notification
+  /// (rule L2): the sample's `-firstUse` screen, where nothing was enabled before.
+  func testFirstEnableWithTheKeyboardUpShowsTheField() {
+    continueAfterFailure = false
+    let app = XCUIApplication()
+    app.launchArguments = ["-firstUse"]
+    app.launch()
+    let search = app.textFields["search"]
+    XCTAssertTrue(search.waitForExistence(timeout: 5), "search field")
+    search.tap()
+    app.assertKeyboard("search field")
+    app.navigationBars.element(boundBy: 0).buttons["Form"].tap()
+    let late = app.textFields["late"]
+    XCTAssertTrue(late.waitForExistence(timeout: 5), "late field")
+    app.assertAboveKeyboard(late, "late field, first enable with the keyboard up")
+    app.assertFocus(on: late, marker: "1", "late field")
+  }
+
   /// The full-screen notes editor keeps the keyboard while Return inserts forty lines.
   ///
   /// A text view's Return is a newline (rule F6). The editor's frame runs under the

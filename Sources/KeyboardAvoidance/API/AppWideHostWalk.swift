@@ -16,23 +16,31 @@ package enum AppWideHostWalk {
   ///     view and layout tell.
   ///   - isOwnedBySystem: Whether the system owns a scroll view (a private subclass, or one
   ///     of UIKit's own view controllers), as the platform tells.
-  package static func enableHost<ScrollView: KeyboardScrollAvoiding>(
+  ///
+  /// Only the scroll view enabled gets an engine slot attached: the others, the system's
+  /// own among them, are read through ``KeyboardHostLookup`` and measured through a way to
+  /// them that nothing keeps.
+  package static func enableHost<ScrollView: KeyboardHostLookup>(
     for input: AnyObject, among scrollViews: [ScrollView],
     scrollsVertically: (ScrollView) -> Bool, isOwnedBySystem: (ScrollView) -> Bool
   ) {
-    let candidates = scrollViews.map { scrollView in
-      let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self)
-      let scrolls = scrollsVertically(scrollView)
-      // Only a scroll view that could be chosen is measured (and gets its engine made).
-      let isBesideKeyboard =
-        scrolls
-        && (scrollView.keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)?
-          .isBesideDockedKeyboard ?? false)
+    var candidates = scrollViews.map { scrollView in
+      let engine = scrollView.existingKeyboardEngine
       return AppWideHostChoice.Candidate(
         isEnabled: engine?.isEnabled ?? false,
         isDisabledByApp: engine?.isDisabledByApp ?? false,
-        scrollsVertically: scrolls, isInput: scrollView === input,
-        isOwnedBySystem: isOwnedBySystem(scrollView), isBesideKeyboard: isBesideKeyboard)
+        scrollsVertically: scrollsVertically(scrollView), isInput: scrollView === input,
+        isOwnedBySystem: isOwnedBySystem(scrollView))
+    }
+    var measured = Set<Int>()
+    // Only the scroll view about to be chosen is measured; one the keyboard does not cover
+    // is passed over, and the choice is made again without it.
+    while let index = AppWideHostChoice.index(among: candidates) {
+      guard !measured.contains(index) else { break }
+      measured.insert(index)
+      let host = scrollViews[index].detachedKeyboardHost
+      guard KeyboardScrollEngine.isBesideDockedKeyboard(host) else { break }
+      candidates[index].isBesideKeyboard = true
     }
     guard let index = AppWideHostChoice.index(among: candidates) else { return }
     KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")

@@ -7,12 +7,11 @@ package enum EnabledHostWalk {
   /// The first of `scrollViews` (the editor's enclosing scroll views, nearest first) whose
   /// engine is enabled, or `nil`.
   ///
-  /// - Complexity: O(number of `scrollViews`); reading creates no engine.
-  package static func nearestEnabled<ScrollView: KeyboardScrollAvoiding>(
+  /// - Complexity: O(number of `scrollViews`); reading creates no engine and attaches
+  ///   nothing to the scroll views passed.
+  package static func nearestEnabled<ScrollView: KeyboardHostLookup>(
     among scrollViews: some Sequence<ScrollView>
   ) -> ScrollView? {
-    scrollViews.first { scrollView in
-      scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self)?.isEnabled ?? false
-    }
+    scrollViews.first { $0.existingKeyboardEngine?.isEnabled ?? false }
   }
 }

@@ -84,10 +84,19 @@
     /// A layout pass lays a view out before its subviews, and subviews in their order: the
     /// sentinel inside the scroll view is brought in front of the others (it is hidden and
     /// takes no touches), so its pass follows the content's, where Auto Layout grows a text
-    /// view and sets the content size.
+    /// view and sets the content size. A sentinel the app took out of the scroll view (in a
+    /// rebuild of its subviews) is added back.
     func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
       if let scrollView, scrollView.subviews.last !== windowSentinel {
-        scrollView.bringSubviewToFront(windowSentinel)
+        if windowSentinel.superview === scrollView {
+          scrollView.bringSubviewToFront(windowSentinel)
+        } else {
+          // Back in the host, which has not moved: nothing to report.
+          let onChange = windowSentinel.onChange
+          windowSentinel.onChange = nil
+          scrollView.addSubview(windowSentinel)
+          windowSentinel.onChange = onChange
+        }
       }
       windowSentinel.runInNextLayoutPass(body)
     }

@@ -36,7 +36,21 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      if window == nil { handOffLayoutWaiters() }
       onChange?(self, .window)
+    }
+
+    /// Hands the work waiting for this view's layout pass to the main queue's next turn:
+    /// out of a window the pass never comes (the host left its window, the watcher
+    /// uninstalled it, or the app took it out of the scroll view), and the engine would
+    /// wait for it until disabled (rule F5).
+    private func handOffLayoutWaiters() {
+      guard !layoutWaiters.isEmpty else { return }
+      let waiting = layoutWaiters
+      layoutWaiters.removeAll()
+      DispatchQueue.main.async {
+        for body in waiting { body() }
+      }
     }
 
     override func safeAreaInsetsDidChange() {

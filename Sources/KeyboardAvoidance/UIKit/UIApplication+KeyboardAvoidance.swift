@@ -30,12 +30,16 @@
 
     /// Enables the scroll view rule L7 picks above `input`, if any.
     func enableHost(for input: AnyObject) {
-      // rule L7: SwiftUI lifts its own content; its keyboard modifier is the way in.
-      guard let view = input as? UIView, !view.isInsideSwiftUI else { return }
+      guard let view = input as? UIView else { return }
       let ancestors = Array(sequence(first: view) { $0.superview })
+      // rule L7: a scroll view inside SwiftUI content is SwiftUI's, which lifts that content
+      // itself (its keyboard modifier is the way in). SwiftUI content inside a UIKit scroll
+      // view (cells with `UIHostingConfiguration`, a hosting controller's view in a form)
+      // leaves that scroll view a candidate: SwiftUI does not scroll it.
+      let outsideSwiftUI = ancestors.lastIndex(where: \.isSwiftUIView).map { $0 + 1 } ?? 0
       // A compositional layout's orthogonal section scrolls in a scroll view of UIKit's own
       // inside the collection view: never a host.
-      let scrollViews = ancestors.compactMap { $0 as? UIScrollView }
+      let scrollViews = ancestors[outsideSwiftUI...].compactMap { $0 as? UIScrollView }
         .filter { !($0.superview is UICollectionView) }
       AppWideHostWalk.enableHost(
         for: view, among: scrollViews,

@@ -130,6 +130,11 @@
 
     /// The owning view's window: the engine measures its first responder (rule F1).
     var keyboardWindow: AnyObject? { containerView?.window }
+    /// Runs `body` on the main queue's next turn, after UIKit's own handling of the
+    /// current notification (rule K1).
+    func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+      DispatchQueue.main.async { body() }
+    }
 
     /// Watches the window scene the owning view is in (rule K7).
     func startSignals(to receiver: any KeyboardSignalReceiver) {

@@ -38,10 +38,14 @@
     ///
     /// - Complexity: O(depth of the view).
     var isInsideSwiftUI: Bool {
-      sequence(first: self) { $0.superview }.contains { view in
-        let name = String(reflecting: type(of: view))
-        return name.hasPrefix("SwiftUI.") || name.hasPrefix("SwiftUICore.")
-      }
+      sequence(first: self) { $0.superview }.contains(where: \.isSwiftUIView)
+    }
+
+    /// Whether this view is one of SwiftUI's own (its hosting view, the scroll view behind
+    /// a `ScrollView`, `List` or `Form`), by its runtime type name (rule L7).
+    var isSwiftUIView: Bool {
+      let name = String(reflecting: type(of: self))
+      return name.hasPrefix("SwiftUI.") || name.hasPrefix("SwiftUICore.")
     }
   }
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import KeyboardAvoidanceEngine
+  package import KeyboardAvoidanceEngine
   public import UIKit
 
   /// A scroll view's engine slot.
@@ -20,14 +20,21 @@
     }
   }
 
-  extension UIScrollView {
+  extension UIScrollView: KeyboardHostLookup {
     /// The view's engine when one was made and is enabled, or `nil`; reading it attaches
     /// nothing and makes no engine (rule F8: the walk to an enclosing host).
     var enabledKeyboardEngine: KeyboardScrollEngine? {
-      guard let engine = engineSlot.value(of: self)?.engine(KeyboardScrollEngine.self),
-        engine.isEnabled
-      else { return nil }
+      guard let engine = existingKeyboardEngine, engine.isEnabled else { return nil }
       return engine
     }
+
+    /// The view's engine when one was made; reading it attaches nothing (rule L7: the
+    /// walks up an input's superviews pass system scroll views too).
+    package var existingKeyboardEngine: KeyboardScrollEngine? {
+      engineSlot.value(of: self)?.engine(KeyboardScrollEngine.self)
+    }
+
+    /// A new adapter to the view for one measurement, attached to nothing (rule L7).
+    package var detachedKeyboardHost: any KeyboardScrollHost { UIKitScrollHost.make(for: self) }
   }
 #endif

@@ -28,6 +28,9 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   /// Whether the log already says that the constraint is inactive (rule C3: once per
   /// inactive spell).
   private var loggedInactive = false
+  /// Where the owning view was on screen when the last animated `will` notification was
+  /// applied, while a look after UIKit's own handling of it is pending (rule K1).
+  private var frameAtWill: CGRect??
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
@@ -67,6 +70,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   private func endFollowing() {
     isFollowing = false
     draggedTop = nil
+    frameAtWill = nil
     alongside = nil
     constraint?.stopSignals()
     link.disconnect(self)
@@ -102,6 +106,30 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     let snapshot = read(constraint)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(event: event, snapshot, timing: event.name.isWill ? event.timing : nil)
+    if event.name.isWill, event.timing.isAnimated { lookForMoveAfterUIKit(from: snapshot) }
+  }
+
+  /// Looks at the owning view again once UIKit has acted on the `will` notification (rule
+  /// K1), as a scroll view's engine does.
+  ///
+  /// UIKit may move the view in its own handling of the notification (an iPad form sheet
+  /// repositions itself above the keyboard), and the binding hears only its window scene:
+  /// a view found elsewhere on screen while the keyboard still animates is re-applied with
+  /// the keyboard's animation (``geometryDidChange()``), instead of jumping at the `did`.
+  private func lookForMoveAfterUIKit(from snapshot: ConstraintSnapshot) {
+    let isPending = frameAtWill != nil
+    frameAtWill = .some(snapshot.viewFrameInScreen)
+    guard !isPending, let constraint else { return }
+    constraint.afterUIKitActs { [weak self] in
+      guard let self, let measured = self.frameAtWill else { return }
+      self.frameAtWill = nil
+      guard self.isFollowing, let constraint = self.constraint,
+        self.observer?.keyboardAnimation != nil,
+        self.read(constraint).viewFrameInScreen != measured
+      else { return }
+      KeyboardLog.write("constraint's view moved while the keyboard animates")
+      self.geometryDidChange()
+    }
   }
 
   func inputDidBeginEditing(_ input: AnyObject) {

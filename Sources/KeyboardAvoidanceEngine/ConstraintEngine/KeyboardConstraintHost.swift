@@ -43,6 +43,11 @@ package protocol KeyboardConstraintHost: AnyObject {
   /// The engine is about to handle a keyboard notification: bring what it hears up to date
   /// (the owning view may be in another window scene by now).
   func refreshSignals()
+
+  /// Runs `body` once UIKit has handled the current notification (the main queue's next
+  /// turn): UIKit may move the owning view in its own handling of a `will`, as it moves an
+  /// iPad form sheet (rule K1).
+  func afterUIKitActs(_ body: @escaping @MainActor () -> Void)
 }
 
 extension KeyboardConstraintHost {
@@ -57,4 +62,9 @@ extension KeyboardConstraintHost {
 
   /// Nothing to refresh.
   package func refreshSignals() {}
+
+  /// No UIKit to wait for: runs `body` at once.
+  package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+    body()
+  }
 }

@@ -71,7 +71,8 @@ extension KeyboardRowList {
   /// scrolled into view first, without animation
   /// so that its cell exists at once, whether or not the keyboard is docked (rule F6); the
   /// reveal that follows the focus change animates while it is docked. When nothing
-  /// follows, the rows scrolled through on the way are scrolled back, with `timing`.
+  /// follows, the rows scrolled through on the way stay scrolled: the engine scrolls back,
+  /// through its own write (rule A1), so `timing` is not used here.
   ///
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
   ///   with inputs); otherwise one look per row skipped, and one scroll per screenful of
@@ -86,13 +87,8 @@ extension KeyboardRowList {
       let next = index + (forward ? 1 : -1)
       if inputs.indices.contains(next) { return inputs[next] }
     }
-    let start = keyboardSnapshot(focusedInput: nil).contentOffset
-    var scrolled = false
-    /// Nothing follows: the rows scrolled through on the way are scrolled back.
-    func nothingFollows() -> AnyObject? {
-      if scrolled { applyKeyboardChanges(HostChanges(contentOffset: start), timing: timing) }
-      return nil
-    }
+    /// Nothing follows: the engine scrolls back the rows scrolled through on the way.
+    func nothingFollows() -> AnyObject? { nil }
     /// The row's first (last) input, `nil` when it has none or no cell.
     func entry(of inputs: [AnyObject]) -> AnyObject? { forward ? inputs.first : inputs.last }
     while true {
@@ -110,7 +106,7 @@ extension KeyboardRowList {
       // A header or footer of no height has no view to bring in.
       let rect = rowListRect(of: item)
       if item.rowPath == nil && rect.height <= 0 { continue }
-      scrolled = scrollIntoView(rect) || scrolled
+      scrollIntoView(rect)
       guard case .cell(let inputs) = rowListInput(in: item) else {
         // A row always has a cell once on screen; a header or footer may have no view.
         if item.rowPath == nil { continue }
@@ -186,6 +182,7 @@ extension KeyboardRowList {
   /// Scrolls the least amount that shows the whole rect (a row's, a header's or a
   /// footer's) inside the visible band, without animation (UIKit lays out the row's cell
   /// at once); returns whether it scrolled.
+  @discardableResult
   private func scrollIntoView(_ rect: CGRect) -> Bool {
     let snapshot = keyboardSnapshot(focusedInput: nil)
     let solver = ScrollSolver(

@@ -92,6 +92,9 @@ extension KeyboardScrollEngine {
     if let next = host.nextInput(after: current, forward: forward, timing: timing) {
       return host.focus(next)
     }
+    // Nothing follows: the rows a table's walk scrolled through go back through the
+    // engine's own write, so that its animated scroll back is the engine's (rule A1).
+    scrollBack(to: snapshot.contentOffset, timing: timing)
     guard forward else { return false }
     host.resignFocus(current)
     return true

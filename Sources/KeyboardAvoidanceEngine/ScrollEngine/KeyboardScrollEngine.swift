@@ -50,18 +50,65 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// The way of the engine's last offset write, from the offset it found to the one it
   /// wrote; `nil` before the first, once a read finds the offset at its end or off it,
   /// after a drag began, and while disabled (rules A1, F8).
-  var ownOffset: OffsetSegment?
+  var ownOffset: OffsetSegment? {
+    didSet {
+      guard (oldValue == nil) != (ownOffset == nil) else { return }
+      Self.enginesWithOwnOffset += ownOffset == nil ? -1 : 1
+    }
+  }
+  /// How many engines have a way of their own offset pending: with none, no enclosing host
+  /// has an offset still to go, and a read skips the walk to them (rule F8).
+  ///
+  /// An engine released with a way pending leaves the count high, which costs the walk,
+  /// never a shift.
+  private static var enginesWithOwnOffset = 0
   /// The offset the host read last, before an offset on the engine's own way counted as
   /// its end (rule A1).
   private var offsetAsRead: CGPoint?
-  /// When the engine's last offset write was made, by the observer's clock, and whether it
-  /// animated: only an animated one, within ``offsetAnimationLimit``, may still be on its
-  /// way (rule A1).
-  private var ownOffsetStart: (time: TimeInterval, isAnimated: Bool)?
-  /// How long after an animated offset write an offset on its way still counts as its end:
-  /// longer than UIKit's scroll animation and the keyboard's, so that the `did` notification
-  /// finds the scroll on its way; short enough that an app's scroll much later is its own.
-  static let offsetAnimationLimit: TimeInterval = 1
+  /// The mirror of the host at its last read when it shows upside down on screen (rule
+  /// I4), `nil` otherwise: its content moves down the screen as its offset grows (F8).
+  private var screenMirror: VerticalMirror?
+  /// When the engine's last offset write was made, by the observer's clock, whether it
+  /// animated, and how far it goes: only an animated one, within
+  /// ``offsetAnimationLimit(distance:)``, may still be on its way (rule A1).
+  private var ownOffsetStart: (time: TimeInterval, isAnimated: Bool, distance: CGFloat)?
+  /// How long after an animated offset write over `distance` points an offset on its way
+  /// still counts as its end (rule A1).
+  ///
+  /// UIKit's `setContentOffset(_:animated:)` runs "at constant velocity" (UIScrollView.h),
+  /// so a long jump lasts longer; the header gives no velocity. The limit is one second
+  /// (longer than a short scroll and the keyboard's animation, so that the `did`
+  /// notification finds the scroll on its way) plus the time the distance takes at
+  /// ``slowestScrollSpeed``, the speed assumed as UIKit's lowest: short enough that an
+  /// app's scroll much later is its own.
+  static func offsetAnimationLimit(distance: CGFloat) -> TimeInterval {
+    1 + TimeInterval(abs(distance) / slowestScrollSpeed)
+  }
+  /// The lowest speed, in points per second, assumed for UIKit's animated scroll: an
+  /// assumption (no header or document gives one) to check on a device.
+  static let slowestScrollSpeed: CGFloat = 1000
+  /// Whether the app-wide mode enabled the host before a docked keyboard showed whether it
+  /// covers the host: the first docked keyboard is applied only once the app's layout for
+  /// it has run, and a host it does not cover is passed over then (rule L7).
+  private var awaitsFirstCover = false
+  /// Whether that decision waits for the host's next layout pass.
+  private var decidesCoverAfterLayout = false
+  /// What the enabled hosts inside this one do once that decision is made: they measure
+  /// after this host moved (rule F8).
+  private var afterCoverDecision: [@MainActor () -> Void] = []
+
+  /// The nearest enabled host around this one still deciding whether the keyboard covers
+  /// it (rules L7, F8).
+  private var enclosingEngineAwaitingCover: KeyboardScrollEngine? {
+    var outer = host?.enclosingKeyboardEngine
+    var levels = 0
+    while let engine = outer, engine !== self, levels < 16 {
+      if engine.awaitsFirstCover { return engine }
+      outer = engine.host?.enclosingKeyboardEngine
+      levels += 1
+    }
+    return nil
+  }
   /// Where the host was on screen when the last animated `will` notification was applied,
   /// while a look after UIKit's own handling of it is pending (rule K1).
   private var frameAtWill: CGRect??
@@ -103,10 +150,47 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       // Enabled by the app-wide mode while the show still animates: it joins the show.
       let timing = byAppWideMode ? observer?.keyboardAnimation : nil
       apply(event: event, timing: timing, reveal: .target, to: host, snapshot)
-    } else if let observer, observer.beginsKeyboardGuideRead() {
-      host.readKeyboardLayoutGuide { [weak observer] in
-        observer?.receive(.keyboardGuideRead($0))
+    } else {
+      // rule L7: whether the keyboard covers the host is known only after the app's layout
+      // for a docked keyboard (a list pinned to the keyboard layout guide shrinks then).
+      awaitsFirstCover = byAppWideMode
+      if let observer, observer.beginsKeyboardGuideRead() {
+        host.readKeyboardLayoutGuide { [weak observer] in observer?.receive(.keyboardGuideRead($0)) }
       }
+    }
+  }
+
+  /// Decides, in the host's next layout pass, whether the app-wide mode keeps a host it
+  /// enabled before any docked keyboard (rule L7).
+  ///
+  /// The app's layout for the keyboard (constraints to the keyboard layout guide) runs in
+  /// that pass, after the notification: a host the docked keyboard then covers none of
+  /// follows the keyboard already, and is passed over without a write; any other gets the
+  /// keyboard then, joining its animation over what is left of it.
+  private func decideCoverAfterLayout() {
+    guard !decidesCoverAfterLayout, let host else { return }
+    decidesCoverAfterLayout = true
+    host.afterNextLayout { [weak self] in
+      guard let self else { return }
+      self.decidesCoverAfterLayout = false
+      let followers = self.afterCoverDecision
+      self.afterCoverDecision = []
+      defer { for follower in followers { follower() } }
+      guard self.isEnabled, self.awaitsFirstCover, let host = self.host,
+        let event = self.observer?.lastEvent
+      else { return }
+      let snapshot = self.read(host)
+      guard snapshot.frameInScreen != nil, self.isDocked(event, in: snapshot) else { return }
+      if Self.isBesideDockedKeyboard(host) {
+        KeyboardLog.write("app-wide mode passes over \(host.logName): the keyboard covers none")
+        self.disable()
+        self.isDisabledByApp = false
+        return
+      }
+      self.awaitsFirstCover = false
+      self.apply(
+        event: event, timing: self.observer?.keyboardAnimation, reveal: .target, to: host,
+        snapshot)
     }
   }
 
@@ -120,6 +204,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     removeToolbars()
     dismissal = InteractiveDismissal()
     waitsForCaretLayout = false
+    awaitsFirstCover = false
     host?.hearTaps(false)
     host?.stopSignals()
     isEnabled = false
@@ -133,7 +218,13 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// K5's overlap is 0), as for a scroll view the app's layout keeps above the keyboard
   /// layout guide: the app-wide mode passes it over (rule L7).
   package var isBesideDockedKeyboard: Bool {
-    guard let host, let event = host.hostKeyboardObserver?.lastEvent else { return false }
+    host.map(Self.isBesideDockedKeyboard) ?? false
+  }
+
+  /// Whether a keyboard is docked on `host`'s screen and covers none of it, measured
+  /// without an engine (rule L7).
+  package static func isBesideDockedKeyboard(_ host: any KeyboardScrollHost) -> Bool {
+    guard let event = host.hostKeyboardObserver?.lastEvent else { return false }
     let snapshot = host.keyboardSnapshot(focusedInput: nil)
     guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds,
       Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
@@ -395,18 +486,26 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// is moved by what each enclosing host's offset still has to go, so that this host
   /// measures its overlap where it will be once they arrive, not where they pass.
   ///
-  /// - Complexity: O(depth of the host in its window) for the walk to enclosing hosts.
+  /// - Complexity: O(1) while no engine has an offset of its own on its way; else O(depth of
+  ///   the host in its window) for the walk to enclosing hosts.
   func read(_ host: any KeyboardScrollHost, focusedInput input: AnyObject?) -> HostSnapshot {
     var snapshot = snapshot(of: host, focusedInput: input)
+    screenMirror =
+      snapshot.isFlippedVertically
+      ? VerticalMirror(
+        contentHeight: snapshot.contentSize.height, boundsHeight: snapshot.boundsSize.height)
+      : nil
     settleOwnOffset(&snapshot)
-    guard let frame = snapshot.frameInScreen else { return snapshot }
+    guard let frame = snapshot.frameInScreen, Self.enginesWithOwnOffset > 0 else {
+      return snapshot
+    }
     var shift = CGPoint.zero
     var outer = host.enclosingKeyboardEngine
     var levels = 0
     // Views form a tree, so the walk ends at the window; the bound only guards a binding
     // that answers in a circle.
     while let engine = outer, engine !== self, levels < 16 {
-      let toGo = engine.offsetStillToGo()
+      let toGo = engine.screenShiftStillToGo()
       shift.x += toGo.x
       shift.y += toGo.y
       outer = engine.host?.enclosingKeyboardEngine
@@ -433,6 +532,19 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       return .zero
     }
     return CGPoint(x: target.x - current.x, y: target.y - current.y)
+  }
+
+  /// How far the host's content will still move up the screen by its offset still to go
+  /// (rule F8): as far as the offset in a host that is upright; in one that shows upside
+  /// down (a chat table's flip, rule I4), the offset still to go read through the host's
+  /// mirror, which turns it the other way.
+  func screenShiftStillToGo() -> CGPoint {
+    let toGo = offsetStillToGo()
+    guard toGo != .zero, let mirror = screenMirror, let host else { return toGo }
+    let current = host.liveContentOffset
+    let from = mirror.offset(current)
+    let to = mirror.offset(CGPoint(x: current.x + toGo.x, y: current.y + toGo.y))
+    return CGPoint(x: to.x - from.x, y: to.y - from.y)
   }
 
   /// The engine of an enabled host around this one, which hears each event first (rule F8).
@@ -467,7 +579,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     guard let segment = ownOffset else { return }
     let now = observer?.clock() ?? 0
     let mayBeOnItsWay = ownOffsetStart.map {
-      $0.isAnimated && now - $0.time < Self.offsetAnimationLimit
+      $0.isAnimated && now - $0.time < Self.offsetAnimationLimit(distance: $0.distance)
     }
     guard mayBeOnItsWay == true, !snapshot.isUserScrolling,
       segment.contains(snapshot.contentOffset)
@@ -492,8 +604,18 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       restore(host, snapshot)
       return
     }
-    guard let base = ledgers?.reconcile(snapshot) else { return }
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
+    if docked, awaitsFirstCover {
+      decideCoverAfterLayout()
+      return
+    }
+    if docked, let outer = enclosingEngineAwaitingCover {
+      // rule F8: the enclosing host moves first; this one measures once it has decided.
+      outer.afterCoverDecision.append { [weak self] in self?.geometryDidChange() }
+      outer.decideCoverAfterLayout()
+      return
+    }
+    guard let base = ledgers?.reconcile(snapshot) else { return }
     // rule K6: another app's keyboard still insets, but reveals nothing; so does ours for a
     // host in a window that is not key (rule F1).
     let isLocal = (event?.isLocal ?? true) && isInKeyWindow
@@ -561,6 +683,17 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     write(plan, over: snapshot, to: host, timing: nil)
   }
 
+  /// Scrolls the host back to `offset`, where it was before a row walk that found nothing
+  /// (rule F6), through the engine's write, so that a table's animated scroll back is
+  /// known as the engine's own on its way (rule A1).
+  func scrollBack(to offset: CGPoint, timing: AnimationTiming?) {
+    guard let host else { return }
+    let snapshot = host.keyboardSnapshot(focusedInput: nil)
+    guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return }
+    offsetAsRead = snapshot.contentOffset
+    write(HostChanges(contentOffset: offset), over: snapshot, to: host, timing: timing)
+  }
+
   /// Hands the host what differs, in one call and one animation.
   ///
   /// Nothing is handed over when nothing differs beyond rule A2's tolerance. The ledgers
@@ -580,14 +713,27 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     if !LengthTolerance.isEqual(plan.contentOffset, snapshot.contentOffset) {
       changes.contentOffset = plan.contentOffset
     }
+    write(changes, over: snapshot, to: host, timing: timing)
+  }
+
+  /// Hands the host `changes`, recorded in the ledgers, and remembers an offset write's
+  /// way (rule A1).
+  private func write(
+    _ changes: HostChanges, over snapshot: HostSnapshot, to host: any KeyboardScrollHost,
+    timing: AnimationTiming?
+  ) {
     ledgers?.record(changes, over: snapshot)
     if let offset = changes.contentOffset {
       // From where the host really was: a table's scroll on its way reads as its end (A1).
       // A plain scroll view's offset reads as its end at once: no way to remember, so that
       // a later offset of the app's or the user's that lands on it is read as it is.
       if host.animatesOffsetOnItsOwnClock {
-        ownOffset = OffsetSegment(from: offsetAsRead ?? snapshot.contentOffset, to: offset)
-        ownOffsetStart = (observer?.clock() ?? 0, timing?.isAnimated ?? false)
+        let from = offsetAsRead ?? snapshot.contentOffset
+        ownOffset = OffsetSegment(from: from, to: offset)
+        ownOffsetStart = (
+          observer?.clock() ?? 0, timing?.isAnimated ?? false,
+          hypot(offset.x - from.x, offset.y - from.y)
+        )
       } else {
         ownOffset = nil
       }

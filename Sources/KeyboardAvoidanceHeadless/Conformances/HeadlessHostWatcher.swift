@@ -55,7 +55,13 @@ final class HeadlessHostWatcher {
   /// host's other subviews so that it lays out after them, as the UIKit binding does
   /// (rules F5, L8).
   func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
-    if scrollView?.subviews.last !== inside { scrollView?.addSubview(inside) }
+    if scrollView?.subviews.last !== inside {
+      // A sentinel the app took out comes back silently: the host has not moved.
+      let onChange = inside.onChange
+      inside.onChange = nil
+      scrollView?.addSubview(inside)
+      inside.onChange = onChange
+    }
     inside.runInNextLayoutPass(body)
   }
 

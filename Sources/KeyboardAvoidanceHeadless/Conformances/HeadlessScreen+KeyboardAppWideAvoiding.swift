@@ -48,11 +48,12 @@ final class HeadlessAppWideHosts: AppWideHosts {
   /// Enables the scroll view rule L7 picks above `input`, if any.
   func enableHost(for input: AnyObject) {
     guard let view = input as? HeadlessView else { return }
-    // rule L7: SwiftUI lifts its content itself; its keyboard modifier is the way in.
-    guard !view.isInsideSwiftUI else { return }
-    let scrollViews = sequence(first: view) { $0.superview }.compactMap {
-      $0 as? HeadlessScrollView
-    }
+    // rule L7: a scroll view inside SwiftUI content is SwiftUI's, which lifts that content
+    // itself (its keyboard modifier is the way in); SwiftUI content inside a UIKit scroll
+    // view (a cell's hosting configuration) leaves that scroll view a candidate.
+    let ancestors = Array(sequence(first: view) { $0.superview })
+    let outsideSwiftUI = ancestors.lastIndex(where: \.isSwiftUIView).map { $0 + 1 } ?? 0
+    let scrollViews = ancestors[outsideSwiftUI...].compactMap { $0 as? HeadlessScrollView }
     AppWideHostWalk.enableHost(
       for: input, among: scrollViews,
       scrollsVertically: { scrollView in

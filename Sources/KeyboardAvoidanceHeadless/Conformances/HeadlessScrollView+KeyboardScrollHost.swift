@@ -123,7 +123,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
     var view = superview
     while let current = view {
       if let scrollView = current as? HeadlessScrollView,
-        let engine = scrollView.keyboardEngineSlot.engine(KeyboardScrollEngine.self),
+        let engine = scrollView.existingKeyboardEngine,
         engine.isEnabled
       {
         return engine

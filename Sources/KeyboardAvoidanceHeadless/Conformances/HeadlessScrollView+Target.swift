@@ -47,7 +47,7 @@ extension HeadlessScrollView {
   /// The margin the engine uses: the application's while the app-wide mode serves this
   /// view, else its own (rule L9).
   private var marginInEffect: CGFloat {
-    keyboardEngineSlot.engine(KeyboardScrollEngine.self)?.effectiveSettings.geometry.margin
+    existingKeyboardEngine?.effectiveSettings.geometry.margin
       ?? keyboard.margin
   }
 

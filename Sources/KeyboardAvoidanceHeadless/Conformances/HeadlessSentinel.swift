@@ -28,8 +28,20 @@ package final class HeadlessSentinel: HeadlessView {
     isHidden = true
   }
 
-  /// Reports the window change.
-  package override func didMoveToWindow() { onChange?(.window) }
+  /// The screen of the window the sentinel was in when work began to wait for its layout.
+  private weak var waitersScreen: HeadlessScreen?
+
+  /// Reports the window change; out of a window, hands the work waiting for a layout pass
+  /// to the main queue's next turn (rule F5), as the UIKit binding's sentinel does.
+  package override func didMoveToWindow() {
+    if window == nil, !layoutWaiters.isEmpty {
+      let waiting = layoutWaiters
+      layoutWaiters.removeAll()
+      let run: @MainActor () -> Void = { for body in waiting { body() } }
+      if let waitersScreen { waitersScreen.enqueueOnMainQueue(run) } else { run() }
+    }
+    onChange?(.window)
+  }
 
   /// Reports the geometry change.
   package override func geometryDidChange() { onChange?(.geometry) }
@@ -38,6 +50,7 @@ package final class HeadlessSentinel: HeadlessView {
   /// (rule L8).
   func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
     layoutWaiters.append(body)
+    if let screen = window?.screen { waitersScreen = screen }
     setNeedsLayout()
   }
 

@@ -46,6 +46,14 @@ package final class HeadlessScreen {
   /// (rules A1, K1).
   package static let timeBetweenSteps: TimeInterval = 3600
 
+  /// Moves the clock on by `seconds` inside a step: later turns of the run loop while an
+  /// animated scroll begun in the step is still on its way, as a long one is (UIKit's
+  /// `setContentOffset(_:animated:)` runs at constant velocity, so its length grows with
+  /// the distance; rule A1).
+  package func advanceClock(by seconds: TimeInterval) {
+    time += max(0, seconds)
+  }
+
   /// Changes the screen's size, as a rotation does.
   ///
   /// Windows keep their frames: move them with ``HeadlessView/frame`` as UIKit would.
@@ -69,8 +77,25 @@ package final class HeadlessScreen {
   ///
   /// It is what a window's keyboard layout guide follows. Each posted notification sets it (a
   /// show or frame change to its end frame, a hide to `nil`); set it directly for a
-  /// keyboard that is up before the library sees any notification (rule L2).
-  package var systemKeyboardFrame: CGRect?
+  /// keyboard that is up before the library sees any notification (rule L2). A change asks
+  /// the views pinned to a keyboard layout guide for a layout pass, as UIKit's guide does.
+  package var systemKeyboardFrame: CGRect? {
+    didSet {
+      guard systemKeyboardFrame != oldValue else { return }
+      guideFollowers.removeAll { $0.value == nil }
+      for view in guideFollowers.compactMap(\.value) { setNeedsLayout(view) }
+    }
+  }
+
+  /// The views whose bottom follows their window's keyboard layout guide, held weakly.
+  private var guideFollowers: [WeakReference<HeadlessView>] = []
+
+  /// Lays `view` out again at each change of the keyboard (its layout guide).
+  func followKeyboardLayoutGuide(_ view: HeadlessView) {
+    if !guideFollowers.contains(where: { $0.value === view }) {
+      guideFollowers.append(WeakReference(view))
+    }
+  }
 
   /// Work waiting for the main queue's next turn, oldest first (`DispatchQueue.main.async`).
   private var mainQueue: [@MainActor () -> Void] = []
@@ -104,7 +129,8 @@ package final class HeadlessScreen {
   package var isInStep: Bool { stepDepth > 0 }
 
   /// Runs `body` as one step of the app (one turn of its run loop, as a replay step or one
-  /// call of ``HeadlessKeyboard``), then finishes the animations begun in it.
+  /// call of ``HeadlessKeyboard``), then the layout pass that ends the turn, then finishes
+  /// the animations begun in it.
   ///
   /// UIKit animates `setContentOffset(_:animated:)` on a display link that ticks only
   /// between turns of the run loop: everything inside one step reads such a scroll in
@@ -116,6 +142,9 @@ package final class HeadlessScreen {
     defer {
       stepDepth -= 1
       if stepDepth == 0 {
+        // UIKit's run loop ends the turn that delivered a notification with its layout
+        // pass, where the app's layout for the keyboard (its keyboard layout guide) runs.
+        runLayoutPass()
         finishScrollAnimations()
         time += Self.timeBetweenSteps
       }
@@ -204,12 +233,19 @@ package final class HeadlessScreen {
   /// Runs the layout pass that ends a turn of the run loop, before the screen is drawn.
   ///
   /// Every pending view of every window lays out, and what that asks for in turn. Never
-  /// forced: it is the app's (rule L8).
+  /// forced: it is the app's (rule L8). A view that left its window since it asked lays
+  /// out only once it is in one again, as UIKit's pass lays out the windows' views only.
   package func runLayoutPass() {
     while !viewsNeedingLayout.isEmpty {
       let due = viewsNeedingLayout.compactMap(\.value)
       viewsNeedingLayout.removeAll()
-      for view in due { view.performLayout() }
+      for view in due {
+        guard view.window?.screen === self else {
+          view.waitsForLayoutInWindow = true
+          continue
+        }
+        view.performLayout()
+      }
     }
   }
 

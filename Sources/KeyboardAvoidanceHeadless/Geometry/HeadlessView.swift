@@ -256,14 +256,39 @@ package class HeadlessView {
     window?.screen?.layoutIfNeeded(inside: self)
   }
 
+  /// Whether the view asked for layout and left its window before the pass: it lays out
+  /// once it is in a window again.
+  var waitsForLayoutInWindow = false
+
   /// How many layout passes this view had: ``layoutSubviews()`` calls, as a view
   /// controller's root view counts `viewDidLayoutSubviews` (rule L8).
   package private(set) var layoutPassCount = 0
+
+  /// Whether the view's bottom edge is pinned to its window's keyboard layout guide.
+  ///
+  /// As a chat's list constrained to `keyboardLayoutGuide.topAnchor`: its height follows
+  /// the keyboard in the layout pass after each keyboard change, never at the notification
+  /// (rule L7). Set it once the view is in a window.
+  package var bottomFollowsKeyboardLayoutGuide = false {
+    didSet {
+      guard bottomFollowsKeyboardLayoutGuide, let screen = window?.screen else { return }
+      screen.followKeyboardLayoutGuide(self)
+      setNeedsLayout()
+    }
+  }
 
   /// One layout pass of this view: its constraints place their items, then
   /// ``layoutSubviews()`` runs.
   func performLayout() {
     layoutPassCount += 1
+    if bottomFollowsKeyboardLayoutGuide, let window, let superview {
+      // The guide's top and the view's top in window coordinates (a superview that is not
+      // flipped); the frame's height spans the two.
+      let guideTop =
+        window.keyboardLayoutGuideFrameInScreen.minY - window.convertToScreen(CGPoint.zero).y
+      let top = superview.convert(CGPoint(x: frame.minX, y: frame.minY), to: nil).y
+      frame.size.height = max(0, guideTop - top)
+    }
     for observer in geometryObservers { observer.constraint?.placeItem() }
     layoutSubviews()
   }
@@ -288,6 +313,10 @@ package class HeadlessView {
   // keyboard observer keeps for keyboard events.
 
   func notifyWindowChange() {
+    if waitsForLayoutInWindow, let screen = window?.screen {
+      waitsForLayoutInWindow = false
+      screen.setNeedsLayout(self)
+    }
     didMoveToWindow()
     for view in subviews { view.notifyWindowChange() }
     for observer in geometryObservers { observer.viewGeometryDidChange() }

@@ -63,6 +63,11 @@ package final class HeadlessLayoutConstraint: KeyboardConstraintFollowing {
   }
   /// What the engine did: writes of the constant, layout passes, animations.
   package var recorder = HostRecorder()
+  /// Whether the engine hears the owning view's moves at once.
+  ///
+  /// `false` models UIKit's binding, which hears only its window scene's geometry: a sheet
+  /// UIKit moves with the view inside is heard by no one (rule K1).
+  package var reportsGeometryChanges = true
   /// Storage for this constraint's engine, which reaches the constraint itself.
   package lazy var keyboardEngineSlot = KeyboardEngineSlot { [weak self] in
     ConstraintEngine(constraint: self)
@@ -194,6 +199,12 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
 
   /// The owning view's window: the engine measures its first responder (rule F1).
   package var keyboardWindow: AnyObject? { view?.window }
+  /// Runs `body` at the screen's next main-queue turn, or at once outside a window, as the
+  /// scroll views' binding does (rule K1).
+  package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+    guard let screen = view?.window?.screen else { return body() }
+    screen.enqueueOnMainQueue(body)
+  }
 }
 
 /// Tells a constraint's engine that its view moved or changed window.
@@ -211,6 +222,6 @@ final class GeometryObserver {
   func viewGeometryDidChange() {
     constraint?.needsLayout = true
     constraint?.placeItem()
-    constraint?.keyboard.layoutDidChange()
+    if constraint?.reportsGeometryChanges == true { constraint?.keyboard.layoutDidChange() }
   }
 }

@@ -1,7 +1,7 @@
 package import Foundation
 @_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 package import KeyboardAvoidanceCore
-import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceEngine
 
 /// A scroll view: content size, insets, offset, and UIKit's adjusted inset rules.
 ///
@@ -9,7 +9,7 @@ import KeyboardAvoidanceEngine
 /// follows ``ContentInsetAdjustment``. It offers `keyboard` like a `UIScrollView` does in
 /// the UIKit binding, so tests call exactly what apps call.
 @MainActor
-package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
+package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, KeyboardHostLookup {
   /// The size of the scrollable content.
   package var contentSize: CGSize
   /// The app's (and the engine's) inset of the content.
@@ -78,10 +78,32 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding {
   /// What the engine did to this view; reset it between the steps you want to measure.
   package var recorder = HostRecorder()
 
-  /// Storage for this view's engine, which reaches the view itself.
-  package lazy var keyboardEngineSlot = KeyboardEngineSlot { [weak self] in
-    KeyboardScrollEngine(host: self)
+  /// The engine slot attached to this view, if anything attached one.
+  private var attachedEngineSlot: KeyboardEngineSlot?
+
+  /// Storage for this view's engine, which reaches the view itself: attached on first
+  /// read, as the UIKit binding attaches its associated object.
+  package var keyboardEngineSlot: KeyboardEngineSlot {
+    get {
+      if let attachedEngineSlot { return attachedEngineSlot }
+      let slot = KeyboardEngineSlot { [weak self] in KeyboardScrollEngine(host: self) }
+      attachedEngineSlot = slot
+      return slot
+    }
+    set { attachedEngineSlot = newValue }
   }
+
+  /// Whether an engine slot was attached to this view: the walks up an input's superviews
+  /// attach none to the scroll views they pass (rule L7).
+  package var hasKeyboardEngineSlot: Bool { attachedEngineSlot != nil }
+
+  /// This view's engine when one was made; reading it attaches nothing.
+  package var existingKeyboardEngine: KeyboardScrollEngine? {
+    attachedEngineSlot?.engine(KeyboardScrollEngine.self)
+  }
+
+  /// A way to this view for a measurement that attaches nothing: the view itself.
+  package var detachedKeyboardHost: any KeyboardScrollHost { self }
 
   /// Creates a scroll view.
   package init(frame: CGRect, contentSize: CGSize = .zero) {

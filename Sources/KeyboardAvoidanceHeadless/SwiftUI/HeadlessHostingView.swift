@@ -15,7 +15,13 @@ extension HeadlessView {
   ///
   /// - Complexity: O(depth of the view).
   package var isInsideSwiftUI: Bool {
-    sequence(first: self) { $0.superview }.contains { $0 is HeadlessHostingView }
+    sequence(first: self) { $0.superview }.contains(where: \.isSwiftUIView)
+  }
+
+  /// Whether the view is SwiftUI's own: a hosting view, or the scroll view behind a SwiftUI
+  /// `ScrollView`, `List` or `Form` (rule L7).
+  package var isSwiftUIView: Bool {
+    self is HeadlessHostingView || self is HeadlessHostingScrollView
   }
 
   /// The nearest enabled host above this view: where an editor UIKit does not announce
