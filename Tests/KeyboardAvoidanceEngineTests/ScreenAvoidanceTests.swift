@@ -236,3 +236,43 @@ struct ScreenAvoidanceTests {
     #expect(scene.controller.recorder.writes == 0)
   }
 }
+
+/// rules L10 and F8: a screen is the outer host of the scroll views inside it.
+@MainActor
+struct ScreenNestingTests {
+  @Test
+  func
+    `F8: a scroll view inside a screen measures after the screen's layout, with no inset taken back`()
+  {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let controller = HeadlessViewController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    controller.show(in: window)
+    // A list over the top 600 pt of the view, pinned to the view (not to its safe area),
+    // enabled by hand before the screen is ever served; `always` adjustment.
+    let list = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+      contentSize: CGSize(width: 390, height: 1200))
+    list.contentInsetAdjustmentBehavior = .always
+    controller.view.addSubview(list)
+    list.keyboard.enable()
+    // A field below the list, in the screen's content: no scroll view holds it.
+    let field = HeadlessTextField(
+      identifier: "code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    controller.view.content.addSubview(field)
+    screen.runLayoutPass()
+    screen.keyboard.enableEverywhere()
+    let keyboard = HeadlessKeyboard(screen: screen)
+    field.becomeFirstResponder()
+    keyboard.show(height: 336)
+    // The screen first: 336 - 34 = 302, its safe area's bottom at 844 - 336 = 508. The list
+    // (0 ... 600) then finds 600 - 508 = 92 of safe area at its bottom, which covers its
+    // overlap of 600 - 508 = 92 (rule I1): no inset written, none taken back.
+    #expect(controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(list.adjustedContentInset.bottom == 92)
+    #expect(list.contentInset.bottom == 0)
+    #expect(list.recorder.contentInsets.isEmpty)
+  }
+}
