@@ -1,9 +1,11 @@
 import UIKit
 
-/// A login screen that does not scroll (rule L10): a plain view controller at the window's
-/// root with one text field, 358 x 44, 16 pt in from the sides. Pinned 100 pt above the safe
-/// area's bottom when the layout follows the safe area; otherwise placed at 700 ... 744 with
-/// no constraint. Nothing is enabled: the app-wide mode serves the screen.
+/// A login screen that does not scroll (rule L10).
+///
+/// A plain view controller at the window's root with one text field, 358 x 44, 16 pt in from
+/// the sides: pinned 100 pt above the safe area's bottom when the layout follows the safe
+/// area, otherwise placed at 700 ... 744 with no constraint. Nothing is enabled: the
+/// app-wide mode serves the screen.
 @MainActor
 final class UIKitLoginScreenHost: StagedHost {
   let stage: UIKitStage
