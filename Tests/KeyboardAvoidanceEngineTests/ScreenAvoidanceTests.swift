@@ -225,6 +225,42 @@ struct ScreenAvoidanceTests {
     #expect(field.convert(field.bounds, to: nil).origin == CGPoint(x: 16, y: 398))
   }
 
+  @Test
+  func
+    `L10: a screen that leaves its window gives the insets back, and takes them again on return`()
+  {
+    let scene = Scene()
+    let field = scene.addField("password", y: 700)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    // Off the window with the keyboard up (a tab switched away): the base, exactly (I3).
+    scene.controller.view.removeFromSuperview()
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    // Back, the keyboard still up, and the field focused again: 302 at once, without
+    // animation (rule L3), from the view's layout pass.
+    scene.controller.show(in: scene.window)
+    field.becomeFirstResponder()
+    scene.controller.recorder = HostRecorder()
+    scene.screen.runLayoutPass()
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.animations.isEmpty)
+  }
+
+  @Test func `L10: the insets come back on hide even when the served input is gone`() {
+    let scene = Scene()
+    do {
+      let field = scene.addField("otp", y: 700)
+      field.becomeFirstResponder()
+      scene.keyboard.show(height: 336)
+      #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+      // The app swaps the field out (a step of a one-time-code flow); nothing keeps it.
+      field.removeFromSuperview()
+    }
+    scene.keyboard.hide()
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+  }
+
   @Test func `L10: a screen the app opts out is not served`() {
     let scene = Scene()
     scene.controller.keyboard.isScreenAvoidanceEnabled = false

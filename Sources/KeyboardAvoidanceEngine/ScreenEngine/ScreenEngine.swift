@@ -44,27 +44,26 @@ package final class ScreenEngine: KeyboardSignalReceiver {
     self.host = host
   }
 
-  /// Whether the engine serves an input now.
-  package var isServing: Bool { servedInput != nil }
+  /// Whether the engine serves the screen now: from the input handed over until the
+  /// screen gives its insets back, even if that input is gone meanwhile.
+  package var isServing: Bool { ledger != nil }
 
   /// The app-wide mode hands `input` over: rule L7 found no scroll view for it (rule L10).
   ///
   /// The engine applies when the observer tells it that `input` began editing, right after.
   package func serve(_ input: AnyObject) {
     guard isEnabledByApp, let host else { return }
-    if servedInput == nil {
+    if !isServing {
       link.connect(self, to: host.hostKeyboardObserver)
       host.startSignals(to: self)
-      if ledger == nil {
-        ledger = WriteLedger(host.screenSnapshot(focusedInput: nil).additionalSafeAreaInsets)
-      }
+      ledger = WriteLedger(host.screenSnapshot(focusedInput: nil).additionalSafeAreaInsets)
     }
     servedInput = input
   }
 
   /// Stops serving: the app's insets come back exactly and the lift goes (rule I3).
   private func stopServing(timing: AnimationTiming?) {
-    guard servedInput != nil || ledger != nil else { return }
+    guard isServing else { return }
     restore(timing: timing)
     servedInput = nil
     ledger = nil
@@ -92,13 +91,13 @@ package final class ScreenEngine: KeyboardSignalReceiver {
   package var runsAfterScrollHosts: Bool { false }
 
   private func keyboardDidChange(_ event: KeyboardEvent) {
-    guard servedInput != nil, let host else { return }
+    guard isServing, let host else { return }
     rotation.keyboardEventApplied(screenBounds: host.screenSnapshot(focusedInput: nil).screenBounds)
     apply(event, timing: event.name.isWill ? event.timing : nil)
   }
 
   private func inputDidBeginEditing(_ input: AnyObject) {
-    guard servedInput != nil else { return }
+    guard isServing else { return }
     // The next animation of a show still running, else the last event's (a text view's
     // begin-editing comes after the keyboard's will-show: it joins that show, rule L7).
     let timing = observer?.keyboardAnimation ?? observer?.lastEvent?.timing
@@ -115,7 +114,7 @@ package final class ScreenEngine: KeyboardSignalReceiver {
   /// keyboard's animation while it runs (rule K1); after a rotation, waits for the keyboard's
   /// own notification.
   private func geometryDidChange() {
-    guard servedInput != nil, !isApplying, let host, let event = observer?.lastEvent else {
+    guard isServing, !isApplying, let host, let event = observer?.lastEvent else {
       return
     }
     guard !rotation.waits(screenBounds: host.screenSnapshot(focusedInput: nil).screenBounds)

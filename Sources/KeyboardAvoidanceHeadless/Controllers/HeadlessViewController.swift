@@ -200,9 +200,14 @@ package final class HeadlessScreenView: HeadlessView {
     if window != nil { setNeedsLayout() }
   }
 
-  /// Joined or left a window: lays out at the next pass.
+  /// Joined a window: lays out at the next pass; left it: tells the screen's engine at
+  /// once, as the UIKit binding's sentinel hears `didMoveToWindow` (rule I3).
   package override func didMoveToWindow() {
-    if window != nil { setNeedsLayout() }
+    if window != nil {
+      setNeedsLayout()
+    } else {
+      viewController?.signalReceiver?.receive(.geometryChanged)
+    }
   }
 
   /// Places the content (pinned to the safe area's bottom when it follows it), then tells the
