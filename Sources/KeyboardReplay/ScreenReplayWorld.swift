@@ -76,7 +76,7 @@ final class ScreenReplayWorld: ReplayRunning {
       case .removeFromWindow: controller.view.removeFromSuperview()
       case .addToWindow: window.addSubview(controller.view)
       case .setContentInset, .type, .select, .deleteBackward, .returnKey, .focusPrevious, .scroll,
-        .touch, .drag, .dragKeyboardTo, .tap:
+        .touch, .drag, .decelerate, .dragKeyboardTo, .tap:
         throw ScenarioError(
           location: "step \(index)", key: "\(step.key)", reason: "not available for a screen host")
       }
