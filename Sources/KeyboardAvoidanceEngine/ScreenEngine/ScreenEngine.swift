@@ -81,7 +81,8 @@ package final class ScreenEngine: KeyboardSignalReceiver {
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .geometryChanged: geometryDidChange()
     case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs, .keyboardTopSampled,
-      .appWideSettingsChanged:
+      .keyboardDragged, .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped,
+      .windowBecameKey:
       break
     }
   }
