@@ -30,11 +30,26 @@ public struct UIEdgeInsets: Equatable, Sendable {
 #if !canImport(CoreGraphics)
   /// CoreGraphics' affine transform, which Linux's Foundation lacks (a view's `transform`):
   /// developer.apple.com/documentation/corefoundation/cgaffinetransform, `struct
-  /// CGAffineTransform` with `init(scaleX: CGFloat, y: CGFloat)` and `.identity`.
+  /// CGAffineTransform` with `init(scaleX: CGFloat, y: CGFloat)` and `.identity`;
+  /// `init(translationX:y:)` (CGAffineTransformMakeTranslation) and `concatenating(_:)`
+  /// (CGAffineTransformConcat: `t1` then `t2`).
   public struct CGAffineTransform: Sendable, Equatable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
       (a, b, c, d, tx, ty) = (sx, 0, 0, sy, 0, 0)
+    }
+    public init(translationX x: CGFloat, y: CGFloat) {
+      (a, b, c, d, tx, ty) = (1, 0, 0, 1, x, y)
+    }
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+      var result = CGAffineTransform.identity
+      result.a = a * t2.a + b * t2.c
+      result.b = a * t2.b + b * t2.d
+      result.c = c * t2.a + d * t2.c
+      result.d = c * t2.b + d * t2.d
+      result.tx = tx * t2.a + ty * t2.c + t2.tx
+      result.ty = tx * t2.b + ty * t2.d + t2.ty
+      return result
     }
     public static let identity = CGAffineTransform(scaleX: 1, y: 1)
   }
@@ -973,6 +988,13 @@ extension UITableViewDataSource {
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
   /// AD uiviewcontroller/view: `var view: UIView! { get set }`
   open var view: UIView! = UIView(frame: .zero)
+  /// AD uiviewcontroller/viewifloaded, iOS 9: `var viewIfLoaded: UIView? { get }`
+  open var viewIfLoaded: UIView? { view }
+  /// AD uiviewcontroller/parent: `weak var parent: UIViewController? { get }`
+  open var parent: UIViewController? { nil }
+  /// AD uiviewcontroller/additionalsafeareainsets, iOS 11:
+  /// `var additionalSafeAreaInsets: UIEdgeInsets { get set }`
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero
   /// AD uiviewcontroller/title: `var title: String? { get set }`
   open var title: String?
   /// AD uiviewcontroller/navigationitem: `var navigationItem: UINavigationItem { get }`
@@ -1227,6 +1249,12 @@ extension UIWindow {
   nonisolated public static let didBecomeVisibleNotification = NSNotification.Name(
     "UIWindowDidBecomeVisibleNotification")
 }
+
+/// AD uisplitviewcontroller: `@MainActor class UISplitViewController : UIViewController`.
+@MainActor open class UISplitViewController: UIViewController {}
+
+/// AD uipageviewcontroller: `@MainActor class UIPageViewController : UIViewController`.
+@MainActor open class UIPageViewController: UIViewController {}
 
 /// AD uitabbarcontroller: `@MainActor class UITabBarController : UIViewController`.
 @MainActor open class UITabBarController: UIViewController {

@@ -90,7 +90,7 @@ final class ConstraintReplayWorld: ReplayRunning {
     case .removeFromWindow: view.removeFromSuperview()
     case .addToWindow: window.addSubview(view)
     case .setContentInset, .type, .select, .deleteBackward, .returnKey, .focusPrevious, .scroll,
-      .touch, .drag, .decelerate, .dragKeyboardTo, .tap:
+      .touch, .drag, .decelerate, .dragKeyboardTo, .tap, .setAdditionalSafeArea:
       throw ScenarioError(
         location: "step \(index)", key: "\(step.key)", reason: "not available for a constraint host"
       )

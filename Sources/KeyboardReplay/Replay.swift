@@ -34,10 +34,10 @@ package enum Replay {
         warning("keyboard-demo: \(message)")
       }
       let world: any ReplayRunning
-      if case .constraint(let spec) = scenario.hostKind {
-        world = ConstraintReplayWorld(scenario: scenario, spec: spec)
-      } else {
-        world = ReplayWorld(scenario: scenario)
+      switch scenario.hostKind {
+      case .constraint(let spec): world = ConstraintReplayWorld(scenario: scenario, spec: spec)
+      case .screen(let spec): world = ScreenReplayWorld(scenario: scenario, spec: spec)
+      case .scroll, .text, .table: world = ReplayWorld(scenario: scenario)
       }
       let ids = world.inputIDs
       for (index, value) in scenario.steps.enumerated() {

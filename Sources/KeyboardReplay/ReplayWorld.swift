@@ -48,8 +48,8 @@ package final class ReplayWorld: ReplayRunning {
       let textHost = Self.textView(id: "text", frame: scenario.hostFrame, spec: spec)
       host = textHost
       fields["text"] = textHost
-    case .constraint:
-      // Replay.run gives constraint scenarios their own world.
+    case .constraint, .screen:
+      // Replay.run gives constraint and screen scenarios their own worlds.
       host = HeadlessScrollView(frame: scenario.hostFrame, contentSize: .zero)
     case .table(let spec):
       let table = HeadlessTableView(frame: scenario.hostFrame, sections: spec.sections)
@@ -217,6 +217,10 @@ package final class ReplayWorld: ReplayRunning {
       keyboard.dragKeyboardTop(to: top)
     case .tap(let point):
       tap(at: point)
+    case .setAdditionalSafeArea:
+      throw ScenarioError(
+        location: "step \(index)", key: "setAdditionalSafeArea",
+        reason: "only a \"screen\" host has a view controller")
     }
     // A step is one turn of the app's run loop: what waits for the main queue runs before
     // the step's state is read (rule I5).

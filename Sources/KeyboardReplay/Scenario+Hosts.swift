@@ -19,6 +19,10 @@ extension Scenario {
     /// Whether a text view is itself an enabled host inside the outer one (`"isHost"`,
     /// rule F8), enabled before it.
     package var isHost = false
+    /// Whether a screen host's input sits in the keyboard's accessory view
+    /// (`"inAccessoryView"`, rule L10): the keyboard's own window shows it, and no screen
+    /// serves it.
+    package var isInAccessoryView = false
   }
 
   /// A text view's contents and layout, for a `"text"` host or a `"textView"` input.
@@ -44,6 +48,16 @@ extension Scenario {
     case table(TableSpec)
     /// A view whose bottom constraint follows the keyboard (rules C1, C2).
     case constraint(ConstraintSpec)
+    /// A view controller's view that does not scroll, served by the app-wide mode through
+    /// its safe area (rule L10).
+    case screen(ScreenSpec)
+  }
+
+  /// A screen host: how its layout answers the safe area.
+  package struct ScreenSpec: Sendable, Equatable {
+    /// Whether the view's content is pinned to the safe area's bottom (`"followsSafeArea"`,
+    /// default `true`); otherwise it stays where it is and only a lift moves it.
+    package var followsSafeArea: Bool
   }
 
   /// A table host: its sections and how UIKit-like it behaves.

@@ -80,7 +80,7 @@ package struct Scenario: Sendable {
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
         "sections", "managedByTableViewController", "knowsInputRows", "view", "constant",
         "safeAreaAware", "mode", "form", "keyboardDismissMode", "layoutDirection", "style",
-        "flippedVertically",
+        "flippedVertically", "followsSafeArea",
       ])
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
     for key in ["view", "constant", "safeAreaAware", "mode", "form"]
@@ -88,6 +88,9 @@ package struct Scenario: Sendable {
       throw host.fail(key, "only a \"constraint\" host has it")
     }
     hostFrame = kind == "constraint" ? .zero : try host.rect("frame")
+    if kind != "screen", host.has("followsSafeArea") {
+      throw host.fail("followsSafeArea", "only a \"screen\" host has it")
+    }
     for key in ["sections", "managedByTableViewController", "knowsInputRows", "style"]
     where kind != "table" && host.has(key) {
       throw host.fail(key, "only a \"table\" host has it")
@@ -150,10 +153,27 @@ package struct Scenario: Sendable {
       if let textView = inputs.first(where: { $0.textView != nil }) {
         throw host.fail("inputs", "input \"\(textView.id)\": a constraint host takes text fields")
       }
+    case "screen":
+      for key in [
+        "contentSize", "text", "font", "textContainerInset", "contentInset", "contentOffset",
+        "indicatorInsets", "insetAdjustment", "inNavigationController", "keyboardDismissMode",
+        "layoutDirection", "flippedVertically",
+      ] where host.has(key) {
+        throw host.fail(key, "a \"screen\" host has no \(key)")
+      }
+      hostKind = .screen(
+        ScreenSpec(
+          followsSafeArea: host.has("followsSafeArea") ? try host.bool("followsSafeArea") : true))
+      contentSize = .zero
+      inputs = try Self.inputs(host, allowsAccessoryView: true)
+      if let textView = inputs.first(where: { $0.textView != nil }) {
+        throw host.fail("inputs", "input \"\(textView.id)\": a screen host takes text fields")
+      }
     default:
       throw host.fail(
         "kind",
-        "\"\(kind)\" is not supported; this replay knows \"scroll\", \"text\", \"table\" and \"constraint\""
+        "\"\(kind)\" is not supported; this replay knows \"scroll\", \"text\", \"table\", "
+          + "\"constraint\" and \"screen\""
       )
     }
     contentInset = host.has("contentInset") ? try host.insets("contentInset") : .zero
@@ -199,14 +219,21 @@ package struct Scenario: Sendable {
       if fields.has("margin") { settings.margin = try fields.number("margin") }
       if fields.has("extraSpacing") { settings.extraSpacing = try fields.number("extraSpacing") }
     }
-    if root.has("keyboardAtStart") { keyboardAtStart = try root.rect("keyboardAtStart") }
+    if root.has("keyboardAtStart") {
+      guard kind != "screen" else {
+        throw root.fail("keyboardAtStart", "a \"screen\" host starts with no keyboard")
+      }
+      keyboardAtStart = try root.rect("keyboardAtStart")
+    }
     guard case .array(let steps) = try root.value("steps") else {
       throw root.fail("steps", "expected an array")
     }
     self.steps = steps
   }
 
-  private static func inputs(_ host: JSONFields) throws -> [Input] {
+  private static func inputs(_ host: JSONFields, allowsAccessoryView: Bool = false) throws
+    -> [Input]
+  {
     guard host.has("inputs") else { return [] }
     guard case .array(let items) = try host.value("inputs") else {
       throw host.fail("inputs", "expected an array")
@@ -217,8 +244,11 @@ package struct Scenario: Sendable {
         item, location: host.location, path: "host.inputs[\(index)]",
         allowed: [
           "id", "frame", "kind", "text", "font", "growing", "textContainerInset", "returnKeyType",
-          "scrolls", "isHost",
+          "scrolls", "isHost", "inAccessoryView",
         ])
+      if input.has("inAccessoryView"), !allowsAccessoryView {
+        throw input.fail("inAccessoryView", "only a \"screen\" host's input has it")
+      }
       let id = try input.string("id")
       guard seen.insert(id).inserted else {
         throw input.fail("id", "duplicate id \"\(id)\"")
@@ -230,9 +260,13 @@ package struct Scenario: Sendable {
         where input.has(key) {
           throw input.fail(key, "only a \"textView\" input has it")
         }
-        return Input(
+        var field = Input(
           id: id, frame: try input.rect("frame"), textView: nil,
           returnKeyType: try input.returnKeyType())
+        if input.has("inAccessoryView") {
+          field.isInAccessoryView = try input.bool("inAccessoryView")
+        }
+        return field
       case "textView":
         // rules F2, F8: a text view that scrolls inside the host, and may be a host itself.
         if input.has("scrolls"), input.has("growing") {

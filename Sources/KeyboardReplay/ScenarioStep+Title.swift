@@ -32,6 +32,8 @@ extension ScenarioStep {
     case .decelerate: "drag ended, decelerating"
     case .dragKeyboardTo(let top): "keyboard dragged to \(StepOutput.number(top))"
     case .tap(let point): "tap (\(StepOutput.number(point.x)), \(StepOutput.number(point.y)))"
+    case .setAdditionalSafeArea(let insets):
+      "setAdditionalSafeArea bottom \(StepOutput.number(insets.bottom))"
     }
   }
 
@@ -45,7 +47,7 @@ extension ScenarioStep {
     case .keyboard, .dragKeyboardTo: isKeyboardChange = true
     case .focus, .blur, .setContentInset, .setWindowFrame, .setSafeArea, .setHostFrame, .enable,
       .removeFromWindow, .addToWindow, .type, .select, .deleteBackward, .returnKey, .focusPrevious,
-      .scroll, .touch, .drag, .decelerate, .tap:
+      .scroll, .touch, .drag, .decelerate, .tap, .setAdditionalSafeArea:
       isKeyboardChange = false
     }
     return isKeyboardChange && output.writes == 0 ? "no change: the engine wrote nothing" : nil

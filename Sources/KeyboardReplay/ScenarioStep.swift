@@ -30,12 +30,15 @@ enum ScenarioStep {
   case dragKeyboardTo(CGFloat)
   /// The user taps the window at a point of its space (rule T2).
   case tap(CGPoint)
+  /// The app writes its screen's `additionalSafeAreaInsets` (rules L10, I2).
+  case setAdditionalSafeArea(EdgeInsets)
 
   private static let actions: Set<String> = [
     "focus", "blur", "keyboard", "setContentInset", "setWindowFrame", "setSafeArea", "setHostFrame",
     "enable",
     "removeFromWindow", "addToWindow", "type", "select", "deleteBackward", "returnKey",
     "focusPrevious", "scroll", "touch", "drag", "decelerate", "dragKeyboardTo", "tap",
+    "setAdditionalSafeArea",
   ]
 
   private static let shortNames: [String: KeyboardEventName] = [
@@ -71,6 +74,8 @@ enum ScenarioStep {
       self = .setWindowFrame(try step.rect("setWindowFrame"))
     case "setSafeArea":
       self = .setSafeArea(try step.insets("setSafeArea"))
+    case "setAdditionalSafeArea":
+      self = .setAdditionalSafeArea(try step.insets("setAdditionalSafeArea"))
     case "setHostFrame":
       self = .setHostFrame(try step.rect("setHostFrame"))
     case "enable":
@@ -209,6 +214,7 @@ extension ScenarioStep {
     case .decelerate: "decelerate"
     case .dragKeyboardTo: "dragKeyboardTo"
     case .tap: "tap"
+    case .setAdditionalSafeArea: "setAdditionalSafeArea"
     }
   }
 }

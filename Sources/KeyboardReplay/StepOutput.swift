@@ -36,6 +36,12 @@ package struct StepOutput: Equatable, Sendable {
   /// The text views of the host that are enabled hosts themselves (`"isHost": true`, rule
   /// F8), in the scenario's order; `nil` when there are none.
   package var innerHosts: [InnerHost]?
+  /// A screen host's view controller's `additionalSafeAreaInsets` after the step (rule
+  /// L10); `nil`, and not printed, for other hosts.
+  package var additionalSafeAreaInsets: EdgeInsets?
+  /// A screen host's lift: the translation the engine composed onto the view's transform,
+  /// up positive (rule L10); `nil`, and not printed, for other hosts.
+  package var lift: CGFloat?
 
   /// What one step left on a text view that is a host inside the host (rule F8).
   package struct InnerHost: Equatable, Sendable {
@@ -61,7 +67,7 @@ package struct StepOutput: Equatable, Sendable {
     let animationText =
       animation.map { "{\"duration\": \(Self.number($0.duration)), \"curve\": \($0.curve)}" }
       ?? "null"
-    let parts = [
+    var parts = [
       "\"step\": \(step)",
       "\"contentInset\": \(contentInset.map(Self.insets) ?? "null")",
       "\"indicatorInsets\": \(indicatorInsets.map(Self.insets) ?? "null")",
@@ -78,6 +84,11 @@ package struct StepOutput: Equatable, Sendable {
       "\"visibleRows\": \(visibleRows.map { "[" + $0.map { "[\($0[0]), \($0[1])]" }.joined(separator: ", ") + "]" } ?? "null")",
       "\"innerHosts\": \(innerHosts.map { "[" + $0.map(\.json).joined(separator: ", ") + "]" } ?? "null")",
     ]
+    // A screen host's own keys, after the others (rule L10).
+    if let additionalSafeAreaInsets {
+      parts.append("\"additionalSafeAreaInsets\": \(Self.insets(additionalSafeAreaInsets))")
+    }
+    if let lift { parts.append("\"lift\": \(Self.number(lift))") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 

@@ -20,10 +20,12 @@ package enum AppWideHostWalk {
   /// Only the scroll view enabled gets an engine slot attached: the others, the system's
   /// own among them, are read through ``KeyboardHostLookup`` and measured through a way to
   /// them that nothing keeps.
+  /// - Returns: Whether no scroll view serves the input, so that its screen may (rule L10).
+  @discardableResult
   package static func enableHost<ScrollView: KeyboardHostLookup>(
     for input: AnyObject, among scrollViews: [ScrollView],
     scrollsVertically: (ScrollView) -> Bool, isOwnedBySystem: (ScrollView) -> Bool
-  ) {
+  ) -> Bool {
     var candidates = scrollViews.map { scrollView in
       let engine = scrollView.existingKeyboardEngine
       return AppWideHostChoice.Candidate(
@@ -42,9 +44,12 @@ package enum AppWideHostWalk {
       guard KeyboardScrollEngine.isBesideDockedKeyboard(host) else { break }
       candidates[index].isBesideKeyboard = true
     }
-    guard let index = AppWideHostChoice.index(among: candidates) else { return }
+    guard let index = AppWideHostChoice.index(among: candidates) else {
+      return AppWideHostChoice.leavesInputToScreen(among: candidates)
+    }
     KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")
     scrollViews[index].keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)?.enable(
       byAppWideMode: true)
+    return false
   }
 }

@@ -37,8 +37,9 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
   /// uses its own settings from then on. A scroll view you disabled stays disabled, so one
   /// screen opts out with `scrollView.keyboard.disable()`. Scroll views the system owns (an
   /// alert's, search results', a picker's) and anything inside a SwiftUI hosting view are
-  /// never enabled. An input with no such ancestor gets nothing: a layout that does not
-  /// scroll needs a following constraint.
+  /// never enabled. An input with no such ancestor (a login screen that does not scroll) is
+  /// kept visible by its view controller's bottom `additionalSafeAreaInsets` (rule L10);
+  /// `viewController.keyboard.isScreenAvoidanceEnabled = false` opts a screen out.
   ///
   /// ```swift
   /// func application(

@@ -28,9 +28,19 @@
       windowTaps.setOn(isOn)
     }
 
-    /// Enables the scroll view rule L7 picks above `input`, if any.
+    /// Enables the scroll view rule L7 picks above `input`, if any; with none, hands the
+    /// input to its screen (rule L10).
     func enableHost(for input: AnyObject) {
       guard let view = input as? UIView else { return }
+      // rule L10: an input no scroll view serves is served by its screen.
+      if enableScrollView(for: view), let screen = UIKitScreenHost.screen(for: view) {
+        AppWideScreenWalk.serve(input, by: screen)
+      }
+    }
+
+    /// Enables the scroll view rule L7 picks above `view`, if any; returns whether none
+    /// serves it.
+    private func enableScrollView(for view: UIView) -> Bool {
       let ancestors = Array(sequence(first: view) { $0.superview })
       // rule L7: a scroll view inside SwiftUI content is SwiftUI's, which lifts that content
       // itself (its keyboard modifier is the way in). SwiftUI content inside a UIKit scroll
@@ -41,7 +51,7 @@
       // inside the collection view: never a host.
       let scrollViews = ancestors[outsideSwiftUI...].compactMap { $0 as? UIScrollView }
         .filter { !($0.superview is UICollectionView) }
-      AppWideHostWalk.enableHost(
+      return AppWideHostWalk.enableHost(
         for: view, among: scrollViews,
         scrollsVertically: { scrollView in
           let layout = (scrollView as? UICollectionView)?.collectionViewLayout
@@ -75,6 +85,13 @@
       let responders = sequence(first: scrollView as UIResponder) { $0.next }
       guard let controller = responders.lazy.compactMap({ $0 as? UIViewController }).first
       else { return false }
+      return isSystemController(controller)
+    }
+
+    /// Whether `controller`'s class comes from a system framework (an alert, search results,
+    /// a picker, the keyboard's own input window), as opposed to UIKit's generic controllers
+    /// that the app fills with its own views (rules L7, L10).
+    static func isSystemController(_ controller: UIViewController) -> Bool {
       let controllerClass: AnyClass = type(of: controller)
       let appFilled: [AnyClass] = [
         UIViewController.self, UITableViewController.self, UICollectionViewController.self,

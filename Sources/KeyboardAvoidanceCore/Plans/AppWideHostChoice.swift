@@ -60,6 +60,14 @@ package enum AppWideHostChoice {
     return chosen
   }
 
+  /// Whether the input is left to its screen (rule L10).
+  ///
+  /// It is when no enabled host contains it and no scroll view above it qualifies. One the
+  /// app disabled qualifies still: its opt-out covers its inputs.
+  package static func leavesInputToScreen(among candidates: [Candidate]) -> Bool {
+    !candidates.contains { $0.isEnabled || $0.qualifies }
+  }
+
   /// Whether a scroll view can scroll vertically: scrolling is on, its layout is not a
   /// horizontal one, and its content is taller than its bounds, it bounces vertically, or
   /// it is no wider than its bounds (a form whose content fits until the keyboard comes).

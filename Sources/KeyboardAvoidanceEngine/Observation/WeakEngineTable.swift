@@ -5,10 +5,10 @@
 /// gone are pruned whenever the table is walked.
 ///
 /// Engines are served in a fixed order, so that an app behaves the same on every launch:
-/// scroll views' engines first, then constraints', each in the order they registered. A
-/// constraint that moves only when the focused input would be covered (rule C2) then sees
-/// where the input's scroll view has already put it, and does not move for an input that
-/// scrolling has cleared (the rules are silent; this is the choice a developer would expect).
+/// screens' engines first (rule L10), then scroll views', then constraints', each in the
+/// order they registered. A constraint that moves only when the focused input would be
+/// covered (rule C2) then sees where the input's scroll view has already put it, and does
+/// not move for an input that scrolling has cleared (the rules are silent; this is the choice a developer would expect).
 @MainActor
 struct WeakEngineTable {
   private final class Entry {
@@ -56,10 +56,15 @@ struct WeakEngineTable {
     entries.removeAll { $0.engine == nil }
     var alive: [any KeyboardSignalReceiver] = []
     alive.reserveCapacity(entries.count)
+    // Screens first: a screen is the outer host of every host inside it (rules L10, F8).
     for entry in entries where !entry.isLate {
-      if let engine = entry.engine { alive.append(engine) }
+      if let engine = entry.engine as? ScreenEngine { alive.append(engine) }
     }
-    alive = Self.outerFirst(alive)
+    let screens = alive.count
+    for entry in entries where !entry.isLate {
+      if let engine = entry.engine, !(engine is ScreenEngine) { alive.append(engine) }
+    }
+    alive = Array(alive[..<screens]) + Self.outerFirst(Array(alive[screens...]))
     for entry in entries where entry.isLate {
       if let engine = entry.engine { alive.append(engine) }
     }

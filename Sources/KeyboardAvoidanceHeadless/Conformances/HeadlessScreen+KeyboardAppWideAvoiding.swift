@@ -45,7 +45,9 @@ final class HeadlessAppWideHosts: AppWideHosts {
     }
     for window in screen.windows where !window.isHidden { window.endsEditingOnTap = isOn }
   }
-  /// Enables the scroll view rule L7 picks above `input`, if any.
+
+  /// Enables the scroll view rule L7 picks above `input`, if any; with none, hands the
+  /// input to its screen (rule L10).
   func enableHost(for input: AnyObject) {
     guard let view = input as? HeadlessView else { return }
     // rule L7: a scroll view inside SwiftUI content is SwiftUI's, which lifts that content
@@ -54,7 +56,7 @@ final class HeadlessAppWideHosts: AppWideHosts {
     let ancestors = Array(sequence(first: view) { $0.superview })
     let outsideSwiftUI = ancestors.lastIndex(where: \.isSwiftUIView).map { $0 + 1 } ?? 0
     let scrollViews = ancestors[outsideSwiftUI...].compactMap { $0 as? HeadlessScrollView }
-    AppWideHostWalk.enableHost(
+    let leftToScreen = AppWideHostWalk.enableHost(
       for: input, among: scrollViews,
       scrollsVertically: { scrollView in
         AppWideHostChoice.scrollsVertically(
@@ -63,5 +65,9 @@ final class HeadlessAppWideHosts: AppWideHosts {
           alwaysBounceVertical: scrollView.alwaysBounceVertical)
       },
       isOwnedBySystem: \.isOwnedBySystem)
+    // rule L10: an input no scroll view serves is served by its screen.
+    if leftToScreen, let screen = HeadlessViewController.screen(for: view) {
+      AppWideScreenWalk.serve(input, by: screen)
+    }
   }
 }

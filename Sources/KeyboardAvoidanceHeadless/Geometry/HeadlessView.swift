@@ -31,6 +31,16 @@ package class HeadlessView {
   /// a scale transform (Apple's answer in the developer forums, thread 671541): such a view
   /// and the views inside it have none.
   package var isFlippedVertically = false
+  /// A vertical translation composed onto the view's transform, in points (negative is up),
+  /// as `transform = CGAffineTransform(translationX: 0, y: ty)`.
+  ///
+  /// As in UIKit, ``frame`` keeps the untransformed layout, nothing is laid out again and no
+  /// one is told; conversion through the view moves by it. The safe area is computed from
+  /// the layout, not from the moved view (rule L10 measures from the untransformed layout).
+  package var translationY: CGFloat = 0
+  /// The view controller whose root view this is (UIKit: the view's `next` responder), held
+  /// weakly.
+  package internal(set) weak var viewController: HeadlessViewController?
   /// The direction the view forces on its content, as UIKit's `semanticContentAttribute`
   /// `forceLeftToRight` / `forceRightToLeft`; `nil` (`unspecified`) takes its superview's.
   package var semanticContentDirection: LayoutDirection?
@@ -178,9 +188,28 @@ package class HeadlessView {
   /// How this view's coordinates map into its superview's: its frame's place, its bounds
   /// origin and its flip about its center.
   var mapToSuperview: SuperviewMap {
+    untransformedMapToSuperview.moved(by: translationY)
+  }
+
+  /// ``mapToSuperview`` without ``translationY``: the view where its layout put it.
+  private var untransformedMapToSuperview: SuperviewMap {
     SuperviewMap(
       dx: frame.minX - boundsOrigin.x, scaleY: isFlippedVertically ? -1 : 1,
       dy: isFlippedVertically ? frame.maxY + boundsOrigin.y : frame.minY - boundsOrigin.y)
+  }
+
+  /// This view's bounds in its window's coordinates where the layout put it: no
+  /// ``translationY`` of it or its superviews counts.
+  ///
+  /// - Complexity: O(depth of the view).
+  var untransformedFrameInWindow: CGRect {
+    var map = SuperviewMap.identity
+    var view: HeadlessView = self
+    while let parent = view.superview {
+      map = view.untransformedMapToSuperview.after(map)
+      view = parent
+    }
+    return map.apply(bounds)
   }
 
   /// How this view's coordinates map into its topmost ancestor's (its window's).
@@ -213,22 +242,64 @@ package class HeadlessView {
 
   // MARK: - Safe area
 
-  /// The view's safe area insets: the part of it under the window's unsafe margins.
+  /// The view's safe area insets: the part of it under the window's unsafe margins, or
+  /// under the safe area of the nearest view controller's view above it that has
+  /// additional insets, plus its own view controller's `additionalSafeAreaInsets`.
   ///
   /// Zero when the view is not in a window, as UIKit documents, and inside a view flipped
-  /// vertically, where UIKit does not carry the safe area.
+  /// vertically, where UIKit does not carry the safe area. Measured from the layout: a
+  /// translation moves no safe area.
+  ///
+  /// - Complexity: O(depth of the view × view controllers with additional insets above it).
   package var safeAreaInsets: EdgeInsets {
     guard let window, !isInFlippedView else { return .zero }
-    let own = frameInWindow
-    let margins = window.windowSafeAreaInsets
-    let area = window.bounds.size
+    let own = untransformedFrameInWindow
+    let safe: CGRect
+    if let ancestor = nearestAncestorWithAdditionalSafeArea {
+      safe = ancestor.safeRectInWindow
+    } else {
+      let margins = window.windowSafeAreaInsets
+      safe = CGRect(
+        x: margins.left, y: margins.top,
+        width: window.bounds.width - margins.left - margins.right,
+        height: window.bounds.height - margins.top - margins.bottom)
+    }
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
-    return EdgeInsets(
-      top: clamp(margins.top - own.minY, own.height),
-      left: clamp(margins.left - own.minX, own.width),
-      bottom: clamp(own.maxY - (area.height - margins.bottom), own.height),
-      right: clamp(own.maxX - (area.width - margins.right), own.width)
+    var insets = EdgeInsets(
+      top: clamp(safe.minY - own.minY, own.height),
+      left: clamp(safe.minX - own.minX, own.width),
+      bottom: clamp(own.maxY - safe.maxY, own.height),
+      right: clamp(own.maxX - safe.maxX, own.width)
     )
+    if let extra = viewController?.additionalSafeAreaInsets {
+      insets = EdgeInsets(
+        top: insets.top + extra.top, left: insets.left + extra.left,
+        bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+    }
+    return insets
+  }
+
+  /// The view's safe area in its window's coordinates.
+  private var safeRectInWindow: CGRect {
+    let own = untransformedFrameInWindow
+    let insets = safeAreaInsets
+    return CGRect(
+      x: own.minX + insets.left, y: own.minY + insets.top,
+      width: max(0, own.width - insets.left - insets.right),
+      height: max(0, own.height - insets.top - insets.bottom))
+  }
+
+  /// The nearest superview that is a view controller's view with additional safe-area
+  /// insets, below the window.
+  private var nearestAncestorWithAdditionalSafeArea: HeadlessView? {
+    var view = superview
+    while let current = view, !(current is HeadlessWindow) {
+      if let extra = current.viewController?.additionalSafeAreaInsets, extra != .zero {
+        return current
+      }
+      view = current.superview
+    }
+    return nil
   }
 
   // MARK: - Layout

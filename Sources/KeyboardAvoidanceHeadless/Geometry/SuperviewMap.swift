@@ -22,6 +22,12 @@ struct SuperviewMap: Equatable {
     SuperviewMap(dx: inner.dx + dx, scaleY: scaleY * inner.scaleY, dy: scaleY * inner.dy + dy)
   }
 
+  /// This map followed by a vertical move of `ty` (a translation in the superview's
+  /// coordinates).
+  func moved(by ty: CGFloat) -> SuperviewMap {
+    SuperviewMap(dx: dx, scaleY: scaleY, dy: dy + ty)
+  }
+
   /// The map back.
   var inverse: SuperviewMap {
     SuperviewMap(dx: -dx, scaleY: scaleY, dy: -scaleY * dy)

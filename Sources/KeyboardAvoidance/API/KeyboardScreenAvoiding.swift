@@ -1,0 +1,63 @@
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+
+/// A view controller that offers `keyboard`: `viewController.keyboard.isScreenAvoidanceEnabled`.
+///
+/// `UIViewController` adopts it. Its one requirement belongs to the library's binding, so no
+/// other type can adopt it.
+@MainActor
+public protocol KeyboardScreenAvoiding: AnyObject {
+  /// Storage for this screen's engine, created by the library.
+  @_spi(KeyboardAvoidanceBinding)
+  var keyboardEngineSlot: KeyboardEngineSlot { get }
+}
+
+extension KeyboardScreenAvoiding {
+  /// Keyboard avoidance for this view controller's screen, when it does not scroll.
+  ///
+  /// ```swift
+  /// loginViewController.keyboard.isScreenAvoidanceEnabled = false
+  /// ```
+  public var keyboard: KeyboardAvoidanceWrapper<Self> { KeyboardAvoidanceWrapper(self) }
+}
+
+extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {
+  /// Whether the app-wide mode keeps this screen's inputs visible when no scroll view holds
+  /// them (on by default; rule L10).
+  ///
+  /// With `application.keyboard.enableEverywhere()`, a text field on a screen that does not
+  /// scroll (a login form, a one-time-code screen) stays visible: while the keyboard covers
+  /// it, the bottom of this view controller's `additionalSafeAreaInsets` grows by what the
+  /// safe area does not cover yet, inside the keyboard's animation, so every view pinned to
+  /// the safe area moves up; if the field is still covered after that layout, the view is
+  /// lifted by a translation. Your own `additionalSafeAreaInsets` are kept: a value you write
+  /// while the keyboard is up becomes yours edge by edge, and on hide the insets you set
+  /// come back exactly. Set this to `false` on a screen that handles the keyboard itself (a
+  /// layout pinned to `keyboardLayoutGuide` needs nothing: a screen the keyboard does not
+  /// cover is never served). Turning it off while the keyboard is up gives the insets back at
+  /// once.
+  ///
+  /// The screen is the view controller a navigation, tab, split or page controller shows, a
+  /// presented one, or a window's root: set it there, not on a child inside it.
+  public var isScreenAvoidanceEnabled: Bool {
+    get { base.keyboardEngineSlot.engine(ScreenEngine.self)?.isEnabledByApp ?? true }
+    nonmutating set {
+      guard newValue != isScreenAvoidanceEnabled else { return }
+      base.keyboardEngineSlot.madeEngine(ScreenEngine.self)?.isEnabledByApp = newValue
+    }
+  }
+}
+
+/// The app-wide mode's way to an input's screen (rule L10), one for the UIKit binding and
+/// the headless model: each finds the screen in its own view controllers and hands it over.
+@MainActor
+package enum AppWideScreenWalk {
+  /// Hands `input` to `screen`'s engine, unless the app opted the screen out.
+  package static func serve<Screen: KeyboardScreenAvoiding>(_ input: AnyObject, by screen: Screen) {
+    guard let engine = screen.keyboardEngineSlot.madeEngine(ScreenEngine.self),
+      engine.isEnabledByApp
+    else { return }
+    KeyboardLog.write("app-wide mode serves \(KeyboardLog.name(of: input)) by its screen (L10)")
+    engine.serve(input)
+  }
+}

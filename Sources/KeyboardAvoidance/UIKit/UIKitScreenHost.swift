@@ -1,0 +1,151 @@
+#if canImport(UIKit)
+  import KeyboardAvoidanceCore
+  import KeyboardAvoidanceEngine
+  public import UIKit
+
+  /// A screen's engine slot.
+  @MainActor private let screenSlot = AssociatedObject<KeyboardEngineSlot>()
+
+  extension UIViewController: KeyboardScreenAvoiding {
+    /// The screen's engine slot, an associated object created on first use; the engine
+    /// reaches the controller through an adapter that holds it weakly (rule L4).
+    @_spi(KeyboardAvoidanceBinding)
+    public var keyboardEngineSlot: KeyboardEngineSlot {
+      screenSlot.value(of: self) {
+        let host = UIKitScreenHost(self)
+        return KeyboardEngineSlot { ScreenEngine(host: host) }
+      }
+    }
+  }
+
+  /// The engine's way to a view controller whose view does not scroll (rule L10): its
+  /// `additionalSafeAreaInsets`, its view's safe area and layout, and a translation composed
+  /// onto the view's transform.
+  ///
+  /// It holds the controller weakly. It hears the view's layout passes through a hidden
+  /// sentinel pinned to the view's edges (the binding never subclasses or swizzles the app's
+  /// controllers), installed only while the engine serves an input.
+  @MainActor
+  final class UIKitScreenHost: KeyboardScreenHost {
+    private weak var controller: UIViewController?
+    /// The translation the engine composed onto the view's transform (up is positive).
+    private var engineLift: CGFloat = 0
+    /// The sentinel that hears the view's layout while serving.
+    private var sentinel: SentinelView?
+
+    init(_ controller: UIViewController) {
+      self.controller = controller
+    }
+
+    /// The screen that serves an input in `view` (rule L10): the outermost content
+    /// controller above it, the child of a navigation, tab, split or page controller, a
+    /// presented controller or a window's root; `nil` for a container's own views, a
+    /// controller from a system bundle (an alert's, the keyboard's input window that shows
+    /// an `inputAccessoryView`) or SwiftUI hosting.
+    ///
+    /// - Complexity: O(depth of `view` + depth of the controllers).
+    static func screen(for view: UIView) -> UIViewController? {
+      // rule L10: SwiftUI content lifts itself (a cell's hosting configuration included).
+      guard !view.isInsideSwiftUI else { return nil }
+      let responders = sequence(first: view as UIResponder) { $0.next }
+      guard var controller = responders.lazy.compactMap({ $0 as? UIViewController }).first
+      else { return nil }
+      while let parent = controller.parent, !isContainer(parent) {
+        controller = parent
+      }
+      guard !isContainer(controller), !UIKitAppWideHosts.isSystemController(controller),
+        !(controller.viewIfLoaded?.isInsideSwiftUI ?? true)
+      else { return nil }
+      return controller
+    }
+
+    /// Whether UIKit shows `controller`'s children as content: a navigation, tab bar, split
+    /// or page view controller.
+    private static func isContainer(_ controller: UIViewController) -> Bool {
+      controller is UINavigationController || controller is UITabBarController
+        || controller is UISplitViewController || controller is UIPageViewController
+    }
+
+    /// The additional insets, the view's safe area and untransformed frame in its screen's
+    /// coordinate space, the input's frame in the view; forces no layout (rule L8).
+    func screenSnapshot(focusedInput: AnyObject?) -> ScreenSnapshot {
+      let view = controller?.viewIfLoaded
+      let screen = view?.window?.keyboardScreen
+      var frameInScreen: CGRect?
+      if let view, let screen, let superview = view.superview {
+        // The layout's frame: `center` and `bounds` ignore the transform (UIView.h).
+        let untransformed = CGRect(
+          x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+          width: view.bounds.width, height: view.bounds.height)
+        frameInScreen = superview.convert(untransformed, to: screen.coordinateSpace)
+      }
+      var inputFrame: CGRect?
+      if let view, let input = focusedInput as? UIView, input.isDescendant(of: view) {
+        inputFrame = input.convert(input.bounds, to: view)
+      }
+      return ScreenSnapshot(
+        additionalSafeAreaInsets: EdgeInsets(controller?.additionalSafeAreaInsets ?? .zero),
+        safeAreaBottom: view?.safeAreaInsets.bottom ?? 0, viewFrameInScreen: frameInScreen,
+        screenBounds: screen?.bounds, screen: screen.map(ObjectIdentifier.init),
+        inputFrame: inputFrame, viewHeight: view?.bounds.height ?? 0, lift: engineLift)
+    }
+
+    /// One `UIView.animate` with the keyboard's duration and curve, beginning from the
+    /// current state (rule A1); without animation for a `nil` or zero timing.
+    func animate(timing: AnimationTiming?, _ body: @escaping @MainActor @Sendable () -> Void) {
+      guard let timing, timing.isAnimated else {
+        UIView.performWithoutAnimation { body() }
+        return
+      }
+      let options = UIView.AnimationOptions(rawValue: timing.curveOptionsRawValue)
+        .union([.beginFromCurrentState, .allowUserInteraction])
+      UIView.animate(
+        withDuration: timing.duration, delay: 0, options: options, animations: body)
+    }
+
+    /// Writes the insets and lays the view out inside the running animation (rule L8).
+    func writeAdditionalSafeAreaInsets(_ insets: EdgeInsets) {
+      guard let controller else { return }
+      controller.additionalSafeAreaInsets = UIEdgeInsets(insets)
+      controller.viewIfLoaded?.layoutIfNeeded()
+    }
+
+    /// Composes the change of the lift onto the view's transform, in its superview's space,
+    /// so that an app's own transform stays as it is.
+    func writeLift(_ lift: CGFloat) {
+      guard let view = controller?.viewIfLoaded else { return }
+      let move = CGAffineTransform(translationX: 0, y: -(lift - engineLift))
+      view.transform = view.transform.concatenating(move)
+      engineLift = lift
+    }
+
+    /// The app-wide observer.
+    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
+
+    /// Installs the sentinel: the view's layout passes after its safe area, size or window
+    /// changed reach `receiver` (rule K7); watches the window scene.
+    func startSignals(to receiver: any KeyboardSignalReceiver) {
+      guard sentinel == nil, let view = controller?.viewIfLoaded else { return }
+      let sentinel = SentinelView.make()
+      view.addSubview(sentinel)
+      NSLayoutConstraint.activate([
+        sentinel.topAnchor.constraint(equalTo: view.topAnchor),
+        sentinel.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        sentinel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        sentinel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      ])
+      sentinel.onChange = { [weak receiver] _, _ in
+        receiver?.receive(.geometryChanged)
+      }
+      self.sentinel = sentinel
+      SceneGeometryWatcher.shared.watch(view.window?.windowScene)
+    }
+
+    /// Removes the sentinel.
+    func stopSignals() {
+      sentinel?.onChange = nil
+      sentinel?.removeFromSuperview()
+      sentinel = nil
+    }
+  }
+#endif

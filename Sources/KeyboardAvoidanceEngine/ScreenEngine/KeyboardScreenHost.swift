@@ -1,0 +1,39 @@
+import Foundation
+package import KeyboardAvoidanceCore
+
+/// What the engine reads and writes of a screen that does not scroll (rule L10): a view
+/// controller's view, its `additionalSafeAreaInsets`, and a translation of the view.
+///
+/// The UIKit binding adopts it with an adapter that holds a `UIViewController` weakly; the
+/// headless model with its view controller.
+@MainActor
+package protocol KeyboardScreenHost: AnyObject {
+  /// The view controller's additional insets, its view's safe area and place on screen, and
+  /// the frame of `focusedInput` in the view when it is inside it, as the last layout left
+  /// them (the read forces no layout, rule L8).
+  func screenSnapshot(focusedInput: AnyObject?) -> ScreenSnapshot
+
+  /// Runs `body` at once, inside one animation with `timing` (none for `nil`), so that every
+  /// write of one event moves together with the keyboard (rule A1).
+  func animate(timing: AnimationTiming?, _ body: @escaping @MainActor @Sendable () -> Void)
+
+  /// Writes `additionalSafeAreaInsets` and lays the view out at once, inside the animation
+  /// the engine runs it in: the one forced layout rule L8 allows, so that the move animates.
+  func writeAdditionalSafeAreaInsets(_ insets: EdgeInsets)
+
+  /// Composes a vertical translation of `lift` points up (0 for none) onto the view's
+  /// transform, replacing the one the engine composed before.
+  func writeLift(_ lift: CGFloat)
+
+  /// The app-wide observer of keyboard and editing notifications, or `nil` when the view
+  /// cannot reach one yet.
+  var hostKeyboardObserver: KeyboardObserver? { get }
+
+  /// The engine began serving: from now on, tell `receiver` of geometry changes no keyboard
+  /// notification announces (a layout pass of the view after its safe area, size or window
+  /// changed, rule K7), until ``stopSignals()``.
+  func startSignals(to receiver: any KeyboardSignalReceiver)
+
+  /// The engine stopped serving.
+  func stopSignals()
+}

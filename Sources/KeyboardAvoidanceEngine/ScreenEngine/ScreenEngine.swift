@@ -1,0 +1,233 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+/// The per-screen state machine of a view controller whose view does not scroll (rule L10):
+/// keyboard and focus events in, `additionalSafeAreaInsets` and a lift out.
+///
+/// The app-wide mode hands it the inputs rule L7 finds no scroll view for. While the docked
+/// keyboard covers the served input after the app's own layout, the bottom of the view
+/// controller's `additionalSafeAreaInsets` gets the engine's own addition (cover, don't
+/// stack), and the view is laid out inside the keyboard's animation, so every child that
+/// follows the safe area moves with it; if the input is still covered after that layout, a
+/// translation lifts the view just enough. The app's own additional insets are kept in a
+/// ``WriteLedger``: adopted edge by edge (rule I2) and given back exactly (rule I3).
+@MainActor
+package final class ScreenEngine: KeyboardSignalReceiver {
+  private weak var host: (any KeyboardScreenHost)?
+  private var link = ObserverLink()
+  private var observer: KeyboardObserver? { link.observer }
+  /// The app's additional insets and what the engine last wrote; `nil` while not serving.
+  private var ledger: WriteLedger<EdgeInsets>?
+  /// The input the app-wide mode handed over, held weakly.
+  private weak var servedInput: AnyObject?
+  /// Whether the keyboard covered the served input after the app's own layout, so that the
+  /// engine's writes are in place or due (rule L10: a screen that already follows the
+  /// keyboard is never served).
+  private var isEngaged = false
+  /// Whether the engine is writing now: the layout its own write runs is not a change to
+  /// re-apply.
+  private var isApplying = false
+  /// Whether a geometry change waits for the keyboard's notification (rule K7).
+  private var rotation = RotationWait()
+
+  /// Whether the app lets the app-wide mode serve this screen (rule L10's opt-out); turning
+  /// it off gives the app's insets back at once.
+  package var isEnabledByApp = true {
+    didSet {
+      guard !isEnabledByApp, oldValue else { return }
+      stopServing(timing: observer?.keyboardAnimation)
+    }
+  }
+
+  /// Creates the engine of a screen.
+  package init(host: (any KeyboardScreenHost)?) {
+    self.host = host
+  }
+
+  /// Whether the engine serves the screen now: from the input handed over until the
+  /// screen gives its insets back, even if that input is gone meanwhile.
+  package var isServing: Bool { ledger != nil }
+
+  /// The app-wide mode hands `input` over: rule L7 found no scroll view for it (rule L10).
+  ///
+  /// The engine applies when the observer tells it that `input` began editing, right after.
+  package func serve(_ input: AnyObject) {
+    guard isEnabledByApp, let host else { return }
+    if !isServing {
+      link.connect(self, to: host.hostKeyboardObserver)
+      host.startSignals(to: self)
+      ledger = WriteLedger(host.screenSnapshot(focusedInput: nil).additionalSafeAreaInsets)
+    }
+    servedInput = input
+  }
+
+  /// Stops serving: the app's insets come back exactly and the lift goes (rule I3).
+  private func stopServing(timing: AnimationTiming?) {
+    guard isServing else { return }
+    restore(timing: timing)
+    servedInput = nil
+    ledger = nil
+    isEngaged = false
+    host?.stopSignals()
+    link.disconnect(self)
+  }
+
+  // MARK: - Signals
+
+  /// Handles a signal from the observer or from the screen's binding.
+  package func receive(_ signal: KeyboardSignal) {
+    switch signal {
+    case .keyboard(let event): keyboardDidChange(event)
+    case .editingBegan(let input): inputDidBeginEditing(input)
+    case .geometryChanged: geometryDidChange()
+    case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs, .keyboardTopSampled,
+      .keyboardDragged, .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped,
+      .windowBecameKey:
+      break
+    }
+  }
+
+  /// Screens hear before scroll views: hosts inside a screen measure after its layout
+  /// (rule F8).
+  package var runsAfterScrollHosts: Bool { false }
+
+  private func keyboardDidChange(_ event: KeyboardEvent) {
+    guard isServing, let host else { return }
+    rotation.keyboardEventApplied(screenBounds: host.screenSnapshot(focusedInput: nil).screenBounds)
+    apply(event, timing: event.name.isWill ? event.timing : nil)
+  }
+
+  private func inputDidBeginEditing(_ input: AnyObject) {
+    guard isServing else { return }
+    // The next animation of a show still running, else the last event's (a text view's
+    // begin-editing comes after the keyboard's will-show: it joins that show, rule L7).
+    let timing = observer?.keyboardAnimation ?? observer?.lastEvent?.timing
+    guard input === servedInput else {
+      // Focus moved to an input this screen does not serve (a scroll view holds it).
+      stopServing(timing: timing)
+      return
+    }
+    guard let event = observer?.lastEvent else { return }
+    apply(event, timing: timing)
+  }
+
+  /// Re-applies the last keyboard event to the view's geometry now (rule K7), with the
+  /// keyboard's animation while it runs (rule K1); after a rotation, waits for the keyboard's
+  /// own notification.
+  private func geometryDidChange() {
+    guard isServing, !isApplying, let host, let event = observer?.lastEvent else {
+      return
+    }
+    guard !rotation.waits(screenBounds: host.screenSnapshot(focusedInput: nil).screenBounds)
+    else { return }
+    apply(event, timing: observer?.keyboardAnimation)
+  }
+
+  // MARK: - Applying
+
+  private func apply(_ event: KeyboardEvent, timing: AnimationTiming?) {
+    guard let host, var ledger else { return }
+    let snapshot = host.screenSnapshot(focusedInput: servedInput)
+    if let adoption = ledger.reconcile(snapshot.additionalSafeAreaInsets) {
+      KeyboardLog.write(
+        "screen adopted the app's additionalSafeAreaInsets \(KeyboardLog.text(adoption.appWrote))"
+          + " (over the engine's \(KeyboardLog.text(adoption.engineWrote))): base "
+          + "\(KeyboardLog.text(adoption.oldBase)) -> \(KeyboardLog.text(ledger.base)) (I2)")
+    }
+    self.ledger = ledger
+    guard let frame = snapshot.viewFrameInScreen, let screenBounds = snapshot.screenBounds else {
+      restore(timing: nil)
+      return
+    }
+    let overlap = Overlap(
+      event: event, hostFrame: frame, screenBounds: screenBounds, hostScreen: snapshot.screen
+    ).height
+    let keyboardTop = overlap > 0 ? event.endFrame?.minY : nil
+    if !isEngaged {
+      // rule L10: served only while the keyboard covers the input after the app's layout.
+      guard let keyboardTop, let inputMaxY = snapshot.inputMaxYInScreen,
+        ScreenPlan.covers(inputMaxY: inputMaxY, keyboardTop: keyboardTop)
+      else {
+        restore(timing: timing)
+        return
+      }
+      isEngaged = true
+    }
+    let base = ledger.base
+    let own = snapshot.additionalSafeAreaInsets.bottom - base.bottom
+    let settings = observer?.appWideSettings.geometry ?? KeyboardSettings()
+    var insets = base
+    insets.bottom += ScreenPlan.addition(
+      overlap: overlap, extraSpacing: settings.extraSpacing,
+      safeAreaBottom: snapshot.safeAreaBottom, ownAddition: own)
+    let margin = settings.margin
+    if !LengthTolerance.isEqual(insets, snapshot.additionalSafeAreaInsets) {
+      run(timing) { [self] in
+        write(insets)
+        // Measured after the layout the write ran, before any lift moves the view.
+        guard let laidOut = self.host?.screenSnapshot(focusedInput: servedInput) else { return }
+        writeLift(
+          lift(laidOut, overlap: overlap, keyboardTop: keyboardTop, margin: margin), laidOut)
+      }
+    } else {
+      let lift = lift(snapshot, overlap: overlap, keyboardTop: keyboardTop, margin: margin)
+      if !LengthTolerance.isEqual(lift, snapshot.lift) {
+        run(timing) { [self] in writeLift(lift, snapshot) }
+      }
+    }
+    if overlap == 0 { isEngaged = false }
+  }
+
+  /// The lift a laid-out view needs for its input (rule L10), 0 without a docked keyboard.
+  private func lift(
+    _ snapshot: ScreenSnapshot, overlap: CGFloat, keyboardTop: CGFloat?, margin: CGFloat
+  ) -> CGFloat {
+    guard let keyboardTop, let inputFrame = snapshot.inputFrame,
+      let frame = snapshot.viewFrameInScreen
+    else { return 0 }
+    let target = ScreenPlan.targetMaxY(
+      inputMaxY: inputFrame.maxY, margin: margin, viewHeight: snapshot.viewHeight)
+    return ScreenPlan.lift(
+      targetMaxY: frame.minY + target, keyboardTop: keyboardTop, overlap: overlap)
+  }
+
+  /// Gives the app's additional insets back exactly and takes the lift away (rule I3).
+  private func restore(timing: AnimationTiming?) {
+    guard let host else { return }
+    isEngaged = false
+    guard var ledger else { return }
+    let snapshot = host.screenSnapshot(focusedInput: nil)
+    ledger.reconcile(snapshot.additionalSafeAreaInsets)
+    self.ledger = ledger
+    let base = ledger.base
+    let insetsChange = !LengthTolerance.isEqual(base, snapshot.additionalSafeAreaInsets)
+    let liftChange = snapshot.lift != 0
+    guard insetsChange || liftChange else { return }
+    run(timing) { [self] in
+      if insetsChange { write(base) }
+      if liftChange { writeLift(0, snapshot) }
+    }
+  }
+
+  /// Runs the writes of one event in one animation (rule A1).
+  private func run(_ timing: AnimationTiming?, _ body: @escaping @MainActor @Sendable () -> Void) {
+    isApplying = true
+    defer { isApplying = false }
+    host?.animate(timing: timing, body)
+  }
+
+  /// Writes the additional insets (the host lays the view out) and records them (rule I2).
+  private func write(_ insets: EdgeInsets) {
+    guard let host else { return }
+    KeyboardLog.write("screen additionalSafeAreaInsets -> \(KeyboardLog.text(insets)) (L10)")
+    ledger?.record(insets)
+    host.writeAdditionalSafeAreaInsets(insets)
+  }
+
+  /// Writes the lift unless the view has it already (rule A2).
+  private func writeLift(_ lift: CGFloat, _ snapshot: ScreenSnapshot) {
+    guard !LengthTolerance.isEqual(lift, snapshot.lift) else { return }
+    KeyboardLog.write("screen lift -> \(KeyboardLog.number(lift)) (L10)")
+    host?.writeLift(lift)
+  }
+}

@@ -1,0 +1,220 @@
+package import Foundation
+@_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+package import KeyboardAvoidanceEngine
+
+/// A view controller: a root view, `additionalSafeAreaInsets`, and its place among other
+/// controllers (rule L10).
+///
+/// Models `UIViewController`. Its ``additionalSafeAreaInsets`` add to its view's safe area,
+/// and so to the safe area of every view inside it, as UIKit's do; a change lays nothing
+/// out at once: the view lays out at the next layout pass, or at a `layoutIfNeeded()`
+/// (rule L8). A container (a navigation or tab bar controller) shows its children as
+/// content; a controller from a system bundle (an alert's) is ``isOwnedBySystem``.
+@MainActor
+package final class HeadlessViewController: KeyboardScreenAvoiding {
+  /// What kind of controller it is, for finding a screen (rule L10).
+  package enum Kind: Sendable {
+    /// A controller that shows content: the app's screens.
+    case content
+    /// A navigation controller: its children are screens.
+    case navigation
+    /// A tab bar controller: its children are screens.
+    case tabBar
+  }
+
+  /// The root view.
+  package let view: HeadlessScreenView
+  /// What kind of controller it is.
+  package let kind: Kind
+  /// Whether the controller comes from a system bundle (an alert, the keyboard's input
+  /// window): its inputs are never served (rule L10).
+  package var isOwnedBySystem = false
+  /// The controller that contains this one, or `nil`.
+  package private(set) weak var parent: HeadlessViewController?
+  /// The controllers this one contains.
+  package private(set) var children: [HeadlessViewController] = []
+  /// Insets added to the safe area of the view, and so of every view inside it.
+  package var additionalSafeAreaInsets: EdgeInsets = .zero {
+    didSet {
+      if additionalSafeAreaInsets != oldValue { view.notifyGeometryChange() }
+    }
+  }
+  /// What the engine did: writes of the additional insets and of the lift, animations.
+  package var recorder = HostRecorder()
+  /// The translation the engine composed onto the view's transform (up is positive).
+  package private(set) var engineLift: CGFloat = 0
+  /// Who hears the view's layout passes while an engine serves the screen.
+  weak var signalReceiver: (any KeyboardSignalReceiver)?
+  /// Storage for this screen's engine, which reaches the controller itself.
+  package lazy var keyboardEngineSlot = KeyboardEngineSlot { [weak self] in
+    ScreenEngine(host: self)
+  }
+
+  /// Creates a controller whose view has `frame` and lays out its content pinned to the
+  /// safe area's bottom or not.
+  package init(kind: Kind = .content, frame: CGRect, followsSafeArea: Bool = true) {
+    self.kind = kind
+    view = HeadlessScreenView(frame: frame, followsSafeArea: followsSafeArea)
+    view.viewController = self
+  }
+
+  /// Whether the controller shows other controllers as content.
+  package var isContainer: Bool { kind != .content }
+
+  /// Adds `child` and its view inside this controller's view, as `addChild(_:)` followed by
+  /// `view.addSubview(child.view)` and `didMove(toParent:)`.
+  ///
+  /// The child's view keeps its frame in this view (pinned to its edges, not to its safe
+  /// area): a child that follows the safe area moves inside it by its own layout.
+  package func addChild(_ child: HeadlessViewController) {
+    child.parent?.children.removeAll { $0 === child }
+    children.append(child)
+    child.parent = self
+    view.addSubview(child.view)
+    child.view.settleDesign()
+  }
+
+  /// Makes this controller its window's root (or a presented one): its view joins the
+  /// window.
+  package func show(in window: HeadlessWindow) {
+    window.addSubview(view)
+    view.settleDesign()
+  }
+
+  /// The screen whose layout serves an input inside `view` (rule L10): the outermost content
+  /// controller above it, the child of a container or one with no parent (a window's root,
+  /// a presented controller); `nil` inside a container's own views, a system controller or
+  /// SwiftUI.
+  ///
+  /// - Complexity: O(depth of `view` + depth of the controllers).
+  package static func screen(for view: HeadlessView) -> HeadlessViewController? {
+    guard !view.isInsideSwiftUI,
+      var controller = sequence(first: view, next: { $0.superview }).lazy
+        .compactMap(\.viewController).first
+    else { return nil }
+    while let parent = controller.parent, !parent.isContainer {
+      controller = parent
+    }
+    guard !controller.isContainer, !controller.isOwnedBySystem,
+      !(controller.parent?.isOwnedBySystem ?? false)
+    else { return nil }
+    return controller
+  }
+}
+
+extension HeadlessViewController: KeyboardScreenHost {
+  /// The additional insets, the view's safe area and untransformed place on screen, the
+  /// input's frame in the view as the last layout left it.
+  package func screenSnapshot(focusedInput: AnyObject?) -> ScreenSnapshot {
+    var frameInScreen: CGRect?
+    if let window = view.window, window.screen != nil {
+      frameInScreen = window.convertToScreen(view.untransformedFrameInWindow)
+    }
+    let input = (focusedInput as? HeadlessView).flatMap { input in
+      input.convert(input.bounds, toAncestor: view)
+    }
+    return ScreenSnapshot(
+      additionalSafeAreaInsets: additionalSafeAreaInsets,
+      safeAreaBottom: view.safeAreaInsets.bottom, viewFrameInScreen: frameInScreen,
+      screenBounds: view.window?.screen?.bounds,
+      screen: view.window?.screen.map(ObjectIdentifier.init), inputFrame: input,
+      viewHeight: view.bounds.height, lift: engineLift)
+  }
+
+  /// Runs `body` inside the keyboard's animation (its layout counts as the write's own,
+  /// rule L8), recording the animation; without one, runs it as is.
+  package func animate(
+    timing: AnimationTiming?, _ body: @escaping @MainActor @Sendable () -> Void
+  ) {
+    guard let timing, timing.isAnimated, let screen = view.window?.screen else {
+      body()
+      return
+    }
+    recorder.animations.append(timing)
+    screen.inKeyboardAnimation(body)
+  }
+
+  /// Writes the insets and lays the view out, as `view.layoutIfNeeded()` after the write.
+  package func writeAdditionalSafeAreaInsets(_ insets: EdgeInsets) {
+    recorder.writes += 1
+    recorder.layoutPasses += 1
+    additionalSafeAreaInsets = insets
+    view.layoutIfNeeded()
+  }
+
+  /// Moves the view by the difference to the lift already composed onto its transform.
+  package func writeLift(_ lift: CGFloat) {
+    recorder.writes += 1
+    view.translationY -= lift - engineLift
+    engineLift = lift
+  }
+
+  /// The observer of the view's screen.
+  package var hostKeyboardObserver: KeyboardObserver? { view.window?.screen?.keyboardObserver }
+
+  /// Layout passes of the view reach `receiver` (rule K7).
+  package func startSignals(to receiver: any KeyboardSignalReceiver) {
+    signalReceiver = receiver
+  }
+
+  /// No one hears layout passes any more.
+  package func stopSignals() {
+    signalReceiver = nil
+  }
+}
+
+/// A view controller's root view that does not scroll: its ``content`` (a form) is pinned
+/// to the bottom of the safe area, or placed once and left alone (rule L10).
+///
+/// Like Auto Layout, a safe-area change moves nothing at once: the content moves at the
+/// view's next layout pass (rule L8). Each layout pass tells the screen's engine, as the
+/// UIKit binding hears the view's layout (rule K7).
+@MainActor
+package final class HeadlessScreenView: HeadlessView {
+  /// The view's content, as big as the view; inputs go inside it, in the view's coordinates
+  /// at the safe area it had when shown.
+  package let content: HeadlessView
+  /// Whether the content's bottom is pinned to the safe area's bottom; otherwise it keeps its
+  /// place whatever the safe area.
+  package let followsSafeArea: Bool
+  /// The bottom safe-area inset the content was designed for.
+  private var designSafeAreaBottom: CGFloat = 0
+
+  /// Creates a view with content as big as itself.
+  init(frame: CGRect, followsSafeArea: Bool) {
+    content = HeadlessView(frame: CGRect(origin: .zero, size: frame.size))
+    self.followsSafeArea = followsSafeArea
+    super.init(frame: frame)
+    addSubview(content)
+  }
+
+  /// Takes the safe area as it is now as the one the content was placed for.
+  func settleDesign() {
+    designSafeAreaBottom = safeAreaInsets.bottom
+  }
+
+  /// The safe area, the size or the window changed: the content moves at the next layout
+  /// pass.
+  package override func geometryDidChange() {
+    if window != nil { setNeedsLayout() }
+  }
+
+  /// Joined a window: lays out at the next pass; left it: tells the screen's engine at
+  /// once, as the UIKit binding's sentinel hears `didMoveToWindow` (rule I3).
+  package override func didMoveToWindow() {
+    if window != nil {
+      setNeedsLayout()
+    } else {
+      viewController?.signalReceiver?.receive(.geometryChanged)
+    }
+  }
+
+  /// Places the content (pinned to the safe area's bottom when it follows it), then tells the
+  /// screen's engine.
+  package override func layoutSubviews() {
+    let top = followsSafeArea ? designSafeAreaBottom - safeAreaInsets.bottom : 0
+    content.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height)
+    viewController?.signalReceiver?.receive(.geometryChanged)
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+import KeyboardAvoidanceHeadless
+
+/// A screen scenario's window and view controller whose view does not scroll, served by the
+/// app-wide mode through its safe area (rule L10).
+///
+/// The app-wide mode is on from the start: a screen is served by it alone. The view
+/// controller is the window's root; its view has the host's frame, and its inputs sit in
+/// its content, which follows the safe area's bottom or not (`"followsSafeArea"`). An input
+/// `"inAccessoryView"` sits in the keyboard's own window, under a system controller.
+@MainActor
+final class ScreenReplayWorld: ReplayRunning {
+  let screen: HeadlessScreen
+  let window: HeadlessWindow
+  let controller: HeadlessViewController
+  let keyboard: HeadlessKeyboard
+  let inputs: [String: HeadlessTextField]
+  /// The keyboard's own window, which shows accessory views.
+  private let keyboardWindow: HeadlessWindow
+  private let margin: CGFloat
+
+  init(scenario: Scenario, spec: Scenario.ScreenSpec) {
+    margin = scenario.settings.margin
+    screen = HeadlessScreen(size: scenario.screenSize)
+    window = HeadlessWindow(
+      screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
+    controller = HeadlessViewController(
+      frame: scenario.hostFrame, followsSafeArea: spec.followsSafeArea)
+    controller.show(in: window)
+    keyboardWindow = HeadlessWindow(screen: screen, frame: scenario.windowFrame)
+    let inputWindowController = HeadlessViewController(
+      frame: CGRect(origin: .zero, size: scenario.windowFrame.size))
+    inputWindowController.isOwnedBySystem = true
+    inputWindowController.show(in: keyboardWindow)
+    var fields: [String: HeadlessTextField] = [:]
+    for input in scenario.inputs {
+      let field = HeadlessTextField(identifier: input.id, frame: input.frame)
+      field.returnKeyType = input.returnKeyType
+      let parent = input.isInAccessoryView ? inputWindowController : controller
+      parent.view.content.addSubview(field)
+      fields[input.id] = field
+    }
+    inputs = fields
+    keyboard = HeadlessKeyboard(screen: screen)
+    screen.keyboard.margin = margin
+    screen.keyboard.extraSpacing = scenario.settings.extraSpacing
+    screen.keyboard.showsToolbar = scenario.showsToolbar
+    screen.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
+    screen.systemKeyboardFrame = scenario.keyboardAtStart
+    screen.keyboard.enableEverywhere()
+    screen.runMainQueue()
+  }
+
+  var inputIDs: Set<String> { Set(inputs.keys) }
+
+  func picture(of step: SVGStepPicture) -> String {
+    ScreenSVGRenderer(world: self, picture: step).render()
+  }
+
+  func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
+    controller.recorder = HostRecorder()
+    try screen.runStep {
+      switch step {
+      case .focus(let id): inputs[id]?.becomeFirstResponder()
+      case .blur: (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
+      case .keyboard(let name, let userInfo, let object):
+        keyboard.post(name, userInfo: userInfo, object: object)
+      case .setWindowFrame(let frame): window.frame = frame
+      case .setSafeArea(let insets): window.windowSafeAreaInsets = insets
+      case .setHostFrame(let frame): controller.view.frame = frame
+      case .setAdditionalSafeArea(let insets): controller.additionalSafeAreaInsets = insets
+      case .enable(let isOn): controller.keyboard.isScreenAvoidanceEnabled = isOn
+      case .removeFromWindow: controller.view.removeFromSuperview()
+      case .addToWindow: window.addSubview(controller.view)
+      case .setContentInset, .type, .select, .deleteBackward, .returnKey, .focusPrevious, .scroll,
+        .touch, .drag, .decelerate, .dragKeyboardTo, .tap:
+        throw ScenarioError(
+          location: "step \(index)", key: "\(step.key)", reason: "not available for a screen host")
+      }
+      // A step is one turn of the run loop: its layout pass runs before the state is read.
+      screen.runMainQueue()
+    }
+    return output(step: index)
+  }
+
+  /// The view's untransformed frame in screen space, or `nil` outside a window.
+  var viewFrameInScreen: CGRect? {
+    controller.screenSnapshot(focusedInput: nil).viewFrameInScreen
+  }
+
+  /// The focused input when it is in the screen's view.
+  var focusedField: HeadlessTextField? {
+    (screen.firstResponder as? HeadlessTextField).flatMap { field in
+      field.isDescendant(of: controller.view) ? field : nil
+    }
+  }
+
+  private func output(step: Int) -> StepOutput {
+    let frame = viewFrameInScreen
+    let overlap =
+      frame.map {
+        Overlap(
+          event: screen.keyboardObserver.lastEvent, hostFrame: $0, screenBounds: screen.bounds
+        ).height
+      } ?? 0
+    let focused = focusedField
+    let lift = controller.engineLift
+    let target = focused.flatMap { field -> CGRect? in
+      guard let rect = field.convert(field.bounds, toAncestor: controller.view) else { return nil }
+      // rule F2: the margin never reaches past the view.
+      let top = max(rect.minY - margin, min(rect.minY, 0))
+      let bottom = ScreenPlan.targetMaxY(
+        inputMaxY: rect.maxY, margin: margin, viewHeight: controller.view.bounds.height)
+      return CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top)
+    }
+    return StepOutput(
+      step: step, contentInset: nil, indicatorInsets: nil, adjustedContentInset: nil,
+      contentOffset: nil, overlap: overlap, target: target,
+      targetVisible: target.map { isVisible($0, viewFrame: frame, lift: lift) },
+      animation: controller.recorder.writes > 0 ? controller.recorder.animations.last : nil,
+      writes: controller.recorder.writes, caret: nil, focused: focused?.identifier,
+      visibleRows: nil, constant: nil, innerHosts: nil,
+      additionalSafeAreaInsets: controller.additionalSafeAreaInsets, lift: lift)
+  }
+
+  /// Whether the target, moved up with the view by the lift, clears a docked keyboard's top
+  /// (rule A2's tolerance); without a docked keyboard, it does.
+  private func isVisible(_ target: CGRect, viewFrame: CGRect?, lift: CGFloat) -> Bool {
+    guard let viewFrame, let event = screen.keyboardObserver.lastEvent,
+      let keyboard = event.endFrame, Docking.isDocked(event, screenBounds: screen.bounds)
+    else { return true }
+    return !LengthTolerance.isLess(keyboard.minY, viewFrame.minY + target.maxY - lift)
+  }
+}
+
+/// Draws one replayed step of a screen host as an SVG picture in screen space: the screen,
+/// the window, the view where the lift moved it, its inputs, and the keyboard.
+@MainActor
+struct ScreenSVGRenderer {
+  let world: ScreenReplayWorld
+  let picture: SVGStepPicture
+
+  func render() -> String {
+    let screen = world.screen.bounds
+    let lift = world.controller.engineLift
+    let viewFrame = world.viewFrameInScreen?.offsetBy(dx: 0, dy: -lift)
+    return picture.render(
+      screen: screen, window: world.window, host: viewFrame.map { ("screen", $0) }, lines: lines
+    ) { canvas in
+      if let viewFrame {
+        canvas.rect(viewFrame, stroke: "#2e9d4a", fill: "none", meaning: "the screen's view")
+        for field in world.inputs.values.sorted(by: { $0.identifier < $1.identifier }) {
+          guard let frame = field.convert(field.bounds, toAncestor: world.controller.view)
+          else { continue }
+          canvas.input(
+            field.identifier, frame: frame.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY),
+            focused: field.isFirstResponder)
+        }
+      }
+      canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
+    }
+  }
+
+  private var lines: [String] {
+    let output = picture.output
+    return [
+      "additional bottom \(output.additionalSafeAreaInsets.map { StepOutput.number($0.bottom) } ?? "-")",
+      "lift \(output.lift.map(StepOutput.number) ?? "-")",
+      "overlap \(StepOutput.number(output.overlap))",
+      "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
+      "writes \(output.writes)",
+      "animation \(output.animation.map { "\(StepOutput.number($0.duration)) s, curve \($0.curve)" } ?? "none")",
+    ]
+  }
+}

@@ -1,0 +1,314 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceHeadless
+import TestSupport
+import Testing
+
+/// rule L10: screens that do not scroll, served through their bottom safe area.
+///
+/// Screen and window 390 x 844, safe area top 47 and bottom 34; the app-wide mode on; a
+/// view controller whose view covers the window, with a field at 700 ... 744 in the view's
+/// space as first laid out (pinned to the safe area's bottom unless said otherwise); a
+/// 336 pt keyboard from 508, 0.25 s, curve 7. Margin 16.
+@MainActor
+struct ScreenAvoidanceTests {
+  private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  /// A screen on its window, with the app-wide mode on.
+  @MainActor
+  private struct Scene {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window: HeadlessWindow
+    let controller: HeadlessViewController
+    let keyboard: HeadlessKeyboard
+
+    init(followsSafeArea: Bool = true, appInsets: EdgeInsets = .zero) {
+      window = HeadlessWindow(
+        screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+      controller = HeadlessViewController(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), followsSafeArea: followsSafeArea)
+      controller.additionalSafeAreaInsets = appInsets
+      controller.show(in: window)
+      screen.runLayoutPass()
+      keyboard = HeadlessKeyboard(screen: screen)
+      screen.keyboard.enableEverywhere()
+    }
+
+    /// A field in the controller's content at `y`, 358 x 44, 16 pt in.
+    func addField(_ id: String, y: CGFloat, in controller: HeadlessViewController? = nil)
+      -> HeadlessTextField
+    {
+      let field = HeadlessTextField(
+        identifier: id, frame: CGRect(x: 16, y: y, width: 358, height: 44))
+      (controller ?? self.controller).view.content.addSubview(field)
+      return field
+    }
+
+    /// The field's frame in the controller's view, as the last layout left it.
+    func frame(of field: HeadlessTextField) -> CGRect? {
+      field.convert(field.bounds, toAncestor: controller.view)
+    }
+  }
+
+  @Test
+  func
+    `L10: a screen covers the keyboard with its bottom safe area, not stacking the home indicator`()
+  {
+    let scene = Scene()
+    let field = scene.addField("password", y: 700)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    // Overlap of the 0 ... 844 view: 844 - 508 = 336; the safe area keeps 34 of it: own
+    // addition 336 - 34 = 302, so the bottom safe area is 34 + 302 = 336.
+    #expect(
+      scene.controller.additionalSafeAreaInsets
+        == EdgeInsets(top: 0, left: 0, bottom: 302, right: 0))
+    #expect(scene.controller.view.safeAreaInsets.bottom == 336)
+    // Laid out inside the keyboard's animation: the form pinned to the safe area moves up
+    // 302: the field at 700 - 302 = 398 ... 442; with the margin 458 <= 508: no lift.
+    #expect(scene.frame(of: field) == CGRect(x: 16, y: 398, width: 358, height: 44))
+    #expect(scene.controller.view.translationY == 0)
+    #expect(scene.controller.recorder.writes == 1)
+    #expect(scene.controller.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
+    #expect(scene.screen.forcedLayoutPasses == 0)
+    scene.keyboard.hide()
+    // rule I3: back to zero exactly, the field back at 700 after the layout.
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    #expect(scene.frame(of: field) == CGRect(x: 16, y: 700, width: 358, height: 44))
+  }
+
+  @Test func `L10: the app's own additionalSafeAreaInsets count and come back exactly`() {
+    let scene = Scene(appInsets: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+    let field = scene.addField("password", y: 700)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    // The safe area keeps 34 + 20 = 54: own addition 336 - 54 = 282, on top of the app's
+    // 20: 302.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.view.safeAreaInsets.bottom == 336)
+    scene.keyboard.hide()
+    #expect(
+      scene.controller.additionalSafeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+    )
+  }
+
+  @Test
+  func `L10: a layout that does not follow the safe area is lifted from its untransformed layout`()
+  {
+    let scene = Scene(followsSafeArea: false)
+    let field = scene.addField("code", y: 700)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    // The safe area still gets 302, but the field stays at 700 ... 744: its target's
+    // bottom 744 + 16 = 760 is 760 - 508 = 252 below the keyboard's top: lifted 252.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.view.translationY == -252)
+    #expect(scene.controller.recorder.writes == 2)
+    #expect(scene.controller.recorder.animations.count == 1)
+    // On screen the field's bottom is 744 - 252 = 492, 16 above the keyboard.
+    #expect(field.convert(field.bounds, to: nil).maxY == 492)
+    // The did-notifications and a layout pass measure the untransformed layout again: no
+    // second lift.
+    scene.controller.recorder = HostRecorder()
+    scene.screen.runLayoutPass()
+    #expect(scene.controller.recorder.writes == 0)
+    scene.keyboard.hide()
+    #expect(scene.controller.view.translationY == 0)
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+  }
+
+  @Test
+  func
+    `L10: the app writing additionalSafeAreaInsets while the keyboard is up is adopted edge by edge`()
+  {
+    let scene = Scene()
+    let field = scene.addField("password", y: 700)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    // `additionalSafeAreaInsets.top = 10` writes the whole value back, the engine's 302
+    // included: the top becomes the app's, the bottom stays the engine's (rule I2).
+    scene.controller.additionalSafeAreaInsets.top = 10
+    scene.controller.recorder = HostRecorder()
+    scene.screen.runLayoutPass()
+    #expect(scene.controller.recorder.writes == 0)
+    // A bottom of its own: 20 becomes the base; the safe area keeps 34 + 20 = 54: own
+    // addition 336 - 54 = 282, bottom 20 + 282 = 302 again.
+    scene.controller.additionalSafeAreaInsets.bottom = 20
+    scene.screen.runLayoutPass()
+    #expect(
+      scene.controller.additionalSafeAreaInsets
+        == EdgeInsets(top: 10, left: 0, bottom: 302, right: 0))
+    scene.keyboard.hide()
+    // rule I3: the app's top 10 and bottom 20, exactly; not the 0 found at the start.
+    #expect(
+      scene.controller.additionalSafeAreaInsets
+        == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+  }
+
+  @Test func `L10: an input the keyboard does not cover after the app's layout is not served`() {
+    let scene = Scene()
+    let field = scene.addField("search", y: 100)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    // 100 ... 144 lies above 508: nothing written.
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    #expect(scene.controller.recorder.writes == 0)
+  }
+
+  @Test func `L10: an input inside the keyboard's accessory view is not served`() {
+    let scene = Scene()
+    // UIKit shows an input accessory view in the keyboard's own window, under a controller
+    // of its own (UIInputWindowController).
+    let keyboardWindow = HeadlessWindow(
+      screen: scene.screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let inputWindowController = HeadlessViewController(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    inputWindowController.isOwnedBySystem = true
+    inputWindowController.show(in: keyboardWindow)
+    let bar = HeadlessView(frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+    inputWindowController.view.content.addSubview(bar)
+    let reply = HeadlessTextField(
+      identifier: "reply", frame: CGRect(x: 8, y: 4, width: 374, height: 36))
+    bar.addSubview(reply)
+    _ = scene.addField("name", y: 700)
+    reply.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    #expect(inputWindowController.additionalSafeAreaInsets == .zero)
+    #expect(inputWindowController.recorder.writes == 0)
+  }
+
+  @Test func `L10: a text view that begins editing after will-show joins that show's animation`() {
+    let scene = Scene()
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    notes.isScrollEnabled = false
+    scene.controller.view.content.addSubview(notes)
+    scene.keyboard.show(shown, focusing: notes)
+    // Served at its begin-editing, inside the show's step: one write in the show's own
+    // animation, 0.25 s with curve 7, and laid out there.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.writes == 1)
+    #expect(scene.controller.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
+    #expect(scene.screen.forcedLayoutPasses == 0)
+  }
+
+  @Test func `L10: the screen is the outermost content controller, and its children move with it`()
+  {
+    let scene = Scene()
+    // A navigation controller at the window's root shows the screen, which embeds a child
+    // whose view covers its bottom half, 422 ... 844.
+    let navigation = HeadlessViewController(
+      kind: .navigation, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    navigation.show(in: scene.window)
+    let screenController = HeadlessViewController(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    navigation.addChild(screenController)
+    let child = HeadlessViewController(frame: CGRect(x: 0, y: 422, width: 390, height: 422))
+    screenController.addChild(child)
+    scene.screen.runLayoutPass()
+    // The field at 278 ... 322 of the child: 700 ... 744 of the window.
+    let field = scene.addField("code", y: 278, in: child)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    // The screen gets 336 - 34 = 302; neither the navigation controller nor the child.
+    #expect(screenController.additionalSafeAreaInsets.bottom == 302)
+    #expect(navigation.additionalSafeAreaInsets == .zero)
+    #expect(child.additionalSafeAreaInsets == .zero)
+    // The child's safe area reaches from the screen's bottom 336: the child's own bottom
+    // inset is 336, and its field moved up 302 with the screen's content.
+    #expect(child.view.safeAreaInsets.bottom == 336)
+    // 422 + 278 - 302 = 398 in the window.
+    #expect(field.convert(field.bounds, to: nil).origin == CGPoint(x: 16, y: 398))
+  }
+
+  @Test
+  func
+    `L10: a screen that leaves its window gives the insets back, and takes them again on return`()
+  {
+    let scene = Scene()
+    let field = scene.addField("password", y: 700)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    // Off the window with the keyboard up (a tab switched away): the base, exactly (I3).
+    scene.controller.view.removeFromSuperview()
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    // Back, the keyboard still up, and the field focused again: 302 at once, without
+    // animation (rule L3), from the view's layout pass.
+    scene.controller.show(in: scene.window)
+    field.becomeFirstResponder()
+    scene.controller.recorder = HostRecorder()
+    scene.screen.runLayoutPass()
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.animations.isEmpty)
+  }
+
+  @Test func `L10: the insets come back on hide even when the served input is gone`() {
+    let scene = Scene()
+    do {
+      let field = scene.addField("otp", y: 700)
+      field.becomeFirstResponder()
+      scene.keyboard.show(height: 336)
+      #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+      // The app swaps the field out (a step of a one-time-code flow); nothing keeps it.
+      field.removeFromSuperview()
+    }
+    scene.keyboard.hide()
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+  }
+
+  @Test func `L10: a screen the app opts out is not served`() {
+    let scene = Scene()
+    scene.controller.keyboard.isScreenAvoidanceEnabled = false
+    let field = scene.addField("password", y: 700)
+    field.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    #expect(!scene.controller.keyboard.isScreenAvoidanceEnabled)
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    #expect(scene.controller.recorder.writes == 0)
+  }
+}
+
+/// rules L10 and F8: a screen is the outer host of the scroll views inside it.
+@MainActor
+struct ScreenNestingTests {
+  @Test
+  func
+    `F8: a scroll view inside a screen measures after the screen's layout, with no inset taken back`()
+  {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let controller = HeadlessViewController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    controller.show(in: window)
+    // A list over the top 600 pt of the view, pinned to the view (not to its safe area),
+    // enabled by hand before the screen is ever served; `always` adjustment.
+    let list = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+      contentSize: CGSize(width: 390, height: 1200))
+    list.contentInsetAdjustmentBehavior = .always
+    controller.view.addSubview(list)
+    list.keyboard.enable()
+    // A field below the list, in the screen's content: no scroll view holds it.
+    let field = HeadlessTextField(
+      identifier: "code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    controller.view.content.addSubview(field)
+    screen.runLayoutPass()
+    screen.keyboard.enableEverywhere()
+    let keyboard = HeadlessKeyboard(screen: screen)
+    field.becomeFirstResponder()
+    keyboard.show(height: 336)
+    // The screen first: 336 - 34 = 302, its safe area's bottom at 844 - 336 = 508. The list
+    // (0 ... 600) then finds 600 - 508 = 92 of safe area at its bottom, which covers its
+    // overlap of 600 - 508 = 92 (rule I1): no inset written, none taken back.
+    #expect(controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(list.adjustedContentInset.bottom == 92)
+    #expect(list.contentInset.bottom == 0)
+    #expect(list.recorder.contentInsets.isEmpty)
+  }
+}
