@@ -117,6 +117,21 @@ struct SwiftUIContentTests {
     #expect(scrollView.contentOffset.y == 552)
   }
 
+  @Test func `S2: the offset waits for the layout pass that lays the addition out`() {
+    addField("far", y: 1500).becomeFirstResponder()
+    scrollView.applyKeyboardModifier()
+    show()
+    // SwiftUI's update on the main queue's turn only asks for layout: the addition 302 is
+    // laid out in the layout pass after it, which the turn ends with.
+    screen.runMainQueue()
+    // Target 1484 ... 1560: offset 1560 - 508 = 1052, inside the range the laid-out
+    // addition gives, 1600 + 34 + 302 - 844 = 1092. Written at SwiftUI's update, before
+    // that pass, it would be cut to the range of before: 1600 + 34 - 844 = 790.
+    #expect(scrollView.appliedBottomAddition == 302)
+    #expect(scrollView.contentInset.bottom == 336)
+    #expect(scrollView.contentOffset.y == 1052)
+  }
+
   @Test func `S2: SwiftUI already lifted by 302: the engine adds nothing`() {
     addField("far", y: 1000).becomeFirstResponder()
     scrollView.applyKeyboardModifier()

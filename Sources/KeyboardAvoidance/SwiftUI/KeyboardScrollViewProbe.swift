@@ -21,17 +21,19 @@
   /// SwiftUI made for it and gives it the engine and the sink (rule S1).
   struct KeyboardScrollViewProbe: UIViewRepresentable {
     let configuration: KeyboardAvoidanceConfiguration
+    /// Where the engine's addition goes: the modifier's state holds it.
+    let sink: SwiftUIInsetSink
     /// The modifier's state for the engine's bottom addition.
     let bottom: Binding<CGFloat>
 
     func makeUIView(context: Context) -> KeyboardScrollViewProbeView {
-      let probe = KeyboardScrollViewProbeView(configuration: configuration)
-      probe.sink.bottom = bottom
+      let probe = KeyboardScrollViewProbeView(configuration: configuration, sink: sink)
+      sink.bottom = bottom
       return probe
     }
 
     func updateUIView(_ probe: KeyboardScrollViewProbeView, context: Context) {
-      probe.sink.bottom = bottom
+      sink.bottom = bottom
       probe.configuration = configuration
     }
 
@@ -48,11 +50,12 @@
       didSet { if configuration != oldValue, let scrollView { configure(scrollView) } }
     }
     /// Where the engine's addition goes; the scroll view holds it weakly.
-    let sink = SwiftUIInsetSink()
+    let sink: SwiftUIInsetSink
     private weak var scrollView: UIScrollView?
 
-    init(configuration: KeyboardAvoidanceConfiguration) {
+    init(configuration: KeyboardAvoidanceConfiguration, sink: SwiftUIInsetSink) {
       self.configuration = configuration
+      self.sink = sink
       super.init(frame: .zero)
       isUserInteractionEnabled = false
     }

@@ -84,13 +84,18 @@
     let configuration: KeyboardAvoidanceConfiguration
     /// The engine's bottom addition, laid out as a bottom safe-area inset.
     @State private var bottom: CGFloat = 0
+    /// Where the engine's addition goes, and what hears the height SwiftUI laid out.
+    @State private var sink = SwiftUIInsetSink()
 
     func body(content: Content) -> some View {
       content
         .safeAreaInset(edge: .bottom, spacing: 0) {
           Color.clear.frame(height: bottom).allowsHitTesting(false)
+            .background(SwiftUIInsetMeter(sink: sink))
         }
-        .background(KeyboardScrollViewProbe(configuration: configuration, bottom: $bottom))
+        .background(
+          KeyboardScrollViewProbe(configuration: configuration, sink: sink, bottom: $bottom)
+        )
         .ignoresSafeArea(.keyboard, edges: .bottom)
     }
   }
