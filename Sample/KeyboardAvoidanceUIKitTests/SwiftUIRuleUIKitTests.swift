@@ -23,6 +23,32 @@ extension UIKitRuleTests {
       #expect(scrollView.keyboard.margin == 24)
     }
 
+    @Test("S1: the probe finds a ScrollView under a navigation bar, not the app's around it")
+    func modifierFindsTheScrollViewUnderBars() async throws {
+      let scene = try await TestWindowScene.connected()
+      let window = UIWindow(windowScene: scene)
+      // An app's UIKit scroll view holding a hosting controller, under a navigation bar:
+      // the SwiftUI scroll view runs under the bar and the home indicator, the probe does
+      // not.
+      let root = UIViewController()
+      root.title = "S1"
+      let outer = UIScrollView(frame: window.bounds)
+      outer.contentInsetAdjustmentBehavior = .never
+      root.view.addSubview(outer)
+      let host = UIHostingController(rootView: ModifiedScrollView())
+      root.addChild(host)
+      host.view.frame = window.bounds
+      outer.addSubview(host.view)
+      host.didMove(toParent: root)
+      window.rootViewController = UINavigationController(rootViewController: root)
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      await MainRunLoop.run(for: 0.5)
+      let scrollView = try #require(Self.firstScrollView(in: host.view))
+      #expect(scrollView.keyboard.isEnabled)
+      #expect(!outer.keyboard.isEnabled)
+    }
+
     @Test("L7: the app-wide mode never enables a scroll view inside SwiftUI content")
     func appWideSkipsSwiftUI() async throws {
       let scene = try await TestWindowScene.connected()

@@ -82,6 +82,65 @@ struct SwiftUIContentTests {
     #expect(scrollView.recorder.writes == 0)
   }
 
+  /// The stage of the probe's search: a hosting controller's view in an app's scroll view.
+  ///
+  /// The app's UIKit scroll view (`outer`) fills the window; the probe sits in a platform
+  /// view's host at `probeFrame`, in the hosting view's space.
+  private func probeStage(probeFrame: CGRect, scrollView: HeadlessScrollView?) -> (
+    outer: HeadlessScrollView, probe: HeadlessKeyboardScrollViewProbe
+  ) {
+    let outer = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 2000))
+    let hosting = HeadlessHostingView(frame: window.bounds)
+    if let scrollView { hosting.addSubview(scrollView) }
+    let platformHost = HeadlessView(frame: probeFrame)
+    let probe = HeadlessKeyboardScrollViewProbe(
+      frame: CGRect(origin: .zero, size: probeFrame.size))
+    platformHost.addSubview(probe)
+    hosting.addSubview(platformHost)
+    outer.addSubview(hosting)
+    window.addSubview(outer)
+    return (outer, probe)
+  }
+
+  @Test func `S1: the probe finds the scroll view that runs into the safe area`() {
+    // SwiftUI's scroll view fills the screen (0 ... 844) under the safe area 47 / 34; the
+    // probe, the container's background, keeps the safe area's frame: 47 ... 810, 763 tall.
+    let swiftUI = HeadlessHostingScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      contentSize: CGSize(width: 390, height: 1600))
+    let stage = probeStage(
+      probeFrame: CGRect(x: 0, y: 47, width: 390, height: 763), scrollView: swiftUI)
+    #expect(swiftUI.liftsForKeyboard)
+    screen.runMainQueue()
+    // 0 ... 844 inset by 47 / 34 is 47 ... 810: the probe's frame.
+    #expect(stage.probe.foundScrollView === swiftUI)
+    #expect(swiftUI.keyboard.isEnabled)
+    #expect(!swiftUI.liftsForKeyboard)
+    #expect(!stage.outer.keyboard.isEnabled)
+  }
+
+  @Test func `S1: no scroll view in the SwiftUI content: none outside it is taken either`() {
+    // The modifier on a stack that does not scroll: the only scroll view above the probe
+    // is the app's, outside the hosting view.
+    let stage = probeStage(
+      probeFrame: CGRect(x: 0, y: 47, width: 390, height: 763), scrollView: nil)
+    screen.runMainQueue()
+    #expect(stage.probe.foundScrollView == nil)
+    #expect(!stage.outer.keyboard.isEnabled)
+  }
+
+  @Test func `S1: a probe inside the scroll view's content takes that scroll view`() {
+    // The modifier on the rows' stack: the probe is inside the scroll view's content, at
+    // content y 0 ... 1600, matching no scroll view's frame.
+    let probe = HeadlessKeyboardScrollViewProbe(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 1600))
+    scrollView.addSubview(probe)
+    screen.runMainQueue()
+    #expect(probe.foundScrollView === scrollView)
+    #expect(scrollView.keyboard.isEnabled)
+  }
+
   // MARK: - S2
 
   @Test func `S2: the inset goes to the sink, and SwiftUI's next layout keeps it`() {

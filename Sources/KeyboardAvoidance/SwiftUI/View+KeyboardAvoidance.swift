@@ -78,14 +78,16 @@
     }
   }
 
-  /// The keyboard modifier: SwiftUI's keyboard lift off, the engine's addition as a bottom
-  /// safe-area inset, and the probe that finds the scroll view (rules S1, S2).
+  /// The keyboard modifier: the probe that finds the scroll view, SwiftUI's keyboard lift
+  /// off once it has, and the engine's addition as a bottom safe-area inset (rules S1, S2).
   struct KeyboardAvoidanceModifier: ViewModifier {
     let configuration: KeyboardAvoidanceConfiguration
     /// The engine's bottom addition, laid out as a bottom safe-area inset.
     @State private var bottom: CGFloat = 0
     /// Where the engine's addition goes, and what hears the height SwiftUI laid out.
     @State private var sink = SwiftUIInsetSink()
+    /// Whether the probe found the scroll view: only then is SwiftUI's own lift off.
+    @State private var isFound = false
 
     func body(content: Content) -> some View {
       content
@@ -94,9 +96,10 @@
             .background(SwiftUIInsetMeter(sink: sink))
         }
         .background(
-          KeyboardScrollViewProbe(configuration: configuration, sink: sink, bottom: $bottom)
+          KeyboardScrollViewProbe(
+            configuration: configuration, sink: sink, bottom: $bottom, isFound: $isFound)
         )
-        .ignoresSafeArea(.keyboard, edges: .bottom)
+        .ignoresSafeArea(.keyboard, edges: isFound ? .bottom : [])
     }
   }
 #endif

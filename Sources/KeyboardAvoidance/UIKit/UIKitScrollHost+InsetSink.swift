@@ -38,10 +38,14 @@
     ///
     /// - Complexity: O(depth of the view).
     var isInsideSwiftUI: Bool {
-      sequence(first: self) { $0.superview }.contains { view in
-        let name = String(reflecting: type(of: view))
-        return name.hasPrefix("SwiftUI.") || name.hasPrefix("SwiftUICore.")
-      }
+      sequence(first: self) { $0.superview }.contains { $0.isSwiftUIOwnView }
+    }
+
+    /// Whether this view's type is one of the SwiftUI framework's own (`SwiftUICore` from
+    /// iOS 18): its runtime type name begins with the module's name.
+    var isSwiftUIOwnView: Bool {
+      let name = String(reflecting: type(of: self))
+      return name.hasPrefix("SwiftUI.") || name.hasPrefix("SwiftUICore.")
     }
   }
 
