@@ -358,6 +358,30 @@ struct SwiftUIContentTests {
     #expect(scrollView.contentOffset.y == 842)
   }
 
+  @Test func `S4: a bar in a tab's content is lifted from its container's bottom`() {
+    // A tab's hosting view above an opaque 49 pt tab bar: 0 ... 844 - 34 - 49 = 761 would
+    // be the safe area's end; the content ends at 795 (the tab bar's top), no safe area
+    // left below it. The composer, 52 tall, rests on 795: top 743.
+    let tab = HeadlessHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 795))
+    window.addSubview(tab)
+    let composer = HeadlessView(frame: CGRect(x: 0, y: 743, width: 390, height: 52))
+    tab.addSubview(composer)
+    let riding = HeadlessKeyboardBar(bar: composer, layoutContainer: tab)
+    riding.engine.follow()
+    #expect(riding.measuredView === tab)
+    show()
+    screen.runMainQueue()
+    // The keyboard covers the tab's content from 508 to 795: 287, less its bottom safe
+    // area 0. Measured against the window it would be 336 - 34 = 302, the composer's bottom
+    // at 795 - 302 = 493, 15 pt above the keyboard.
+    #expect(riding.lift == 287)
+    #expect(composer.frame.maxY == 508)
+    keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
+    screen.runMainQueue()
+    #expect(riding.lift == 0)
+    #expect(composer.frame.maxY == 795)
+  }
+
   // MARK: - L7
 
   @Test func `L7: the app-wide mode never enables a scroll view inside SwiftUI content`() {

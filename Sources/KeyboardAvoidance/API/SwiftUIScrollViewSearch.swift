@@ -40,6 +40,19 @@ package struct SwiftUIViewTree<View: AnyObject> {
   }
 }
 
+extension SwiftUIViewTree {
+  /// The view a riding bar is laid out in, against which its lift is measured (rule S4).
+  ///
+  /// That is the hosting view above `probe` (a view in the bar): the content of a tab ends
+  /// at, or has its safe area end at, the tab bar, and a sheet's at the sheet, not at the
+  /// window's bottom. Without a hosting view above it, `window`.
+  ///
+  /// - Complexity: O(depth of `probe`).
+  package func barContainer(of probe: View, window: View?) -> View? {
+    sequence(first: probe, next: superview).first(where: isHostingView) ?? window
+  }
+}
+
 /// Finds the scroll view SwiftUI made for a `ScrollView`, `List` or `Form` from the probe
 /// the keyboard modifier puts behind the container (rule S1).
 ///

@@ -5,29 +5,32 @@
   import UIKit
 
   /// A bar's lift above the safe area as a value the constraint engine follows (rule S4,
-  /// C1's value form): base 0, the keyboard's overlap of the bar's window less the safe
-  /// area the layout already keeps, during a user's drag of the keyboard too (rule D1).
+  /// C1's value form): base 0, the keyboard's overlap of the bar's container (the hosting
+  /// view it is laid out in) less the safe area the layout already keeps, during a user's
+  /// drag of the keyboard too (rule D1).
   @MainActor
   final class KeyboardBarLift: KeyboardConstraintHost {
     /// The bar modifier's state that SwiftUI lays out as bottom padding.
     var state: Binding<CGFloat>?
     /// The lift written last.
     private var constant: CGFloat = 0
-    /// A view in the bar's window (the bar's probe), held weakly.
+    /// A view in the bar (the bar's probe), held weakly.
     weak var probe: UIView?
     /// The engine, made on first use.
     private(set) lazy var engine = ConstraintEngine(constraint: self)
 
-    /// The lift, the bar's window as the owning view, and its safe area.
+    /// The lift, the bar's container as the owning view (the hosting view of a tab's or a
+    /// sheet's content), and its safe area.
     func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
       let window = probe?.window
       let screen = window?.keyboardScreen
+      let container = probe.flatMap { SwiftUIViewTree.uiKit.barContainer(of: $0, window: window) }
       return ConstraintSnapshot(
         constant: constant, keepsSafeArea: true,
-        viewFrameInScreen: window.flatMap { window in
-          screen.map { window.convert(window.bounds, to: $0.coordinateSpace) }
+        viewFrameInScreen: container.flatMap { container in
+          screen.map { container.convert(container.bounds, to: $0.coordinateSpace) }
         },
-        screenBounds: screen?.bounds, safeAreaBottom: window?.safeAreaInsets.bottom ?? 0,
+        screenBounds: screen?.bounds, safeAreaBottom: container?.safeAreaInsets.bottom ?? 0,
         inputFrame: nil, screen: screen.map(ObjectIdentifier.init))
     }
 
