@@ -367,7 +367,7 @@ struct SwiftUIContentTests {
     let composer = HeadlessView(frame: CGRect(x: 0, y: 743, width: 390, height: 52))
     tab.addSubview(composer)
     let riding = HeadlessKeyboardBar(bar: composer, layoutContainer: tab)
-    riding.engine.follow()
+    riding.follow()
     #expect(riding.measuredView === tab)
     show()
     screen.runMainQueue()
@@ -380,6 +380,36 @@ struct SwiftUIContentTests {
     screen.runMainQueue()
     #expect(riding.lift == 0)
     #expect(composer.frame.maxY == 795)
+  }
+
+  @Test func `S4: the bar follows a drag through its own keyboard layout guide probe`() {
+    // A composer in a screen with no scroll view the engine watches (a SwiftUI scroll view
+    // that dismisses interactively, without the keyboard modifier): no scroll view's drag
+    // tells the observer, only the bar's probe of its keyboard layout guide hears the drag.
+    let composer = HeadlessView(frame: CGRect(x: 0, y: 758, width: 390, height: 52))
+    hosting.addSubview(composer)
+    let riding = HeadlessKeyboardBar(bar: composer, layoutContainer: hosting)
+    riding.follow()
+    show()
+    screen.runMainQueue()
+    // 336 - 34 = 302 above the safe area's 810: bottom at 508.
+    #expect(riding.lift == 302)
+    #expect(composer.frame.maxY == 508)
+    // The user drags the keyboard down to 600, then 700: overlaps 244 and 144, lifts
+    // 244 - 34 = 210 and 144 - 34 = 110, the composer's bottom on the keyboard's top.
+    keyboard.dragKeyboardTop(to: 600)
+    #expect(riding.lift == 210)
+    #expect(composer.frame.maxY == 600)
+    keyboard.dragKeyboardTop(to: 700)
+    #expect(riding.lift == 110)
+    #expect(composer.frame.maxY == 700)
+    // Back up past the notified top 508 (a drag never lifts above it): 302 again.
+    keyboard.dragKeyboardTop(to: 480)
+    #expect(riding.lift == 302)
+    keyboard.resolveDrag(dismissed: true)
+    screen.runMainQueue()
+    #expect(riding.lift == 0)
+    #expect(composer.frame.maxY == 810)
   }
 
   // MARK: - L7

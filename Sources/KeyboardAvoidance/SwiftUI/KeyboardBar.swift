@@ -84,14 +84,17 @@
     }
 
     static func dismantleUIView(_ probe: KeyboardBarProbeView, coordinator: ()) {
-      probe.lift.engine.stop()
+      probe.stop()
     }
   }
 
-  /// The bar probe's view: it follows the keyboard from the window it joins.
+  /// The bar probe's view: it follows the keyboard from the window it joins, and a user's
+  /// drag of the keyboard through the window's keyboard layout guide (rules S4, D1).
   final class KeyboardBarProbeView: UIView {
     /// The value the engine follows.
     let lift = KeyboardBarLift()
+    /// The hidden view pinned to the window's keyboard layout guide, while in a window.
+    private var guideSentinel: SentinelView?
 
     init() {
       super.init(frame: .zero)
@@ -107,7 +110,39 @@
     /// Follows in a window; outside one, stops (the lift back to 0).
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      hearKeyboardGuide(of: window)
       if window != nil { lift.engine.follow() } else { lift.engine.stop() }
+    }
+
+    /// Stops following and lets go of the window's keyboard layout guide.
+    func stop() {
+      hearKeyboardGuide(of: nil)
+      lift.engine.stop()
+    }
+
+    /// Pins a hidden sentinel to `window`'s keyboard layout guide, whose top follows a
+    /// docked keyboard during a user's drag too: each move is a sample of the keyboard's
+    /// top for the bar's engine, which follows the ones outside the keyboard's animations.
+    private func hearKeyboardGuide(of window: UIWindow?) {
+      if let window, guideSentinel?.window === window { return }
+      guideSentinel?.onChange = nil
+      guideSentinel?.removeFromSuperview()
+      guideSentinel = nil
+      guard let window else { return }
+      let sentinel = SentinelView.make()
+      window.addSubview(sentinel)
+      NSLayoutConstraint.activate([
+        sentinel.bottomAnchor.constraint(equalTo: window.keyboardLayoutGuide.topAnchor),
+        sentinel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        sentinel.widthAnchor.constraint(equalToConstant: 0),
+        sentinel.heightAnchor.constraint(equalToConstant: 0),
+      ])
+      sentinel.onChange = { [weak self] sentinel, change in
+        guard change == .geometry, let screen = sentinel.window?.keyboardScreen else { return }
+        let top = sentinel.convert(sentinel.bounds, to: screen.coordinateSpace).maxY
+        self?.lift.engine.keyboardGuideDidMove(to: top)
+      }
+      guideSentinel = sentinel
     }
   }
 #endif

@@ -28,6 +28,25 @@ package final class HeadlessKeyboardBar: KeyboardConstraintHost {
     place()
   }
 
+  /// Follows the keyboard from the bar's screen, with the bar's own probe of the keyboard
+  /// layout guide (rule S4).
+  package func follow() {
+    engine.follow()
+    guard !hearsGuide, let screen = bar.window?.screen else { return }
+    hearsGuide = true
+    screen.keyboardGuideSampleHandlers.append { [weak self] top in
+      self?.keyboardGuideDidSample(top)
+    }
+  }
+
+  /// Whether the bar's probe hears its keyboard layout guide.
+  private var hearsGuide = false
+
+  /// The bar's probe read the guide's top at `top`, in screen space.
+  private func keyboardGuideDidSample(_ top: CGFloat) {
+    engine.keyboardGuideDidMove(to: top)
+  }
+
   /// The view the binding measures against, as it picks it.
   package var measuredView: HeadlessView? {
     SwiftUIViewTree.headless.barContainer(of: bar, window: bar.window)
