@@ -70,6 +70,34 @@ extension UIKitRuleTests {
       field.resignFirstResponder()
     }
 
+    @Test("L7: the app-wide mode enables a UIKit scroll view around SwiftUI content")
+    func appWideEnablesUIKitAroundSwiftUI() async throws {
+      let scene = try await TestWindowScene.connected()
+      let window = UIWindow(windowScene: scene)
+      // A hosting controller's view inside an app's UIKit scroll view, a field in it.
+      let root = UIViewController()
+      let outer = UIScrollView(frame: window.bounds)
+      root.view.addSubview(outer)
+      let field = UITextField(frame: CGRect(x: 16, y: 0, width: 200, height: 44))
+      let host = UIHostingController(rootView: RepresentedField(field: field))
+      root.addChild(host)
+      host.view.frame = CGRect(x: 0, y: 600, width: window.bounds.width, height: 44)
+      outer.addSubview(host.view)
+      host.didMove(toParent: root)
+      outer.contentSize = CGSize(width: window.bounds.width, height: 1200)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      await MainRunLoop.run(for: 0.3)
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      defer { application.keyboard.disableEverywhere() }
+      #expect(field.becomeFirstResponder())
+      await MainRunLoop.run(for: 0.1)
+      #expect(outer.keyboard.isEnabled)
+      field.resignFirstResponder()
+    }
+
     /// The first scroll view in `view`'s subtree, breadth first.
     private static func firstScrollView(in view: UIView?) -> UIScrollView? {
       var queue = view.map { [$0] } ?? []
@@ -102,4 +130,15 @@ private struct RepresentedScrollView: UIViewRepresentable {
   }
 
   func updateUIView(_ scrollView: UIScrollView, context: Context) {}
+}
+
+/// A UIKit text field shown by SwiftUI.
+private struct RepresentedField: UIViewRepresentable {
+  let field: UITextField
+
+  func makeUIView(context: Context) -> UITextField {
+    field
+  }
+
+  func updateUIView(_ field: UITextField, context: Context) {}
 }

@@ -427,6 +427,29 @@ struct SwiftUIContentTests {
     #expect(scrollView.recorder.writes == 0)
   }
 
+  @Test func `L7: a UIKit scroll view around SwiftUI content is a candidate, SwiftUI's are not`() {
+    // SwiftUI inside a UIKit scroll view (a hosting controller's view, or a cell's
+    // UIHostingConfiguration): the scroll view is UIKit's, and SwiftUI does not lift it.
+    let outer = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
+    let cell = HeadlessHostingView(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+    let field = HeadlessTextField(
+      identifier: "cell", frame: CGRect(x: 16, y: 0, width: 358, height: 44))
+    cell.addSubview(field)
+    outer.addSubview(cell)
+    window.addSubview(outer)
+    screen.keyboard.enableEverywhere()
+    show()
+    field.becomeFirstResponder()
+    screen.runMainQueue()
+    #expect(outer.keyboard.isEnabled)
+    // The keyboard's 336 over the scroll view's bottom safe area 34 (its adjusted inset):
+    // the engine adds 336 - 34 = 302.
+    #expect(outer.contentInset.bottom == 302)
+    // SwiftUI's own scroll view behind the stage's content stays out.
+    #expect(!scrollView.keyboard.isEnabled)
+  }
+
   @Test func `L7: a scroll view the modifier enabled works on under the app-wide mode`() {
     let field = addField("field", y: 700)
     screen.keyboard.enableEverywhere()

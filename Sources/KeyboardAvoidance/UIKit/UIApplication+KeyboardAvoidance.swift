@@ -30,13 +30,15 @@
 
     /// Enables the scroll view rule L7 picks above `input`, if any.
     func enableHost(for input: AnyObject) {
-      // rule L7: SwiftUI lifts its own content; its keyboard modifier is the way in.
-      guard let view = input as? UIView, !view.isInsideSwiftUI else { return }
+      guard let view = input as? UIView else { return }
       let ancestors = Array(sequence(first: view) { $0.superview })
       // A compositional layout's orthogonal section scrolls in a scroll view of UIKit's own
-      // inside the collection view: never a host.
+      // inside the collection view: never a host. Rule L7: SwiftUI lifts its own scroll
+      // views' content itself (its keyboard modifier is the way in); a UIKit scroll view
+      // around SwiftUI content (a hosting controller's view, a cell's
+      // `UIHostingConfiguration`) is UIKit's, which SwiftUI does not lift.
       let scrollViews = ancestors.compactMap { $0 as? UIScrollView }
-        .filter { !($0.superview is UICollectionView) }
+        .filter { !($0.superview is UICollectionView) && !$0.isInsideSwiftUI }
       AppWideHostWalk.enableHost(
         for: view, among: scrollViews,
         scrollsVertically: { scrollView in

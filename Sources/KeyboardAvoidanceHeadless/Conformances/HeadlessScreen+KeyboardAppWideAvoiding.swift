@@ -48,11 +48,12 @@ final class HeadlessAppWideHosts: AppWideHosts {
   /// Enables the scroll view rule L7 picks above `input`, if any.
   func enableHost(for input: AnyObject) {
     guard let view = input as? HeadlessView else { return }
-    // rule L7: SwiftUI lifts its content itself; its keyboard modifier is the way in.
-    guard !view.isInsideSwiftUI else { return }
+    // rule L7: SwiftUI lifts its own scroll views' content itself; its keyboard modifier is
+    // the way in. A UIKit scroll view around SwiftUI content (a hosting controller's view,
+    // a cell's hosting configuration) is UIKit's, which SwiftUI does not lift.
     let scrollViews = sequence(first: view) { $0.superview }.compactMap {
       $0 as? HeadlessScrollView
-    }
+    }.filter { !$0.isInsideSwiftUI }
     AppWideHostWalk.enableHost(
       for: input, among: scrollViews,
       scrollsVertically: { scrollView in
