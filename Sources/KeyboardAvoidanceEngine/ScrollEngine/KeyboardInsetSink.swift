@@ -30,7 +30,8 @@ package protocol KeyboardInsetSink: AnyObject {
 /// which the sink's laid-out addition is the one asked for. A pass that does not show it
 /// yet (SwiftUI laid out before the host, or animates the inset over frames) waits for the
 /// next, at most ``layoutPassLimit`` passes: then the offset is written all the same, so a
-/// wait never sticks. A newer offset replaces the waiting one.
+/// wait never sticks. A newer offset replaces the waiting one, and a pass that never comes
+/// (the engine disabled meanwhile) never holds a later offset back.
 @MainActor
 final class InsetSinkWait {
   /// How many of the host's layout passes an offset waits at most: a second of frames at
@@ -41,8 +42,9 @@ final class InsetSinkWait {
   private var pending: (@MainActor () -> Void)?
   /// Layout passes left before the write goes ahead all the same.
   private var passesLeft = 0
-  /// Whether a layout pass of the host is awaited.
-  private var isWaiting = false
+  /// The current wait: a layout pass awaited for an older one (its host's sentinel may
+  /// never lay out again, the engine disabled meanwhile) is ignored, never waited on.
+  private var generation = 0
 
   /// Runs `write` in the host's first layout pass in which `sink` has laid out the addition
   /// asked for last, or after ``layoutPassLimit`` passes.
@@ -52,26 +54,27 @@ final class InsetSinkWait {
   ) {
     pending = write
     passesLeft = Self.layoutPassLimit
-    guard !isWaiting else { return }
-    isWaiting = true
-    waitForLayout(of: host, sink: sink)
+    generation &+= 1
+    waitForLayout(of: host, sink: sink, generation: generation)
   }
 
-  private func waitForLayout(of host: any KeyboardScrollHost, sink: any KeyboardInsetSink) {
+  private func waitForLayout(
+    of host: any KeyboardScrollHost, sink: any KeyboardInsetSink, generation: Int
+  ) {
     host.afterNextLayout { [weak self, weak host, weak sink] in
-      guard let self else { return }
+      guard let self, generation == self.generation else { return }
       guard let host, let sink else {
-        self.isWaiting = false
         self.pending = nil
         return
       }
       self.passesLeft -= 1
       let laidOut = abs(sink.appliedBottomAddition - sink.askedBottomAddition) < 0.5
-      if !laidOut, self.passesLeft > 0 { return self.waitForLayout(of: host, sink: sink) }
+      if !laidOut, self.passesLeft > 0 {
+        return self.waitForLayout(of: host, sink: sink, generation: generation)
+      }
       if !laidOut {
         KeyboardLog.write("\(host.logName): SwiftUI did not lay the addition out (S2)")
       }
-      self.isWaiting = false
       let write = self.pending
       self.pending = nil
       write?()
