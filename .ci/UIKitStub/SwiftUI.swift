@@ -390,6 +390,17 @@ extension View {
     ModifiedView<Self>()
   }
 
+  /// AS view/contentmargins(_:_:for:)-1lt8b: `nonisolated func contentMargins(_ edges:
+  /// Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement =
+  /// .automatic) -> some View` (iOS 17).
+  @available(iOS 17.0, *)
+  nonisolated public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?,
+    for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    ModifiedView<Self>()
+  }
+
   /// AS view/frame(width:height:alignment:)
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
@@ -437,4 +448,14 @@ extension View {
   {
     ModifiedView<Self>()
   }
+}
+
+/// AS contentmarginplacement: `struct ContentMarginPlacement` (iOS 17).
+@available(iOS 17.0, *)
+public struct ContentMarginPlacement: Sendable {
+  /// AS contentmarginplacement/automatic: `static var automatic: ContentMarginPlacement { get }`
+  public static var automatic: ContentMarginPlacement { ContentMarginPlacement() }
+  /// AS contentmarginplacement/scrollcontent: `static var scrollContent:
+  /// ContentMarginPlacement { get }`
+  public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement() }
 }

@@ -23,6 +23,32 @@ extension UIKitRuleTests {
       #expect(scrollView.keyboard.margin == 24)
     }
 
+    @Test("S1: the probe finds a ScrollView under a navigation bar, not the app's around it")
+    func modifierFindsTheScrollViewUnderBars() async throws {
+      let scene = try await TestWindowScene.connected()
+      let window = UIWindow(windowScene: scene)
+      // An app's UIKit scroll view holding a hosting controller, under a navigation bar:
+      // the SwiftUI scroll view runs under the bar and the home indicator, the probe does
+      // not.
+      let root = UIViewController()
+      root.title = "S1"
+      let outer = UIScrollView(frame: window.bounds)
+      outer.contentInsetAdjustmentBehavior = .never
+      root.view.addSubview(outer)
+      let host = UIHostingController(rootView: ModifiedScrollView())
+      root.addChild(host)
+      host.view.frame = window.bounds
+      outer.addSubview(host.view)
+      host.didMove(toParent: root)
+      window.rootViewController = UINavigationController(rootViewController: root)
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      await MainRunLoop.run(for: 0.5)
+      let scrollView = try #require(Self.firstScrollView(in: host.view))
+      #expect(scrollView.keyboard.isEnabled)
+      #expect(!outer.keyboard.isEnabled)
+    }
+
     @Test("L7: the app-wide mode never enables a scroll view inside SwiftUI content")
     func appWideSkipsSwiftUI() async throws {
       let scene = try await TestWindowScene.connected()
@@ -41,6 +67,34 @@ extension UIKitRuleTests {
       #expect(field.becomeFirstResponder())
       await MainRunLoop.run(for: 0.1)
       #expect(!scrollView.keyboard.isEnabled)
+      field.resignFirstResponder()
+    }
+
+    @Test("L7: the app-wide mode enables a UIKit scroll view around SwiftUI content")
+    func appWideEnablesUIKitAroundSwiftUI() async throws {
+      let scene = try await TestWindowScene.connected()
+      let window = UIWindow(windowScene: scene)
+      // A hosting controller's view inside an app's UIKit scroll view, a field in it.
+      let root = UIViewController()
+      let outer = UIScrollView(frame: window.bounds)
+      root.view.addSubview(outer)
+      let field = UITextField(frame: CGRect(x: 16, y: 0, width: 200, height: 44))
+      let host = UIHostingController(rootView: RepresentedField(field: field))
+      root.addChild(host)
+      host.view.frame = CGRect(x: 0, y: 600, width: window.bounds.width, height: 44)
+      outer.addSubview(host.view)
+      host.didMove(toParent: root)
+      outer.contentSize = CGSize(width: window.bounds.width, height: 1200)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      await MainRunLoop.run(for: 0.3)
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      defer { application.keyboard.disableEverywhere() }
+      #expect(field.becomeFirstResponder())
+      await MainRunLoop.run(for: 0.1)
+      #expect(outer.keyboard.isEnabled)
       field.resignFirstResponder()
     }
 
@@ -76,4 +130,15 @@ private struct RepresentedScrollView: UIViewRepresentable {
   }
 
   func updateUIView(_ scrollView: UIScrollView, context: Context) {}
+}
+
+/// A UIKit text field shown by SwiftUI.
+private struct RepresentedField: UIViewRepresentable {
+  let field: UITextField
+
+  func makeUIView(context: Context) -> UITextField {
+    field
+  }
+
+  func updateUIView(_ field: UITextField, context: Context) {}
 }

@@ -1,7 +1,8 @@
 import SwiftUI
 import UIKit
 
-/// The iOS sample app: six screens in tabs, each enabling KeyboardAvoidance in one line.
+/// The iOS sample app: seven screens in five tabs, each enabling KeyboardAvoidance in one
+/// line.
 @main
 final class KeyboardSampleApp: UIResponder, UIApplicationDelegate {
   func application(
@@ -31,18 +32,30 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       self.window = window
       return
     }
-    // Six tabs: on an iPhone the last two go under "More". Their titles are set now,
-    // before any tab appears. The table view controller variants of the settings form are
-    // pushed from its tab, the chat from the login tab, the SwiftUI chat from the SwiftUI
-    // tab.
+    // Five tabs, so that an iPhone shows them all (with six it shows four and "More").
+    // Their titles are set now, before any tab appears. The two text editors share a tab,
+    // and so do the SwiftUI form and chat: each lists its screens as rows that push them.
+    // The table view controller variant of the settings form is pushed from its tab, the
+    // chat from the login tab.
     let tabs = UITabBarController()
     tabs.viewControllers = [
       tab(SignUpViewController(), "Sign up", symbol: "person.badge.plus"),
       tab(SettingsViewController(), "Settings", symbol: "gear"),
-      tab(NotesViewController(), "Notes", symbol: "doc.text"),
-      tab(FeedbackViewController(), "Feedback", symbol: "bubble.left"),
+      tab(
+        SampleMenuViewController(
+          title: "Editors",
+          rows: [
+            ("Notes", { NotesViewController() }),
+            ("Feedback", { FeedbackViewController() }),
+          ]), "Editors", symbol: "doc.text"),
       tab(LoginViewController(), "Login", symbol: "person.crop.circle"),
-      tab(SwiftUISampleViewController(), "SwiftUI", symbol: "swift"),
+      tab(
+        SampleMenuViewController(
+          title: "SwiftUI",
+          rows: [
+            ("Form", { SwiftUIScreenController(SwiftUIFormScreen(), title: "SwiftUI Form") }),
+            ("Chat", { SwiftUIScreenController(SwiftUIChatScreen(), title: "SwiftUI Chat") }),
+          ]), "SwiftUI", symbol: "swift"),
     ]
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = tabs
@@ -63,23 +76,71 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 }
 
-/// The SwiftUI tab: a SwiftUI form, and a SwiftUI chat pushed from its Chat button.
-final class SwiftUISampleViewController: UIHostingController<SwiftUIFormScreen> {
-  init() {
-    super.init(rootView: SwiftUIFormScreen())
-    title = "SwiftUI"
-    navigationItem.rightBarButtonItem = UIBarButtonItem(
-      title: "Chat", style: .plain, target: self, action: #selector(showChat))
+/// A tab that lists screens: one button per row, each pushing its screen.
+final class SampleMenuViewController: UIViewController {
+  /// The rows: a button's title and the screen it pushes.
+  private let rows: [(title: String, screen: @MainActor () -> UIViewController)]
+
+  init(title: String, rows: [(title: String, screen: @MainActor () -> UIViewController)]) {
+    self.rows = rows
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    let buttons = rows.map { row in
+      var configuration = UIButton.Configuration.filled()
+      configuration.title = row.title
+      configuration.cornerStyle = .large
+      let button = RowButton(frame: .zero)
+      button.configuration = configuration
+      button.action = { [weak self] in
+        self?.navigationController?.pushViewController(row.screen(), animated: true)
+      }
+      button.addTarget(button, action: #selector(RowButton.run), for: .primaryActionTriggered)
+      return button
+    }
+    let list = UIStackView(arrangedSubviews: buttons)
+    list.axis = .vertical
+    list.spacing = 12
+    list.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(list)
+    let margins = view.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      list.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+      list.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+    ])
+  }
+}
+
+/// A menu row's button: it runs its row's action.
+private final class RowButton: UIButton {
+  /// What a tap does.
+  var action: (@MainActor () -> Void)?
+
+  @objc func run() {
+    action?()
+  }
+}
+
+/// A SwiftUI screen pushed from the SwiftUI tab, with its title and a small one.
+final class SwiftUIScreenController<Screen: View>: UIHostingController<Screen> {
+  init(_ screen: Screen, title: String) {
+    super.init(rootView: screen)
+    self.title = title
+    navigationItem.largeTitleDisplayMode = .never
   }
 
   @available(*, unavailable)
   required init?(coder aDecoder: NSCoder) {
     nil
-  }
-
-  @objc private func showChat() {
-    let chat = UIHostingController(rootView: SwiftUIChatScreen())
-    chat.title = "SwiftUI Chat"
-    navigationController?.pushViewController(chat, animated: true)
   }
 }

@@ -82,6 +82,65 @@ struct SwiftUIContentTests {
     #expect(scrollView.recorder.writes == 0)
   }
 
+  /// The stage of the probe's search: a hosting controller's view in an app's scroll view.
+  ///
+  /// The app's UIKit scroll view (`outer`) fills the window; the probe sits in a platform
+  /// view's host at `probeFrame`, in the hosting view's space.
+  private func probeStage(probeFrame: CGRect, scrollView: HeadlessScrollView?) -> (
+    outer: HeadlessScrollView, probe: HeadlessKeyboardScrollViewProbe
+  ) {
+    let outer = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 2000))
+    let hosting = HeadlessHostingView(frame: window.bounds)
+    if let scrollView { hosting.addSubview(scrollView) }
+    let platformHost = HeadlessView(frame: probeFrame)
+    let probe = HeadlessKeyboardScrollViewProbe(
+      frame: CGRect(origin: .zero, size: probeFrame.size))
+    platformHost.addSubview(probe)
+    hosting.addSubview(platformHost)
+    outer.addSubview(hosting)
+    window.addSubview(outer)
+    return (outer, probe)
+  }
+
+  @Test func `S1: the probe finds the scroll view that runs into the safe area`() {
+    // SwiftUI's scroll view fills the screen (0 ... 844) under the safe area 47 / 34; the
+    // probe, the container's background, keeps the safe area's frame: 47 ... 810, 763 tall.
+    let swiftUI = HeadlessHostingScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      contentSize: CGSize(width: 390, height: 1600))
+    let stage = probeStage(
+      probeFrame: CGRect(x: 0, y: 47, width: 390, height: 763), scrollView: swiftUI)
+    #expect(swiftUI.liftsForKeyboard)
+    screen.runMainQueue()
+    // 0 ... 844 inset by 47 / 34 is 47 ... 810: the probe's frame.
+    #expect(stage.probe.foundScrollView === swiftUI)
+    #expect(swiftUI.keyboard.isEnabled)
+    #expect(!swiftUI.liftsForKeyboard)
+    #expect(!stage.outer.keyboard.isEnabled)
+  }
+
+  @Test func `S1: no scroll view in the SwiftUI content: none outside it is taken either`() {
+    // The modifier on a stack that does not scroll: the only scroll view above the probe
+    // is the app's, outside the hosting view.
+    let stage = probeStage(
+      probeFrame: CGRect(x: 0, y: 47, width: 390, height: 763), scrollView: nil)
+    screen.runMainQueue()
+    #expect(stage.probe.foundScrollView == nil)
+    #expect(!stage.outer.keyboard.isEnabled)
+  }
+
+  @Test func `S1: a probe inside the scroll view's content takes that scroll view`() {
+    // The modifier on the rows' stack: the probe is inside the scroll view's content, at
+    // content y 0 ... 1600, matching no scroll view's frame.
+    let probe = HeadlessKeyboardScrollViewProbe(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 1600))
+    scrollView.addSubview(probe)
+    screen.runMainQueue()
+    #expect(probe.foundScrollView === scrollView)
+    #expect(scrollView.keyboard.isEnabled)
+  }
+
   // MARK: - S2
 
   @Test func `S2: the inset goes to the sink, and SwiftUI's next layout keeps it`() {
@@ -115,6 +174,21 @@ struct SwiftUIContentTests {
     #expect(scrollView.askedBottomAddition == 0)
     #expect(scrollView.contentInset == EdgeInsets(top: 47, bottom: 34))
     #expect(scrollView.contentOffset.y == 552)
+  }
+
+  @Test func `S2: the offset waits for the layout pass that lays the addition out`() {
+    addField("far", y: 1500).becomeFirstResponder()
+    scrollView.applyKeyboardModifier()
+    show()
+    // SwiftUI's update on the main queue's turn only asks for layout: the addition 302 is
+    // laid out in the layout pass after it, which the turn ends with.
+    screen.runMainQueue()
+    // Target 1484 ... 1560: offset 1560 - 508 = 1052, inside the range the laid-out
+    // addition gives, 1600 + 34 + 302 - 844 = 1092. Written at SwiftUI's update, before
+    // that pass, it would be cut to the range of before: 1600 + 34 - 844 = 790.
+    #expect(scrollView.appliedBottomAddition == 302)
+    #expect(scrollView.contentInset.bottom == 336)
+    #expect(scrollView.contentOffset.y == 1052)
   }
 
   @Test func `S2: SwiftUI already lifted by 302: the engine adds nothing`() {
@@ -284,6 +358,60 @@ struct SwiftUIContentTests {
     #expect(scrollView.contentOffset.y == 842)
   }
 
+  @Test func `S4: a bar in a tab's content is lifted from its container's bottom`() {
+    // A tab's hosting view above an opaque 49 pt tab bar: 0 ... 844 - 34 - 49 = 761 would
+    // be the safe area's end; the content ends at 795 (the tab bar's top), no safe area
+    // left below it. The composer, 52 tall, rests on 795: top 743.
+    let tab = HeadlessHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 795))
+    window.addSubview(tab)
+    let composer = HeadlessView(frame: CGRect(x: 0, y: 743, width: 390, height: 52))
+    tab.addSubview(composer)
+    let riding = HeadlessKeyboardBar(bar: composer, layoutContainer: tab)
+    riding.follow()
+    #expect(riding.measuredView === tab)
+    show()
+    screen.runMainQueue()
+    // The keyboard covers the tab's content from 508 to 795: 287, less its bottom safe
+    // area 0. Measured against the window it would be 336 - 34 = 302, the composer's bottom
+    // at 795 - 302 = 493, 15 pt above the keyboard.
+    #expect(riding.lift == 287)
+    #expect(composer.frame.maxY == 508)
+    keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
+    screen.runMainQueue()
+    #expect(riding.lift == 0)
+    #expect(composer.frame.maxY == 795)
+  }
+
+  @Test func `S4: the bar follows a drag through its own keyboard layout guide probe`() {
+    // A composer in a screen with no scroll view the engine watches (a SwiftUI scroll view
+    // that dismisses interactively, without the keyboard modifier): no scroll view's drag
+    // tells the observer, only the bar's probe of its keyboard layout guide hears the drag.
+    let composer = HeadlessView(frame: CGRect(x: 0, y: 758, width: 390, height: 52))
+    hosting.addSubview(composer)
+    let riding = HeadlessKeyboardBar(bar: composer, layoutContainer: hosting)
+    riding.follow()
+    show()
+    screen.runMainQueue()
+    // 336 - 34 = 302 above the safe area's 810: bottom at 508.
+    #expect(riding.lift == 302)
+    #expect(composer.frame.maxY == 508)
+    // The user drags the keyboard down to 600, then 700: overlaps 244 and 144, lifts
+    // 244 - 34 = 210 and 144 - 34 = 110, the composer's bottom on the keyboard's top.
+    keyboard.dragKeyboardTop(to: 600)
+    #expect(riding.lift == 210)
+    #expect(composer.frame.maxY == 600)
+    keyboard.dragKeyboardTop(to: 700)
+    #expect(riding.lift == 110)
+    #expect(composer.frame.maxY == 700)
+    // Back up past the notified top 508 (a drag never lifts above it): 302 again.
+    keyboard.dragKeyboardTop(to: 480)
+    #expect(riding.lift == 302)
+    keyboard.resolveDrag(dismissed: true)
+    screen.runMainQueue()
+    #expect(riding.lift == 0)
+    #expect(composer.frame.maxY == 810)
+  }
+
   // MARK: - L7
 
   @Test func `L7: the app-wide mode never enables a scroll view inside SwiftUI content`() {
@@ -297,6 +425,29 @@ struct SwiftUIContentTests {
     swiftUILayout()
     #expect(scrollView.contentInset.bottom == 336)
     #expect(scrollView.recorder.writes == 0)
+  }
+
+  @Test func `L7: a UIKit scroll view around SwiftUI content is a candidate, SwiftUI's are not`() {
+    // SwiftUI inside a UIKit scroll view (a hosting controller's view, or a cell's
+    // UIHostingConfiguration): the scroll view is UIKit's, and SwiftUI does not lift it.
+    let outer = HeadlessScrollView(
+      frame: window.bounds, contentSize: CGSize(width: 390, height: 1600))
+    let cell = HeadlessHostingView(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+    let field = HeadlessTextField(
+      identifier: "cell", frame: CGRect(x: 16, y: 0, width: 358, height: 44))
+    cell.addSubview(field)
+    outer.addSubview(cell)
+    window.addSubview(outer)
+    screen.keyboard.enableEverywhere()
+    show()
+    field.becomeFirstResponder()
+    screen.runMainQueue()
+    #expect(outer.keyboard.isEnabled)
+    // The keyboard's 336 over the scroll view's bottom safe area 34 (its adjusted inset):
+    // the engine adds 336 - 34 = 302.
+    #expect(outer.contentInset.bottom == 302)
+    // SwiftUI's own scroll view behind the stage's content stays out.
+    #expect(!scrollView.keyboard.isEnabled)
   }
 
   @Test func `L7: a scroll view the modifier enabled works on under the app-wide mode`() {

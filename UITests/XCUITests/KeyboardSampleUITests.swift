@@ -72,7 +72,7 @@ final class KeyboardSampleUITests: XCTestCase {
   /// that it keeps the focus.
   func testFeedbackStaysAboveTheKeyboard() {
     let app = XCUIApplication.launchedSample(for: self)
-    let feedback = app.tappedTextView("feedback", inTab: "Feedback")
+    let feedback = app.tappedTextView("feedback", inTab: "Editors", row: "Feedback")
     for line in 0..<20 {
       feedback.typeText("Line \(line) of the feedback\n")
     }
@@ -105,7 +105,7 @@ final class KeyboardSampleUITests: XCTestCase {
   /// caret; the package's UIKit tests measure it (rule F5).
   func testNotesKeepTheKeyboardWhileLinesAreTyped() {
     let app = XCUIApplication.launchedSample(for: self)
-    let notes = app.tappedTextView("notes", inTab: "Notes")
+    let notes = app.tappedTextView("notes", inTab: "Editors", row: "Notes")
     for line in 0..<40 {
       notes.typeText("Line \(line) of the notes\n")
     }

@@ -13,7 +13,7 @@ final class SwiftUISampleUITests: XCTestCase {
   /// `UITextView`, each shown above the keyboard and its bar (rules S1, S2, S3, T1).
   func testSwiftUIFormFieldsStayAboveTheKeyboard() throws {
     let app = XCUIApplication.launchedSample(for: self)
-    app.openTab("SwiftUI")
+    app.openTab("SwiftUI", row: "Form")
     let fields = [
       app.textFields["Name"], app.textFields["Email"], app.swiftUINotes,
       app.textViews["swiftui-story"],
@@ -25,7 +25,7 @@ final class SwiftUISampleUITests: XCTestCase {
   /// (rules S2, F5): SwiftUI alone lets the caret slide under it.
   func testSwiftUIMultiLineFieldFollowsItsCaret() throws {
     let app = XCUIApplication.launchedSample(for: self)
-    app.openTab("SwiftUI")
+    app.openTab("SwiftUI", row: "Form")
     let notes = app.swiftUINotes
     XCTAssertTrue(notes.waitForExistence(timeout: 5), "notes field")
     notes.tap()
@@ -39,7 +39,7 @@ final class SwiftUISampleUITests: XCTestCase {
   /// The wrapped `UITextView` keeps its caret above the keyboard as lines are typed (S3).
   func testSwiftUIWrappedTextViewFollowsItsCaret() throws {
     let app = XCUIApplication.launchedSample(for: self)
-    let story = app.tappedTextView("swiftui-story", inTab: "SwiftUI")
+    let story = app.tappedTextView("swiftui-story", inTab: "SwiftUI", row: "Form")
     for line in 0..<12 {
       story.typeText("Line \(line) of the story\n")
     }
@@ -50,8 +50,7 @@ final class SwiftUISampleUITests: XCTestCase {
   /// (rules S4, F7); the bar's room is never under the keyboard.
   func testSwiftUIChatComposerRidesTheKeyboard() {
     let app = XCUIApplication.launchedSample(for: self)
-    app.openTab("SwiftUI")
-    app.navigationBars.element(boundBy: 0).buttons["Chat"].tap()
+    app.openTab("SwiftUI", row: "Chat")
     let composer = app.textFields["swiftui-message"]
     XCTAssertTrue(composer.waitForExistence(timeout: 5), "composer")
     let before = composer.frame

@@ -27,17 +27,17 @@ extension XCUIApplication {
     return app
   }
 
-  /// Opens the tab bar's tab `title`, through "More" where the tab bar has no room for it
-  /// (an iPhone shows four tabs and "More" when there are more than five).
-  func openTab(_ title: String) {
-    let bar = tabBars.element(boundBy: 0)
-    let button = bar.buttons[title]
-    if button.exists {
-      button.tap()
-      return
-    }
-    bar.buttons["More"].tap()
-    cells[title].tap()
+  /// Opens the tab bar's tab `title` and, for a tab that lists screens (Editors, SwiftUI),
+  /// its screen `row`.
+  ///
+  /// The sample has five tabs, all on the tab bar (an iPhone shows four and "More" only
+  /// when there are more than five).
+  func openTab(_ title: String, row: String? = nil) {
+    tabBars.element(boundBy: 0).buttons[title].tap()
+    guard let row else { return }
+    let button = buttons[row]
+    XCTAssertTrue(button.waitForExistence(timeout: 5), "\(title): row \(row)")
+    button.tap()
   }
 
   /// The software keyboard.
@@ -199,10 +199,12 @@ extension XCUIApplication {
     }
   }
 
-  /// The text view with the accessibility identifier `identifier` in the tab `tab`, tapped so
-  /// that it has the keyboard.
-  func tappedTextView(_ identifier: String, inTab tab: String) -> XCUIElement {
-    openTab(tab)
+  /// The text view with the accessibility identifier `identifier` in the tab `tab` (its
+  /// screen `row`), tapped so that it has the keyboard.
+  func tappedTextView(_ identifier: String, inTab tab: String, row: String? = nil)
+    -> XCUIElement
+  {
+    openTab(tab, row: row)
     let textView = textViews[identifier]
     textView.tap()
     assertKeyboard("\(identifier): first tap")

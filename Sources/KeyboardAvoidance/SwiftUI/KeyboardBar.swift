@@ -5,29 +5,32 @@
   import UIKit
 
   /// A bar's lift above the safe area as a value the constraint engine follows (rule S4,
-  /// C1's value form): base 0, the keyboard's overlap of the bar's window less the safe
-  /// area the layout already keeps, during a user's drag of the keyboard too (rule D1).
+  /// C1's value form): base 0, the keyboard's overlap of the bar's container (the hosting
+  /// view it is laid out in) less the safe area the layout already keeps, during a user's
+  /// drag of the keyboard too (rule D1).
   @MainActor
   final class KeyboardBarLift: KeyboardConstraintHost {
     /// The bar modifier's state that SwiftUI lays out as bottom padding.
     var state: Binding<CGFloat>?
     /// The lift written last.
     private var constant: CGFloat = 0
-    /// A view in the bar's window (the bar's probe), held weakly.
+    /// A view in the bar (the bar's probe), held weakly.
     weak var probe: UIView?
     /// The engine, made on first use.
     private(set) lazy var engine = ConstraintEngine(constraint: self)
 
-    /// The lift, the bar's window as the owning view, and its safe area.
+    /// The lift, the bar's container as the owning view (the hosting view of a tab's or a
+    /// sheet's content), and its safe area.
     func constraintSnapshot(focusedInput: AnyObject?) -> ConstraintSnapshot {
       let window = probe?.window
       let screen = window?.keyboardScreen
+      let container = probe.flatMap { SwiftUIViewTree.uiKit.barContainer(of: $0, window: window) }
       return ConstraintSnapshot(
         constant: constant, keepsSafeArea: true,
-        viewFrameInScreen: window.flatMap { window in
-          screen.map { window.convert(window.bounds, to: $0.coordinateSpace) }
+        viewFrameInScreen: container.flatMap { container in
+          screen.map { container.convert(container.bounds, to: $0.coordinateSpace) }
         },
-        screenBounds: screen?.bounds, safeAreaBottom: window?.safeAreaInsets.bottom ?? 0,
+        screenBounds: screen?.bounds, safeAreaBottom: container?.safeAreaInsets.bottom ?? 0,
         inputFrame: nil, screen: screen.map(ObjectIdentifier.init))
     }
 
@@ -81,14 +84,17 @@
     }
 
     static func dismantleUIView(_ probe: KeyboardBarProbeView, coordinator: ()) {
-      probe.lift.engine.stop()
+      probe.stop()
     }
   }
 
-  /// The bar probe's view: it follows the keyboard from the window it joins.
+  /// The bar probe's view: it follows the keyboard from the window it joins, and a user's
+  /// drag of the keyboard through the window's keyboard layout guide (rules S4, D1).
   final class KeyboardBarProbeView: UIView {
     /// The value the engine follows.
     let lift = KeyboardBarLift()
+    /// The hidden view pinned to the window's keyboard layout guide, while in a window.
+    private var guideSentinel: SentinelView?
 
     init() {
       super.init(frame: .zero)
@@ -104,7 +110,39 @@
     /// Follows in a window; outside one, stops (the lift back to 0).
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      hearKeyboardGuide(of: window)
       if window != nil { lift.engine.follow() } else { lift.engine.stop() }
+    }
+
+    /// Stops following and lets go of the window's keyboard layout guide.
+    func stop() {
+      hearKeyboardGuide(of: nil)
+      lift.engine.stop()
+    }
+
+    /// Pins a hidden sentinel to `window`'s keyboard layout guide, whose top follows a
+    /// docked keyboard during a user's drag too: each move is a sample of the keyboard's
+    /// top for the bar's engine, which follows the ones outside the keyboard's animations.
+    private func hearKeyboardGuide(of window: UIWindow?) {
+      if let window, guideSentinel?.window === window { return }
+      guideSentinel?.onChange = nil
+      guideSentinel?.removeFromSuperview()
+      guideSentinel = nil
+      guard let window else { return }
+      let sentinel = SentinelView.make()
+      window.addSubview(sentinel)
+      NSLayoutConstraint.activate([
+        sentinel.bottomAnchor.constraint(equalTo: window.keyboardLayoutGuide.topAnchor),
+        sentinel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        sentinel.widthAnchor.constraint(equalToConstant: 0),
+        sentinel.heightAnchor.constraint(equalToConstant: 0),
+      ])
+      sentinel.onChange = { [weak self] sentinel, change in
+        guard change == .geometry, let screen = sentinel.window?.keyboardScreen else { return }
+        let top = sentinel.convert(sentinel.bounds, to: screen.coordinateSpace).maxY
+        self?.lift.engine.keyboardGuideDidMove(to: top)
+      }
+      guideSentinel = sentinel
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import KeyboardAvoidanceCore
   import KeyboardAvoidanceEngine
   import SwiftUI
   import UIKit
@@ -21,17 +22,24 @@
   /// SwiftUI made for it and gives it the engine and the sink (rule S1).
   struct KeyboardScrollViewProbe: UIViewRepresentable {
     let configuration: KeyboardAvoidanceConfiguration
+    /// Where the engine's addition goes: the modifier's state holds it.
+    let sink: SwiftUIInsetSink
     /// The modifier's state for the engine's bottom addition.
     let bottom: Binding<CGFloat>
+    /// The modifier's state for whether the scroll view was found: SwiftUI's own keyboard
+    /// lift is turned off only then.
+    let isFound: Binding<Bool>
 
     func makeUIView(context: Context) -> KeyboardScrollViewProbeView {
-      let probe = KeyboardScrollViewProbeView(configuration: configuration)
-      probe.sink.bottom = bottom
+      let probe = KeyboardScrollViewProbeView(configuration: configuration, sink: sink)
+      sink.bottom = bottom
+      probe.isFound = isFound
       return probe
     }
 
     func updateUIView(_ probe: KeyboardScrollViewProbeView, context: Context) {
-      probe.sink.bottom = bottom
+      sink.bottom = bottom
+      probe.isFound = isFound
       probe.configuration = configuration
     }
 
@@ -48,11 +56,14 @@
       didSet { if configuration != oldValue, let scrollView { configure(scrollView) } }
     }
     /// Where the engine's addition goes; the scroll view holds it weakly.
-    let sink = SwiftUIInsetSink()
+    let sink: SwiftUIInsetSink
+    /// The modifier's state for whether the scroll view was found.
+    var isFound: Binding<Bool>?
     private weak var scrollView: UIScrollView?
 
-    init(configuration: KeyboardAvoidanceConfiguration) {
+    init(configuration: KeyboardAvoidanceConfiguration, sink: SwiftUIInsetSink) {
       self.configuration = configuration
+      self.sink = sink
       super.init(frame: .zero)
       isUserInteractionEnabled = false
     }
@@ -72,8 +83,12 @@
 
     private func findScrollView() {
       guard window != nil else { return }
-      guard let found = KeyboardScrollViewSearch.scrollView(behind: self) else {
+      guard
+        let found = SwiftUIScrollViewSearch.scrollView(behind: self, in: .uiKit) as? UIScrollView
+      else {
         KeyboardLog.write("keyboardAvoidance(): no UIScrollView found behind the content (S1)")
+        release()
+        if isFound?.wrappedValue == true { isFound?.wrappedValue = false }
         return
       }
       if found !== scrollView {
@@ -81,6 +96,7 @@
         scrollView = found
       }
       configure(found)
+      if isFound?.wrappedValue == false { isFound?.wrappedValue = true }
     }
 
     private func configure(_ scrollView: UIScrollView) {
@@ -103,58 +119,24 @@
     }
   }
 
-  /// Finds the scroll view SwiftUI made for a `ScrollView`, `List` or `Form`.
-  ///
-  /// SwiftUI backs them with a `UIScrollView` of its own, a `UITableView` (`List`, `Form`,
-  /// iOS 15) or a `UICollectionView` (iOS 16 and later); it does not document where in its
-  /// hosting view they sit. The probe is the content's background, so it has the container's
-  /// frame: the search looks, near the probe, for a scroll view with that frame; a probe
-  /// inside the scroll view's content (the modifier put on the rows' stack) takes the
-  /// nearest scroll view above it instead.
-  @MainActor
-  enum KeyboardScrollViewSearch {
-    /// How many superviews of the probe are searched, and how deep below each.
-    private static let levels = 4
-    private static let depth = 3
-
-    /// The scroll view behind `probe`, or `nil`.
+  extension SwiftUIViewTree where View == UIView {
+    /// UIKit's views as SwiftUI builds them (rule S1).
     ///
-    /// - Complexity: O(views within ``depth`` below the probe's nearest ``levels``
-    ///   superviews, plus the probe's depth).
-    static func scrollView(behind probe: UIView) -> UIScrollView? {
-      guard let window = probe.window else { return nil }
-      let frame = probe.convert(probe.bounds, to: window)
-      var ancestor = probe.superview
-      for _ in 0..<levels {
-        guard let view = ancestor else { break }
-        if let match = scrollView(in: view, framed: frame, window: window, depth: depth) {
-          return match
-        }
-        ancestor = view.superview
-      }
-      return sequence(first: probe) { $0.superview }.lazy.compactMap { $0 as? UIScrollView }
-        .first { !($0 is UITextView) }
-    }
-
-    private static func scrollView(
-      in view: UIView, framed frame: CGRect, window: UIWindow, depth: Int
-    ) -> UIScrollView? {
-      for subview in view.subviews {
-        if let scrollView = subview as? UIScrollView, !(scrollView is UITextView) {
-          let own = scrollView.convert(scrollView.bounds, to: window)
-          if abs(own.minX - frame.minX) <= 1, abs(own.minY - frame.minY) <= 1,
-            abs(own.width - frame.width) <= 1, abs(own.height - frame.height) <= 1
-          {
-            return scrollView
-          }
-        }
-        if depth > 1,
-          let match = scrollView(in: subview, framed: frame, window: window, depth: depth - 1)
-        {
-          return match
-        }
-      }
-      return nil
+    /// SwiftUI backs a `ScrollView` with a `UIScrollView` of its own, and `List` and `Form`
+    /// with a `UITableView` up to iOS 15 and a `UICollectionView` from iOS 16: all
+    /// `UIScrollView`s. Its hosting view (`_UIHostingView`, the view of a
+    /// `UIHostingController`) is a private class of the SwiftUI framework, as are the views
+    /// between it and the content's platform views: the top of the SwiftUI content is the
+    /// last superview, going up, whose type is SwiftUI's own.
+    static var uiKit: SwiftUIViewTree<UIView> {
+      SwiftUIViewTree(
+        superview: { $0.superview }, subviews: { $0.subviews },
+        frameInWindow: { $0.convert($0.bounds, to: nil) },
+        safeAreaInsets: { KeyboardAvoidanceCore.EdgeInsets($0.safeAreaInsets) },
+        isScrollView: { $0 is UIScrollView && !($0 is UITextView) },
+        isHostingView: { view in
+          view.isSwiftUIView && !(view.superview?.isSwiftUIView ?? false)
+        })
     }
   }
 #endif

@@ -23,9 +23,11 @@
     /// the focused input revealed with `margin` around it, a multi-line field's or a wrapped
     /// `UITextView`'s caret followed as the user types, Return moving to the next field.
     /// SwiftUI owns that scroll view's insets, so the engine's addition reaches the content
-    /// as a bottom safe-area inset, animated with a SwiftUI animation close to the
-    /// keyboard's (SwiftUI cannot take UIKit's keyboard curve). When no scroll view is
-    /// found, the debug log says so and nothing else changes.
+    /// through SwiftUI's layout, as a bottom content margin from iOS 17 and a bottom
+    /// safe-area inset before, animated with a SwiftUI animation close to the keyboard's
+    /// (SwiftUI cannot take UIKit's keyboard curve). SwiftUI's own keyboard lift is turned
+    /// off once the scroll view is found; when none is, the debug log says so and nothing
+    /// else changes.
     ///
     /// SwiftUI fields whose UIKit view posts no editing notification are SwiftUI's to
     /// reveal; for those, reveal from `@FocusState` with `scrollTo` of a
@@ -78,20 +80,48 @@
     }
   }
 
-  /// The keyboard modifier: SwiftUI's keyboard lift off, the engine's addition as a bottom
-  /// safe-area inset, and the probe that finds the scroll view (rules S1, S2).
+  /// The keyboard modifier: the probe that finds the scroll view, SwiftUI's keyboard lift
+  /// off once it has, and the engine's addition in SwiftUI's layout (rules S1, S2).
+  ///
+  /// From iOS 17 the addition is a bottom content margin of the scroll content, which
+  /// SwiftUI adds to the scroll view's insets and nowhere else; before, a bottom safe-area
+  /// inset of the container, the one way iOS 15 has. Either way a meter in the layout tells
+  /// the sink the height SwiftUI laid out.
   struct KeyboardAvoidanceModifier: ViewModifier {
     let configuration: KeyboardAvoidanceConfiguration
-    /// The engine's bottom addition, laid out as a bottom safe-area inset.
+    /// The engine's bottom addition, laid out as a content margin or a safe-area inset.
     @State private var bottom: CGFloat = 0
+    /// Where the engine's addition goes, and what hears the height SwiftUI laid out.
+    @State private var sink = SwiftUIInsetSink()
+    /// Whether the probe found the scroll view: only then is SwiftUI's own lift off.
+    @State private var isFound = false
 
     func body(content: Content) -> some View {
-      content
-        .safeAreaInset(edge: .bottom, spacing: 0) {
-          Color.clear.frame(height: bottom).allowsHitTesting(false)
-        }
-        .background(KeyboardScrollViewProbe(configuration: configuration, bottom: $bottom))
-        .ignoresSafeArea(.keyboard, edges: .bottom)
+      if #available(iOS 17.0, *) {
+        probed(
+          content
+            .contentMargins(.bottom, bottom, for: .scrollContent)
+            .background(meter, alignment: .bottom))
+      } else {
+        probed(content.safeAreaInset(edge: .bottom, spacing: 0) { meter })
+      }
+    }
+
+    /// A clear view as tall as the addition, whose meter reports the height laid out.
+    private var meter: some View {
+      Color.clear.frame(height: bottom).allowsHitTesting(false)
+        .background(SwiftUIInsetMeter(sink: sink))
+    }
+
+    /// `view` with the probe behind it and, once it found its scroll view, SwiftUI's own
+    /// keyboard lift off.
+    private func probed<Modified: View>(_ view: Modified) -> some View {
+      view
+        .background(
+          KeyboardScrollViewProbe(
+            configuration: configuration, sink: sink, bottom: $bottom, isFound: $isFound)
+        )
+        .ignoresSafeArea(.keyboard, edges: isFound ? .bottom : [])
     }
   }
 #endif

@@ -157,6 +157,22 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     apply(event: currentEvent(snapshot), snapshot, timing: nil)
   }
 
+  /// The constraint's own probe of a keyboard layout guide read the keyboard's top at `top`
+  /// (screen space), as a SwiftUI bar's does (rule S4): outside the keyboard's animations,
+  /// with a docked keyboard notified, a top that differs from the notified one is a user's
+  /// drag (rule D1), followed as ``keyboardTopDidMove(to:)`` follows the observer's samples,
+  /// whether or not a scroll view's engine saw the drag begin.
+  package func keyboardGuideDidMove(to top: CGFloat) {
+    guard isFollowing, let constraint, let observer, observer.keyboardAnimation == nil,
+      let last = observer.lastEvent, let frame = last.endFrame
+    else { return }
+    let snapshot = read(constraint)
+    guard let screen = snapshot.screenBounds, !rotation.waits(screenBounds: screen),
+      Docking.isDocked(last, screenBounds: screen, hostScreen: snapshot.screen)
+    else { return }
+    apply(event: .dragged(top: max(top, frame.minY), screenBounds: screen), snapshot, timing: nil)
+  }
+
   /// The keyboard as this constraint follows it: during a drag, a keyboard from the last
   /// sample's edge (never above the notified keyboard's top) to the screen's bottom; else
   /// the last notification's.

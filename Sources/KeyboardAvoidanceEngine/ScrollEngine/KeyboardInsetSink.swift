@@ -7,23 +7,87 @@ package import KeyboardAvoidanceCore
 /// SwiftUI writes the `contentInset` of the scroll view behind a `ScrollView`, `List` or
 /// `Form` on its own layout passes, so an addition written there is undone. The SwiftUI
 /// binding's sink hands the addition to SwiftUI's layout instead (a bottom safe-area inset,
-/// or content margins), which applies it in its next update; the headless model's hosting
-/// scroll view does the same on its next main-queue turn.
+/// or content margins), which lays it out at a layout pass after its next update; the
+/// headless model's hosting scroll view does the same.
 @MainActor
 package protocol KeyboardInsetSink: AnyObject {
   /// The bottom addition the engine asked for last: what the engine counts as its own.
   var askedBottomAddition: CGFloat { get }
 
-  /// The part of the engine's addition that SwiftUI has applied so far, and that the host's
-  /// `adjustedContentInset` therefore includes.
+  /// The part of the engine's addition that SwiftUI's layout holds now, as laid out (not as
+  /// asked), and that the host's `adjustedContentInset` therefore includes.
   var appliedBottomAddition: CGFloat { get }
 
   /// Asks SwiftUI to make the bottom addition `addition`, animated with an approximation of
-  /// `timing` (none for `nil` or a zero duration); runs `whenApplied` once SwiftUI has laid
-  /// the content out with it.
-  func setBottomAddition(
-    _ addition: CGFloat, timing: AnimationTiming?,
-    whenApplied: @escaping @MainActor () -> Void)
+  /// `timing` (none for `nil` or a zero duration).
+  func setBottomAddition(_ addition: CGFloat, timing: AnimationTiming?)
+}
+
+/// The engine's offset that waits for SwiftUI to lay its bottom addition out (rule S2).
+///
+/// SwiftUI lays a state change out in a layout pass after its update, and the main queue
+/// is served before that pass: the offset is written from the host's next layout pass in
+/// which the sink's laid-out addition is the one asked for. A pass that does not show it
+/// yet (SwiftUI laid out before the host, or animates the inset over frames) waits for the
+/// layout pass after the main queue's next turn, at most ``layoutPassLimit`` passes: then
+/// the offset is written all the same, so a wait never sticks. A newer offset replaces the
+/// waiting one, and a pass that never comes (the engine disabled meanwhile) never holds a
+/// later offset back.
+@MainActor
+final class InsetSinkWait {
+  /// How many of the host's layout passes an offset waits at most: a second of frames at
+  /// 60 Hz, longer than any keyboard animation SwiftUI may stretch the inset over.
+  static let layoutPassLimit = 60
+
+  /// The write that waits, the latest asked for.
+  private var pending: (@MainActor () -> Void)?
+  /// Layout passes left before the write goes ahead all the same.
+  private var passesLeft = 0
+  /// The current wait: a layout pass awaited for an older one (its host's sentinel may
+  /// never lay out again, the engine disabled meanwhile) is ignored, never waited on.
+  private var generation = 0
+
+  /// Runs `write` in the host's first layout pass in which `sink` has laid out the addition
+  /// asked for last, or after ``layoutPassLimit`` passes.
+  func write(
+    _ write: @escaping @MainActor () -> Void, once sink: any KeyboardInsetSink,
+    hasLaidOutIn host: any KeyboardScrollHost
+  ) {
+    pending = write
+    passesLeft = Self.layoutPassLimit
+    generation &+= 1
+    waitForLayout(of: host, sink: sink, generation: generation)
+  }
+
+  private func waitForLayout(
+    of host: any KeyboardScrollHost, sink: any KeyboardInsetSink, generation: Int
+  ) {
+    host.afterNextLayout { [weak self, weak host, weak sink] in
+      guard let self, generation == self.generation else { return }
+      guard let host, let sink else {
+        self.pending = nil
+        return
+      }
+      self.passesLeft -= 1
+      let laidOut = abs(sink.appliedBottomAddition - sink.askedBottomAddition) < 0.5
+      if !laidOut, self.passesLeft > 0 {
+        // SwiftUI's update comes on a later turn of the main queue: wait for the layout
+        // pass after it, not for one more round of this pass (which UIKit may run before
+        // the turn ends, and which could never show the addition).
+        host.afterUIKitActs { [weak self, weak host, weak sink] in
+          guard let self, let host, let sink, generation == self.generation else { return }
+          self.waitForLayout(of: host, sink: sink, generation: generation)
+        }
+        return
+      }
+      if !laidOut {
+        KeyboardLog.write("\(host.logName): SwiftUI did not lay the addition out (S2)")
+      }
+      let write = self.pending
+      self.pending = nil
+      write?()
+    }
+  }
 }
 
 extension KeyboardScrollHost {
@@ -50,7 +114,7 @@ extension KeyboardScrollEngine {
   }
 
   /// Hands `changes` to the host, or, with an inset sink, the bottom addition to the sink
-  /// and the offset to the host once SwiftUI has applied the addition (rule S2): an offset
+  /// and the offset to the host once SwiftUI has laid the addition out (rule S2): an offset
   /// written before would be measured, and clamped, against the insets of before.
   func hand(_ changes: HostChanges, to host: any KeyboardScrollHost, timing: AnimationTiming?) {
     guard let sink = host.keyboardInsetSink else {
@@ -62,9 +126,11 @@ extension KeyboardScrollEngine {
       if !offset.isEmpty { host.applyKeyboardChanges(offset, timing: timing) }
       return
     }
-    sink.setBottomAddition(inset.bottom, timing: timing) { [weak host] in
-      guard let host, !offset.isEmpty else { return }
-      host.applyKeyboardChanges(offset, timing: timing)
-    }
+    sink.setBottomAddition(inset.bottom, timing: timing)
+    sinkWait.write(
+      { [weak host] in
+        guard let host, !offset.isEmpty else { return }
+        host.applyKeyboardChanges(offset, timing: timing)
+      }, once: sink, hasLaidOutIn: host)
   }
 }

@@ -46,6 +46,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   var dismissal = InteractiveDismissal()
   /// Whether a caret move waits for the host's next layout pass to be read (rules F5, L8).
   private var waitsForCaretLayout = false
+  /// The offset that waits for SwiftUI to lay the sink's addition out (rule S2).
+  let sinkWait = InsetSinkWait()
 
   /// The way of the engine's last offset write, from the offset it found to the one it
   /// wrote; `nil` before the first, once a read finds the offset at its end or off it,

@@ -73,6 +73,10 @@ package final class HeadlessScreen {
   /// observers in the order they registered (on Linux it does not).
   var keyboardDidPostHandlers: [@MainActor (Notification.Name, [AnyHashable: Any]?) -> Void] = []
 
+  /// Handlers run for each sample of a user's drag of the keyboard, with the keyboard's top
+  /// in screen space: what a view pinned to a keyboard layout guide hears (rule D1).
+  var keyboardGuideSampleHandlers: [@MainActor (CGFloat) -> Void] = []
+
   /// The keyboard the system shows on this screen, in screen space, or `nil` when none.
   ///
   /// It is what a window's keyboard layout guide follows. Each posted notification sets it (a

@@ -89,6 +89,7 @@ package final class HeadlessKeyboard {
   package func dragKeyboardTop(to top: CGFloat) {
     draggedTop = top
     screen.keyboardObserver.receive(.keyboardTopSampled(top))
+    for handler in screen.keyboardGuideSampleHandlers { handler(top) }
   }
 
   /// Drags the keyboard's top edge from `start` to `end` over `duration` seconds, one

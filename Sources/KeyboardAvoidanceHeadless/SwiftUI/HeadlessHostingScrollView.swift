@@ -11,9 +11,11 @@ package import KeyboardAvoidanceEngine
 /// the engine's addition once applied), undoing anyone else's write. SwiftUI lifts the
 /// content out of the keyboard by itself (its keyboard safe-area region, the overlap
 /// beyond the bottom safe area) unless the content ignores that region. A state change
-/// (the engine's addition) reaches the layout only at SwiftUI's next update, the next
-/// main-queue turn here; and SwiftUI keeps the offset inside the range its applied insets
-/// allow, so an offset written before an addition is applied is cut short (rule S2).
+/// (the engine's addition) reaches the layout late: SwiftUI's update on the next
+/// main-queue turn only asks for layout, and the inset is laid out in the layout pass
+/// that follows, after the main queue was served; and SwiftUI keeps the offset inside the
+/// range its applied insets allow, so an offset written before an addition is laid out is
+/// cut short (rule S2).
 @MainActor
 package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInsetSink {
   /// Whether SwiftUI lifts this content out of the keyboard itself: on, as in SwiftUI,
@@ -28,7 +30,7 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
   }
   /// The engine's bottom addition asked for last (rule S2).
   package private(set) var askedBottomAddition: CGFloat = 0
-  /// The part of the engine's addition SwiftUI has applied to its layout.
+  /// The part of the engine's addition SwiftUI has laid out.
   package private(set) var appliedBottomAddition: CGFloat = 0
   /// Whether the keyboard modifier gave this view the engine and its sink (rule S1).
   package private(set) var hasKeyboardModifier = false
@@ -39,10 +41,10 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
   /// SwiftUI's own bottom inset at its last layout (safe area, lift, the app's room), to
   /// tell the engine when it changes.
   private var ownBottom: CGFloat?
-  /// What runs once SwiftUI has applied the latest addition asked for.
-  private var pendingWhenApplied: (@MainActor () -> Void)?
-  /// Whether SwiftUI's update that applies the addition is already queued.
-  private var isApplyQueued = false
+  /// Whether SwiftUI's update that takes the addition is already queued.
+  private var isUpdateQueued = false
+  /// Whether SwiftUI's update has run and its next layout pass lays the addition out.
+  private var isAdditionDue = false
 
   /// A scroll view behind SwiftUI content; it takes SwiftUI's insets when it joins a window.
   package override init(frame: CGRect, contentSize: CGSize = .zero) {
@@ -98,6 +100,10 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
     guard window != nil else { return }
     isLayingOut = true
     defer { isLayingOut = false }
+    if isAdditionDue {
+      isAdditionDue = false
+      appliedBottomAddition = askedBottomAddition
+    }
     let safeArea = safeAreaInsets
     let own = safeArea.bottom + keyboardLift + appBottomInset
     let bottom = own + appliedBottomAddition
@@ -135,32 +141,23 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
 
   /// Keeps the addition in SwiftUI's state, counted as one write animated with `timing`.
   ///
-  /// SwiftUI applies it at its next update (the next main-queue turn), then `whenApplied`
-  /// runs; an addition asked for before that update replaces the one before it, and so does
-  /// its `whenApplied`.
-  package func setBottomAddition(
-    _ addition: CGFloat, timing: AnimationTiming?,
-    whenApplied: @escaping @MainActor () -> Void
-  ) {
+  /// SwiftUI's update (the next main-queue turn) only asks for layout: the addition is laid
+  /// out in the layout pass after it, and ``appliedBottomAddition`` says so from then on.
+  package func setBottomAddition(_ addition: CGFloat, timing: AnimationTiming?) {
     recorder.writes += 1
     if let timing, timing.isAnimated { recorder.animations.append(timing) }
     askedBottomAddition = addition
-    pendingWhenApplied = whenApplied
-    guard let screen = window?.screen else { return applyAskedAddition() }
-    guard !isApplyQueued else { return }
-    isApplyQueued = true
-    screen.enqueueOnMainQueue { [weak self] in self?.applyAskedAddition() }
+    guard let screen = window?.screen else { return updateSwiftUI() }
+    guard !isUpdateQueued else { return }
+    isUpdateQueued = true
+    screen.enqueueOnMainQueue { [weak self] in self?.updateSwiftUI() }
   }
 
-  /// SwiftUI's update: the addition asked for last in the layout, then its `whenApplied`.
-  private func applyAskedAddition() {
-    isApplyQueued = false
-    appliedBottomAddition = askedBottomAddition
+  /// SwiftUI's update: the addition asked for last is due at the next layout pass.
+  private func updateSwiftUI() {
+    isUpdateQueued = false
+    isAdditionDue = true
     setNeedsLayout()
-    layoutIfNeeded()
-    let whenApplied = pendingWhenApplied
-    pendingWhenApplied = nil
-    whenApplied?()
   }
 }
 
