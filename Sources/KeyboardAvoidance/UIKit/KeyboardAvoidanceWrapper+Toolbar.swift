@@ -7,7 +7,7 @@
     /// default) for the app's tint, as any `UIToolbar`'s `tintColor`.
     ///
     /// IQKeyboardManager's `toolbarConfiguration.tintColor`. Takes effect with
-    /// ``showsToolbar``, at once on the focused input's bar.
+    /// `showsToolbar`, at once on the focused input's bar.
     ///
     /// ```swift
     /// scrollView.keyboard.toolbarTintColor = .systemOrange
