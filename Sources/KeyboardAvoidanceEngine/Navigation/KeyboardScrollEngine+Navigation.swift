@@ -30,8 +30,9 @@ extension KeyboardScrollEngine {
   /// Return key says (rule F6).
   ///
   /// One move, only while enabled and navigating, and only from the input that received
-  /// it: while it is still the first responder of the host's window (rule F1), or when nothing is (should UIKit end editing before it
-  /// sends the action, which it does not document either way). An app whose delegate already
+  /// it: while it is still the first responder of the host's window (rule F1), or when
+  /// nothing is (should UIKit end editing before it sends the action, which it does not
+  /// document either way). An app whose delegate already
   /// moved focus on Return has had its move; the engine does not make a second one. A key
   /// that became the app's while the field was editing gets nothing from the engine.
   func returnKeyPressed(in id: ObjectIdentifier) {

@@ -8,7 +8,8 @@
 /// screens' engines first (rule L10), then scroll views', then constraints', each in the
 /// order they registered. A constraint that moves only when the focused input would be
 /// covered (rule C2) then sees where the input's scroll view has already put it, and does
-/// not move for an input that scrolling has cleared (the rules are silent; this is the choice a developer would expect).
+/// not move for an input that scrolling has cleared (the rules are silent; this is the
+/// choice a developer would expect).
 @MainActor
 struct WeakEngineTable {
   private final class Entry {
