@@ -150,4 +150,27 @@ struct FlippedHostTests {
     #expect(form.table.verticalScrollIndicatorInsets == EdgeInsets(bottom: 336))
     #expect(form.table.contentOffset == .zero)
   }
+
+  @Test func `I4: a bar that moves when covered measures a flipped table's row where it scrolls`()
+    throws
+  {
+    let form = TableForm(rows: 40, inputsAt: [3])
+    form.table.isFlippedVertically = true
+    let bar = HeadlessLayoutConstraint(view: form.window, constant: 8, isSafeAreaAware: true)
+    bar.keyboard.follow(mode: .whenCovered)
+    let field = try #require(form.field(3))
+    field.becomeFirstResponder()
+    // Row 3 spans 28 + 132 = 160 ... 204, its field 166 ... 198: at offset 0 the field shows
+    // at 844 - 198 = 646 ... 844 - 166 = 678, under the keyboard's top 508.
+    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // The table takes 336 on top; target 160 - 16 ... 204 + 16 = 144 ... 220, band
+    // offset + 336 ... offset + 844: offset 144 - 336 = -192, animated (rule A1). The table's
+    // content moves down the screen as its offset falls: the field ends at
+    // 844 - 198 - 192 = 454 ... 486, and 486 + 16 = 502 is above 508: the bar stays at 8.
+    #expect(form.table.contentOffset == CGPoint(x: 0, y: -192))
+    #expect(
+      try onScreen(field.convert(field.bounds, to: form.table), of: form.table)
+        == CGRect(x: 120, y: 454, width: 240, height: 32))
+    #expect(bar.constant == 8)
+  }
 }

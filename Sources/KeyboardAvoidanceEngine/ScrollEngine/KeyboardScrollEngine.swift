@@ -561,12 +561,15 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     return Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
   }
 
-  /// How far the host will still scroll down its content, by the engine's animated offset
-  /// in flight, when `input` is inside it (rule A1); 0 otherwise.
+  /// How far the host will still carry its content up the screen, by the engine's animated
+  /// offset in flight, when `input` is inside it (rule A1); 0 otherwise.
+  ///
+  /// Upright, as far as the offset still has to grow; in a host that shows upside down (a
+  /// chat table's flip, rule I4) a growing offset carries the content down the screen.
   func offsetStillToScroll(carrying input: AnyObject) -> CGFloat {
     guard ownOffset != nil, let host, host.keyboardSnapshot(focusedInput: input).focus != nil
     else { return 0 }
-    return offsetStillToGo().y
+    return screenShiftStillToGo().y
   }
 
   /// Reads the host's offset on the way of the engine's own last write as that write's end
