@@ -203,6 +203,21 @@ struct InteractiveDismissalTests {
     #expect(bar.recorder.writes == 0)
   }
 
+  @Test func `D1: a constraint that starts following mid-drag follows the dragged keyboard`() {
+    let bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true)
+    show()
+    scrollView.beginUserDrag()
+    keyboard.dragKeyboardTop(to: 600)
+    // The drag owns the scroll view's inset; the bar starts following now, before the next
+    // sample: the keyboard is the dragged one, 844 - 600 = 244 over the window, not the
+    // notified 336: 8 + 244 - 34 = 218 (not 8 + 336 - 34 = 310).
+    bar.keyboard.follow()
+    #expect(bar.constant == 218)
+    keyboard.dragKeyboardTop(to: 700)
+    // 8 + 144 - 34 = 118.
+    #expect(bar.constant == 118)
+  }
+
   @Test func `D3: without a drag that owns an inset, a constraint ignores samples`() {
     scrollView.keyboardDismissMode = .none
     let bar = HeadlessLayoutConstraint(view: window, constant: 8, isSafeAreaAware: true)

@@ -41,7 +41,8 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
 
   /// Starts following; applies at once, without animation, when the keyboard is up.
   ///
-  /// A constraint whose shape cannot follow (rule C1) is left alone.
+  /// A constraint whose shape cannot follow (rule C1) is left alone. Started while a user's
+  /// drag owns an inset, it follows the dragged keyboard at once (rule D1).
   package func follow() {
     guard let constraint, constraint.constraintShape.canFollow else { return }
     connectObserver()
@@ -50,6 +51,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     if !isFollowing {
       isFollowing = true
       ledger = WriteLedger(snapshot.constant)
+      draggedTop = observer?.draggedKeyboardTop
     }
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(event: currentEvent(snapshot), snapshot)

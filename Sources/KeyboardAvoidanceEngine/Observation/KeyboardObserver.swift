@@ -143,6 +143,11 @@ package final class KeyboardObserver {
   /// From the sample at which one took it over until the next keyboard notification (rule
   /// D1). Constraints follow the drag's samples meanwhile.
   private var keyboardIsDragged = false
+  /// The dragged keyboard's top edge at the last sample while a drag owns an inset (D1).
+  ///
+  /// In screen space; `nil` otherwise. A constraint that starts following mid-drag
+  /// starts from it, not from the notified keyboard.
+  private(set) var draggedKeyboardTop: CGFloat?
 
   /// The screen named by the last show or hide notification that named one (rule K4).
   private var lastShowOrHideScreen: ObjectIdentifier?
@@ -189,6 +194,7 @@ package final class KeyboardObserver {
     if notified.name.isShowOrHide, let screen = notified.screen { lastShowOrHideScreen = screen }
     KeyboardLog.write("keyboard \(KeyboardLog.text(event))")
     keyboardIsDragged = false
+    draggedKeyboardTop = nil
     lastEvent = event
     keyboardAnimationStart =
       event.name.isWill && event.timing.isAnimated ? (event.timing, clock()) : nil
@@ -217,6 +223,7 @@ package final class KeyboardObserver {
       engine.receive(.keyboardTopSampled(top))
       if engine.ownsKeyboardDrag { keyboardIsDragged = true }
     }
+    if keyboardIsDragged { draggedKeyboardTop = top }
     for engine in live where engine.runsAfterScrollHosts {
       engine.receive(keyboardIsDragged ? .keyboardDragged(top: top) : .keyboardTopSampled(top))
     }
