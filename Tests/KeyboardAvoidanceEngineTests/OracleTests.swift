@@ -278,4 +278,56 @@ struct OracleTests {
     let tall = CGRect(x: 16, y: 684, width: 200, height: 450)
     #expect(pinned.revealViolation(of: tall, from: 1000, to: 609) == nil)
   }
+
+  // MARK: - I4
+
+  @Test func `Oracle: I4 a flipped host, a flipped container and both, walked to the screen`() {
+    // A 390 x 844 host at offset 100 with a field at content 300 ... 340. Upright it shows
+    // at 300 - 100 = 200 ... 240; flipped about its center, at 844 - (340 - 100) = 604 ...
+    // 844 - (300 - 100) = 644, and so inside a flipped container; flipped twice, upright.
+    let expected: [(RandomFlip, CGFloat, Bool)] = [
+      (.none, 200, false), (.host, 604, true), (.container, 604, true),
+      (.hostAndContainer, 200, false),
+    ]
+    for (flip, top, upsideDown) in expected {
+      let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+      let window = HeadlessWindow(screen: screen, frame: phone)
+      let container = HeadlessView(frame: phone)
+      container.isFlippedVertically = flip.hasContainer
+      window.addSubview(container)
+      let host = HeadlessScrollView(frame: phone, contentSize: CGSize(width: 390, height: 2000))
+      host.isFlippedVertically = flip.flipsHost
+      container.addSubview(host)
+      host.contentOffset = CGPoint(x: 0, y: 100)
+      let field = HeadlessTextField(
+        identifier: "field", frame: CGRect(x: 16, y: 300, width: 200, height: 40))
+      host.addSubview(field)
+      #expect(OracleConversion.isUpsideDown(host) == upsideDown, "\(flip)")
+      #expect(
+        OracleConversion.frameInScreen(of: field)
+          == CGRect(x: 16, y: top, width: 200, height: 40), "\(flip)")
+      #expect(OracleConversion.frameInScreen(of: host) == phone, "\(flip)")
+    }
+  }
+
+  @Test func `Oracle: I4 upside down, a tall target's bottom goes to the band's bottom`() {
+    // 336 on top of a flipped host: the band at offset y is [y + 336, y + 844], 508 tall,
+    // shown upside down; offsets [-336, 2000 - 844 = 1156]. A target 100 ... 700 is taller:
+    // its top on screen is its content bottom, at the band's bottom: 700 - 844 = -144.
+    var flipped = OracleScroll(
+      boundsHeight: 844, contentHeight: 2000, adjustedTop: 336, adjustedBottom: 0)
+    flipped.isUpsideDown = true
+    let tall = CGRect(x: 16, y: 100, width: 200, height: 600)
+    #expect(flipped.revealViolation(of: tall, from: 0, to: -144) == nil)
+    // Upright it is the content's top at the band's top: 100 - 336 = -236.
+    #expect(flipped.revealViolation(of: tall, from: 0, to: -236) != nil)
+    flipped.isUpsideDown = false
+    #expect(flipped.revealViolation(of: tall, from: 0, to: -236) == nil)
+    // A target that fits moves just enough either way: 900 ... 976 from 0 down to
+    // 976 - 844 = 132.
+    let field = CGRect(x: 16, y: 900, width: 200, height: 76)
+    flipped.isUpsideDown = true
+    #expect(flipped.revealViolation(of: field, from: 0, to: 132) == nil)
+    #expect(flipped.revealViolation(of: field, from: 0, to: 564) != nil)
+  }
 }

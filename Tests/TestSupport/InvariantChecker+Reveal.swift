@@ -14,6 +14,7 @@ extension InvariantChecker {
     var scroll = OracleScroll(
       boundsHeight: host.bounds.size.height, contentHeight: host.contentSize.height,
       adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+    scroll.isUpsideDown = OracleConversion.isUpsideDown(host)
     let y = host.contentOffset.y
     // (d)
     if !world.offsetMayBeOutOfRange, !scroll.isValid(y) {
@@ -46,12 +47,39 @@ extension InvariantChecker {
         + " \(y + host.bounds.size.height - adjusted.bottom - scroll.pinnedBottom)]"
       return "(e) target \(target) outside band \(band)"
     }
+    if let message = screenViolation(of: target, in: world, scroll: scroll) { return message }
     // F3: decided where the step revealed the target, starting from the previous offset.
     guard revealsTarget(action, in: world), memory.before.host.value === host,
       let start = memory.before.contentOffset?.y
     else { return nil }
     let tracksCaret = if case .type = action { true } else { false }
     return scroll.revealViolation(of: target, from: start, to: y, tracksCaret: tracksCaret)
+  }
+
+  /// Rule I4 on the screen itself: a target the band shows lies above the keyboard.
+  ///
+  /// Its bottom, walked into screen space through every flip by the oracle's own
+  /// conversion, is at or above the keyboard's top less the extra spacing. The band's edge on the keyboard's side ends there when the
+  /// inset went to the edge E the screen shows at the bottom; on the wrong edge it does not.
+  private static func screenViolation(
+    of target: CGRect, in world: RandomWorld, scroll: OracleScroll
+  )
+    -> String?
+  {
+    let host = world.host
+    let keyboard = OracleMemory.of(world).keyboard
+    guard scroll.shows(target, at: host.contentOffset.y), hostOverlap(world) > 0,
+      let keyboardTop = keyboard.endFrame?.origin.y,
+      let onScreen = OracleConversion.rect(target, in: host, toAncestor: world.window),
+      let windowFrame = OracleConversion.frameInScreen(of: world.window)
+    else { return nil }
+    let bottom =
+      onScreen.origin.y + onScreen.size.height + windowFrame.origin.y - world.window.boundsOrigin.y
+    let limit = keyboardTop - world.config.extraSpacing
+    return OracleTolerance.isBelow(limit, bottom)
+      ? "(I4) target \(target) shows on screen down to \(bottom), under the keyboard's"
+        + " \(keyboardTop) (extra spacing \(world.config.extraSpacing))"
+      : nil
   }
 
   /// Whether `action` made the engine reveal the focused input, with the keyboard docked
@@ -84,13 +112,15 @@ extension InvariantChecker {
     }
     let before = memory.before
     guard case .dragKeyboardTo = action, !before.hasUnseenUserWrite,
-      before.host.value === world.host, let insetBefore = before.insetBottom
+      before.host.value === world.host, let insetBefore = before.keyboardEdgeInset
     else { return nil }
     let from = before.dragOwnsInset ? before.dragOverlap : memory.dragNotifiedOverlap
     let to = memory.dragOverlap
     let crossesZero = (from > 0) != (to > 0)
     let allowed = abs(to - from) + (crossesZero ? world.config.extraSpacing : 0)
-    let moved = abs(world.host.contentInset.bottom - insetBefore)
+    let inset = OracleEdge.atKeyboard(
+      world.host.contentInset, upsideDown: OracleConversion.isUpsideDown(world.host))
+    let moved = abs(inset - insetBefore)
     return OracleTolerance.isBelow(allowed, moved)
       ? "(D1) the inset moved \(moved) for a keyboard move of \(allowed)" : nil
   }

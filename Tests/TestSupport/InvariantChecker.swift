@@ -110,14 +110,22 @@ package enum InvariantChecker {
     if !insetMatches {
       return "(\(rule)) contentInset \(inset), expected \(expected) (overlap \(overlap))"
     }
-    let indicatorBottom = host.verticalScrollIndicatorInsets.bottom
-    let expectedIndicator = expected.bottom - world.userInset.bottom
+    // The app never writes indicator insets: the engine's delta on E, nothing opposite (I4).
+    let upsideDown = OracleConversion.isUpsideDown(host)
+    let edge = upsideDown ? "top" : "bottom"
+    let indicators = host.verticalScrollIndicatorInsets
+    let indicator = OracleEdge.atKeyboard(indicators, upsideDown: upsideDown)
+    let expectedIndicator =
+      OracleEdge.atKeyboard(expected, upsideDown: upsideDown)
+      - OracleEdge.atKeyboard(world.userInset, upsideDown: upsideDown)
     let indicatorMatches =
       covers
-      ? OracleTolerance.isEqual(indicatorBottom, expectedIndicator)
-      : indicatorBottom == expectedIndicator
-    return indicatorMatches
-      ? nil : "(\(rule)) indicator bottom \(indicatorBottom), expected \(expectedIndicator)"
+      ? OracleTolerance.isEqual(indicator, expectedIndicator) : indicator == expectedIndicator
+    if !indicatorMatches {
+      return "(\(rule)) indicator \(edge) \(indicator), expected \(expectedIndicator)"
+    }
+    let opposite = OracleEdge.opposite(indicators, upsideDown: upsideDown)
+    return opposite == 0 ? nil : "(I4) indicator inset \(indicators) off the keyboard's \(edge)"
   }
 
   /// Rules K4 and K5 by the oracle: the posted keyboard's overlap of the host's frame,
@@ -129,7 +137,8 @@ package enum InvariantChecker {
   }
 
   /// rule I1 from the model: the app's inset plus what the keyboard still needs beyond the
-  /// safe-area share that the host's adjustment behaviour includes.
+  /// safe-area share that the host's adjustment behaviour includes, on the keyboard's edge
+  /// E (rule I4: the top of a host upside down on screen).
   static func expectedInset(_ world: RandomWorld, overlap: CGFloat) -> EdgeInsets {
     let host = world.host
     let base = world.userInset
@@ -138,7 +147,10 @@ package enum InvariantChecker {
       boundsSize: host.bounds.size, alwaysBounceVertical: host.alwaysBounceVertical,
       isInNavigationController: host.isInNavigationController)
     let need = overlap > 0 ? overlap + world.config.extraSpacing : 0
-    let delta = max(0, need - adjustedWithoutEngine.bottom)
-    return base.withBottom(base.bottom + delta)
+    let upsideDown = OracleConversion.isUpsideDown(host)
+    let delta = max(0, need - OracleEdge.atKeyboard(adjustedWithoutEngine, upsideDown: upsideDown))
+    return OracleEdge.insets(
+      base, withKeyboardEdge: OracleEdge.atKeyboard(base, upsideDown: upsideDown) + delta,
+      upsideDown: upsideDown)
   }
 }

@@ -5,8 +5,8 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 
 /// A random world's host as its configuration describes it: a scroll view, a text editor's
-/// scroll view with a growing text view, or a table whose rows hold the inputs; in the
-/// window, at rest, with the app's inset and the configured extra spacing, not yet enabled.
+/// scroll view with a growing text view, or a table whose rows hold the inputs, flipped
+/// vertically as the configuration says (rule I4); in the window or its flipped container, at rest, with the app's inset and the configured extra spacing, not yet enabled.
 @MainActor
 struct RandomHost {
   /// The host.
@@ -16,8 +16,8 @@ struct RandomHost {
   /// A table's rows with an input, top to bottom; none for other hosts.
   let tableInputRows: [Int]
 
-  /// Builds the host and adds it to `window`.
-  init(config: RandomWorldConfig, window: HeadlessWindow, userInset: EdgeInsets) {
+  /// Builds the host and adds it to `parent`: the window, or a flipped container in it.
+  init(config: RandomWorldConfig, parent: HeadlessView, userInset: EdgeInsets) {
     let size = config.preset.screenSize
     let frame = CGRect(origin: .zero, size: size)
     switch config.hostKind {
@@ -48,7 +48,8 @@ struct RandomHost {
     host.contentInsetAdjustmentBehavior = config.adjustment
     host.keyboardDismissMode = config.dismissMode
     host.contentInset = userInset
-    window.addSubview(host)
+    host.isFlippedVertically = config.flip.flipsHost
+    parent.addSubview(host)
     host.contentOffset = host.restingContentOffset
     let host = host
     inputs =
@@ -63,6 +64,7 @@ struct RandomHost {
         } else {
           input = HeadlessTextField(identifier: "input\(index)", frame: frame)
         }
+        input.isFlippedVertically = config.inputsFlippedBack
         host.addSubview(input)
         return input
       }

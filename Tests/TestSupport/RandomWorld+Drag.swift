@@ -26,7 +26,8 @@ extension RandomWorld {
 
   /// A sample of the keyboard's top edge during the drag, in screen space (rule D1).
   func performDragSample(top: CGFloat) {
-    let insetBefore = host.contentInset.bottom
+    let upsideDown = OracleConversion.isUpsideDown(host)
+    let insetBefore = OracleEdge.atKeyboard(host.contentInset, upsideDown: upsideDown)
     // An app write the engine has not seen yet moves the inset by the app's change too.
     let inSync = !hasUnseenUserWrite
     // The engine looks (and adopts the app's writes) only when the overlap changed.
@@ -43,7 +44,11 @@ extension RandomWorld {
     let crossesZero = (previous > 0) != (drag.overlap > 0)
     let allowed = abs(drag.overlap - previous) + (crossesZero ? config.extraSpacing : 0)
     drag.lastSampleChange =
-      inSync ? (allowed, abs(host.contentInset.bottom - insetBefore)) : nil
+      inSync
+      ? (
+        allowed, abs(OracleEdge.atKeyboard(host.contentInset, upsideDown: upsideDown) - insetBefore)
+      )
+      : nil
   }
 
   /// The last notified keyboard's top and its overlap of the host now, while it is docked

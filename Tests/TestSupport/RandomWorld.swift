@@ -61,6 +61,9 @@ package final class RandomWorld {
   package private(set) var releasedHosts: [WeakReference<AnyObject>] = []
   /// The pin and the bar beside the host.
   package let constraints: RandomConstraints
+  /// The view the host is added to: the window, or a full-window container flipped
+  /// vertically (rule I4).
+  private let hostParent: HeadlessView
 
   /// Builds the world and enables avoidance.
   package init(config: RandomWorldConfig) {
@@ -71,6 +74,14 @@ package final class RandomWorld {
       safeAreaInsets: config.preset.safeArea)
     keyboard = HeadlessKeyboard(screen: screen)
     constraints = RandomConstraints(config: config, screen: screen, window: window)
+    if config.flip.hasContainer {
+      let container = HeadlessView(frame: CGRect(origin: .zero, size: config.preset.screenSize))
+      container.isFlippedVertically = true
+      window.addSubview(container)
+      hostParent = container
+    } else {
+      hostParent = window
+    }
     host = HeadlessScrollView(frame: .zero)
     host = makeHost()
     constraints.follow()
@@ -79,7 +90,7 @@ package final class RandomWorld {
   /// Builds a host for the configuration, in the window, with the app's inset, and keeps
   /// its inputs.
   private func makeHost() -> HeadlessScrollView {
-    let built = RandomHost(config: config, window: window, userInset: userInset)
+    let built = RandomHost(config: config, parent: hostParent, userInset: userInset)
     inputs = built.inputs
     tableInputRows = built.tableInputRows
     if isEnabled { built.host.keyboard.enable() }
@@ -213,8 +224,9 @@ package final class RandomWorld {
       let size = screen.bounds.size
       let safe = window.windowSafeAreaInsets
       let turned = CGSize(width: size.height, height: size.width)
-      // The host first, as autoresizing would: the window's changes that follow then
-      // reach every engine with the host already in place.
+      // The host (and its container) first, as autoresizing would: the window's changes
+      // that follow then reach every engine with the host already in place.
+      if hostParent !== window { hostParent.frame = CGRect(origin: .zero, size: turned) }
       host.frame = CGRect(origin: .zero, size: turned)
       screen.setSize(turned)
       window.frame = screen.bounds
@@ -250,7 +262,7 @@ package final class RandomWorld {
       host.removeFromSuperview()
     case .addToWindow:
       if host.window == nil { hasUnseenUserWrite = !isEnabled }
-      window.addSubview(host)
+      hostParent.addSubview(host)
     case .replaceHost:
       drag.engineLetGo()
       let old = host
@@ -281,13 +293,17 @@ package final class RandomWorld {
   }
 
   /// rule I2 from the model, at the engine's look: an inset that differs from what the
-  /// engine last wrote gives the app's base its top, left and right, and its bottom only
-  /// when the bottom itself differs. (An app write of exactly the engine's inset is
-  /// invisible to it, and the base stays: a known limit of I2.)
+  /// engine last wrote gives the app's base its other edges, and its edge E (the bottom, the
+  /// top of a host upside down, rule I4) only when E itself differs. (An app write of exactly
+  /// the engine's inset is invisible to it, and the base stays: a known limit of I2.)
   private func adoptAsTheEngineSaw(_ seen: EdgeInsets) {
     guard seen != engineInset else { return }
-    let bottom = seen.bottom != engineInset.bottom ? seen.bottom : userInset.bottom
-    userInset = EdgeInsets(top: seen.top, left: seen.left, bottom: bottom, right: seen.right)
+    let upsideDown = OracleConversion.isUpsideDown(host)
+    let seenEdge = OracleEdge.atKeyboard(seen, upsideDown: upsideDown)
+    let edge =
+      seenEdge != OracleEdge.atKeyboard(engineInset, upsideDown: upsideDown)
+      ? seenEdge : OracleEdge.atKeyboard(userInset, upsideDown: upsideDown)
+    userInset = OracleEdge.insets(seen, withKeyboardEdge: edge, upsideDown: upsideDown)
   }
 
   /// A focus change or a caret move reached the engine: with the keyboard docked and the

@@ -27,6 +27,26 @@ package enum RandomHostKind: String, CaseIterable, Sendable {
   }
 }
 
+/// How a random world's host is flipped vertically (rule I4): a chat's `scaleY(-1)`.
+package enum RandomFlip: String, CaseIterable, Sendable {
+  /// Upright.
+  case none
+  /// The host itself is flipped: a chat table or scroll view.
+  case host
+  /// A full-window container above the host is flipped: the host shows upside down though
+  /// its own transform is the identity.
+  case container
+  /// Both the container and the host are flipped: upright again on screen, but inside a
+  /// flipped view, where UIKit carries no safe area.
+  case hostAndContainer
+
+  /// Whether the host's own transform flips it.
+  package var flipsHost: Bool { self == .host || self == .hostAndContainer }
+
+  /// Whether the host sits in a flipped container.
+  package var hasContainer: Bool { self == .container || self == .hostAndContainer }
+}
+
 /// The fixed parts of a random world: device, host layout and inputs.
 package struct RandomWorldConfig: Sendable, CustomStringConvertible {
   /// The device preset whose screen, safe area and keyboard frames are used.
@@ -49,6 +69,11 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
   package var pinKeepsSafeArea: Bool
   /// How a drag dismisses the keyboard (rules D1, D3).
   package var dismissMode = KeyboardDismissMode.none
+  /// How the host is flipped vertically (rule I4).
+  package var flip = RandomFlip.none
+  /// Whether the inputs of a scroll view or text editor are flipped back inside a flipped
+  /// host, as a chat's bubbles are, so that they read upright (rule I4).
+  package var inputsFlippedBack = false
 
   /// A random configuration.
   package static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
@@ -72,6 +97,12 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
     config.dismissMode =
       [KeyboardDismissMode.none, .onDrag, .interactive, .interactiveWithAccessory]
       .randomElement(using: &rng) ?? .none
+    // Half the worlds are upright; the others are flipped one of three ways (rule I4).
+    if Bool.random(using: &rng) {
+      config.flip =
+        [RandomFlip.host, .container, .hostAndContainer].randomElement(using: &rng) ?? .host
+      config.inputsFlippedBack = !config.hostKind.isTable && Bool.random(using: &rng)
+    }
     return config
   }
 
@@ -89,6 +120,6 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
 
   /// A one-line summary.
   package var description: String {
-    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : ""), dismiss \(dismissMode)"
+    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : ""), dismiss \(dismissMode), flip \(flip)\(inputsFlippedBack ? " with inputs flipped back" : "")"
   }
 }

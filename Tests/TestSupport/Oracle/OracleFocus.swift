@@ -31,7 +31,7 @@ package enum OracleFocus {
     return .bounds(inputRect)
   }
 
-  /// The caret at the selection's end and, for a selection, the rect from the start caret's
+  /// The caret at the selection's end and, for a selection, the rect from the higher caret's
   /// top to the lower caret's bottom across the input's width, in `host`'s coordinates;
   /// clamped into `bounds` when the text input is not the host (rule F2's third bullet).
   private static func carets(
@@ -48,10 +48,12 @@ package enum OracleFocus {
         text.caretRect(at: range.location), in: text, toAncestor: host)
     {
       let lines = bounds ?? host.bounds
+      // A text input flipped back inside a flipped host shows its start caret below its
+      // end caret: the selection spans both, whichever is higher (rule I4).
+      let top = min(start.origin.y, end.origin.y)
       let bottom = max(end.origin.y + end.size.height, start.origin.y + start.size.height)
       selection = CGRect(
-        x: lines.origin.x, y: start.origin.y, width: lines.size.width,
-        height: bottom - start.origin.y)
+        x: lines.origin.x, y: top, width: lines.size.width, height: bottom - top)
     }
     guard let bounds else { return .caret(end, selection: selection) }
     return .caret(

@@ -66,7 +66,8 @@ package final class OracleMemory {
     let host = world.host
     latest = OracleSnapshot(
       host: WeakReference(host), contentOffset: host.contentOffset,
-      insetBottom: host.contentInset.bottom,
+      keyboardEdgeInset: OracleEdge.atKeyboard(
+        host.contentInset, upsideDown: OracleConversion.isUpsideDown(host)),
       firstResponder: WeakReference(world.screen.firstResponder),
       isDocked: keyboard.isDocked(screenBounds: world.screen.bounds),
       waitsForKeyboard: world.waitsForKeyboard, dragOwnsInset: world.drag.ownsInset,

@@ -23,6 +23,12 @@ package struct OracleScroll: Equatable, Sendable {
   package var pinnedTop: CGFloat
   /// The height of the target's pinned section footer: the band ends this far higher.
   package var pinnedBottom: CGFloat
+  /// Whether the host shows its content upside down on screen (rule I4).
+  ///
+  /// What the user sees as a target's top is then its bottom in content coordinates, and the band's top on
+  /// screen is the band's bottom there. The band and the valid offsets stay UIKit's, in the
+  /// host's own coordinates, whatever the flip.
+  package var isUpsideDown = false
 
   /// The geometry of a host with these lengths.
   package init(
@@ -77,7 +83,8 @@ package struct OracleScroll: Equatable, Sendable {
   /// Why a reveal of `target` that moved the offset from `start` to `end` is not rule F3's,
   /// or `nil` when it is.
   ///
-  /// A target taller than the band puts its top at the band's top. Otherwise the valid
+  /// A target taller than the band puts its top at the band's top, both as the screen shows
+  /// them (rule I4: the content's bottoms for a host upside down). Otherwise the valid
   /// offsets whose band shows the target form one interval; when it is empty the offset
   /// goes to the end of the valid range nearer the target, else it must lie in it and no
   /// offset of it may be closer to `start`: "just enough", and no move at all when `start`
@@ -92,17 +99,26 @@ package struct OracleScroll: Equatable, Sendable {
     }
     let top = target.origin.y
     let bottom = top + target.size.height
+    // Upside down, the top on screen is the content's bottom: the offset that puts the
+    // target's bottom at the band's bottom (rule I4 mirrors the screen, not the content).
+    let topOnScreenOffset =
+      isUpsideDown ? bottom - boundsHeight + bandBottomInset : top - bandTopInset
     if isTaller(target) {
-      let expected = clamped(top - bandTopInset)
+      let expected = clamped(topOnScreenOffset)
       return OracleTolerance.isEqual(end, expected)
         ? nil
         : "(F3) a target \(target.size.height) tall in a band \(bandHeight) tall goes to the"
-          + " band's top: offset \(expected), not \(end)"
+          + " band's top on screen: offset \(expected), not \(end)"
     }
     let showingLow = max(bottom - boundsHeight + bandBottomInset, lowestOffset)
     let showingHigh = min(top - bandTopInset, highestOffset)
     if OracleTolerance.isBelow(showingHigh, showingLow) {
-      let expected = top - bandTopInset < lowestOffset ? lowestOffset : highestOffset
+      // The end nearer the target's top on screen: the content's top end upright, its
+      // bottom end upside down.
+      let expected =
+        isUpsideDown
+        ? (topOnScreenOffset > highestOffset ? highestOffset : lowestOffset)
+        : (topOnScreenOffset < lowestOffset ? lowestOffset : highestOffset)
       return OracleTolerance.isEqual(end, expected)
         ? nil
         : "(F3) no valid offset shows target \(target): offset \(expected), not \(end)"

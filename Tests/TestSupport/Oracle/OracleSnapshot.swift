@@ -13,8 +13,8 @@ package struct OracleSnapshot {
   package var host: WeakReference<HeadlessScrollView>
   /// Its content offset then; `nil` when unknown (before the first step seen).
   package var contentOffset: CGPoint?
-  /// Its content inset's bottom then; `nil` when unknown.
-  package var insetBottom: CGFloat?
+  /// Its content inset on the keyboard's edge then (rule I4's E); `nil` when unknown.
+  package var keyboardEdgeInset: CGFloat?
   /// The first responder then.
   package var firstResponder: WeakReference<HeadlessView>
   /// Whether the oracle's keyboard was docked then (rule K4).
@@ -34,7 +34,7 @@ package struct OracleSnapshot {
   /// drag; the offset and inset are not recorded.
   package static var initial: OracleSnapshot {
     OracleSnapshot(
-      host: WeakReference(nil), contentOffset: nil, insetBottom: nil,
+      host: WeakReference(nil), contentOffset: nil, keyboardEdgeInset: nil,
       firstResponder: WeakReference(nil), isDocked: false, waitsForKeyboard: false,
       dragOwnsInset: false, dragOverlap: 0, hasUnseenUserWrite: false,
       expectedBar: RandomConstraints.barBase)
