@@ -26,6 +26,20 @@ struct TargetRectTests {
         == CGRect(x: 0, y: 284, width: 390, height: 76))
   }
 
+  @Test func `A2: a cell that fits a band short by floating-point noise still fits`() {
+    // A band of 43.99999999999977 pt (852 pt of bounds less insets and pinned rows summed
+    // in floating point, as a random world found) and a 44 pt cell differ by less than
+    // 0.001 pt: equal (rule A2), so the union fits: 300 - 16 = 284, 44 + 32 = 76 tall, not
+    // the field's 306 - 16 = 290, 64 tall.
+    let focus = FocusGeometry(
+      inputRect: CGRect(x: 120, y: 306, width: 240, height: 32),
+      kind: .inCell(cellRect: CGRect(x: 0, y: 300, width: 390, height: 44)))
+    #expect(
+      TargetRect.rect(
+        for: focus, visibleHeight: 43.999_999_999_999_77, margin: 16, contentHeight: 2000)
+        == CGRect(x: 0, y: 284, width: 390, height: 76))
+  }
+
   @Test func `F2: an input in a cell taller than the band targets the input alone`() {
     #expect(
       cellTarget(

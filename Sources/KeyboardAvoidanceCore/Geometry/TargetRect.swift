@@ -30,9 +30,9 @@ package enum TargetRect {
       base = focus.inputRect
     case .inCell(let cellRect):
       let union = focus.inputRect.union(cellRect)
-      base = union.height <= visibleHeight ? union : focus.inputRect
+      base = fits(union, visibleHeight) ? union : focus.inputRect
     case .text(let caret, let selection):
-      if let selection, selection.height <= visibleHeight {
+      if let selection, fits(selection, visibleHeight) {
         base = selection
       } else {
         base = caret
@@ -54,5 +54,11 @@ package enum TargetRect {
     let top = min(max(rect.minY, bounds.minY), bounds.maxY)
     let bottom = max(min(rect.maxY, bounds.maxY), bounds.minY)
     return CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top)
+  }
+
+  /// Whether `rect` fits a band `visibleHeight` tall: not taller by rule A2's tolerance or
+  /// more, so that floating-point noise in the band's sum never drops a cell or selection.
+  private static func fits(_ rect: CGRect, _ visibleHeight: CGFloat) -> Bool {
+    !LengthTolerance.isLess(visibleHeight, rect.height)
   }
 }
