@@ -63,7 +63,7 @@ package struct RandomDrag {
     var looked = false
     if isArmed, !ownsInset, hostFrame == nil {
       isArmed = false
-    } else if isArmed, !ownsInset, let notified, LengthTolerance.isLess(notified.top, top) {
+    } else if isArmed, !ownsInset, let notified, OracleTolerance.isBelow(notified.top, top) {
       ownsInset = true
       isObserverDragging = true
       notifiedOverlap = notified.overlap
@@ -76,7 +76,7 @@ package struct RandomDrag {
           OracleKeyboard.isDocked(frame: keyboardFrame, screenBounds: screenBounds)
           ? OracleOverlap.height(keyboard: keyboardFrame, host: hostFrame) : 0
         let clamped = min(max(0, sampled), notifiedOverlap)
-        looked = !LengthTolerance.isEqual(clamped, overlap)
+        looked = !OracleTolerance.isEqual(clamped, overlap)
         overlap = clamped
       } else {
         ownsInset = false

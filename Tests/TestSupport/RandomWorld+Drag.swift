@@ -35,7 +35,8 @@ extension RandomWorld {
     // A drag that takes the inset over at this sample starts from the notified overlap.
     let previous = drag.ownsInset ? drag.overlap : notified?.overlap ?? drag.overlap
     if drag.sample(
-      top: top, hostFrame: host.frameInScreen, screenBounds: screen.bounds, notified: notified)
+      top: top, hostFrame: OracleConversion.frameInScreen(of: host), screenBounds: screen.bounds,
+      notified: notified)
     {
       hasUnseenUserWrite = false
     }
@@ -54,10 +55,14 @@ extension RandomWorld {
   /// The last notified keyboard's top and its overlap of the host now, while it is docked
   /// in the current orientation: what a drag's first sample below that top starts from.
   var notifiedKeyboard: (top: CGFloat, overlap: CGFloat)? {
-    guard let top = screen.keyboardObserver.lastEvent?.endFrame?.minY, isKeyboardDocked,
+    guard let frame = screen.keyboardObserver.lastEvent?.endFrame, isKeyboardDocked,
       !waitsForKeyboard
     else { return nil }
-    return (top, max(0, host.keyboardOverlap))
+    // Rule K5 by the oracle's own arithmetic, not the model's (Core's) overlap.
+    let overlap = OracleConversion.frameInScreen(of: host).map {
+      OracleOverlap.height(keyboard: frame, host: $0)
+    }
+    return (frame.origin.y, max(0, overlap ?? 0))
   }
 
   /// Whether the observer's drag is in progress while `action` runs: it was already, or a
@@ -67,6 +72,6 @@ extension RandomWorld {
     guard case .dragKeyboardTo(let top) = action, drag.isArmed, isEnabled, host.window != nil,
       let notified = notifiedKeyboard
     else { return false }
-    return LengthTolerance.isLess(notified.top, top)
+    return OracleTolerance.isBelow(notified.top, top)
   }
 }
