@@ -294,15 +294,18 @@ package final class RandomWorld {
 
   /// rule I2 from the model, at the engine's look: an inset that differs from what the
   /// engine last wrote gives the app's base its other edges, and its edge E (the bottom, the
-  /// top of a host upside down, rule I4) only when E itself differs. (An app write of exactly
-  /// the engine's inset is invisible to it, and the base stays: a known limit of I2.)
+  /// top of a host upside down, rule I4) only when E itself differs by rule A2's tolerance.
+  /// (An app write of exactly the engine's inset is invisible to it, and the base stays: a
+  /// known limit of I2.)
   private func adoptAsTheEngineSaw(_ seen: EdgeInsets) {
     guard seen != engineInset else { return }
     let upsideDown = OracleConversion.isUpsideDown(host)
     let seenEdge = OracleEdge.atKeyboard(seen, upsideDown: upsideDown)
+    // "Differs" is rule A2's: an app's 36 over the engine's 35.99999999999977 (a flipped
+    // host's sums) is the engine's own value written back.
     let edge =
-      seenEdge != OracleEdge.atKeyboard(engineInset, upsideDown: upsideDown)
-      ? seenEdge : OracleEdge.atKeyboard(userInset, upsideDown: upsideDown)
+      OracleTolerance.isEqual(seenEdge, OracleEdge.atKeyboard(engineInset, upsideDown: upsideDown))
+      ? OracleEdge.atKeyboard(userInset, upsideDown: upsideDown) : seenEdge
     userInset = OracleEdge.insets(seen, withKeyboardEdge: edge, upsideDown: upsideDown)
   }
 
