@@ -1568,6 +1568,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var secondarySystemBackground: UIColor { UIColor() }
   /// AD uicolor/systemgroupedbackground (iOS 13)
   open class var systemGroupedBackground: UIColor { UIColor() }
+  /// AD uicolor/systemindigo (iOS 13): `class var systemIndigo: UIColor { get }`
+  open class var systemIndigo: UIColor { UIColor() }
   /// AD uicolor/label (iOS 13): `class var label: UIColor { get }`
   open class var label: UIColor { UIColor() }
   /// AD uicolor/secondarylabel (iOS 13)

@@ -9,7 +9,8 @@
 //   `scrollView`, `formScrollView`, `formView: UIScrollView`, `tableView: UITableView`,
 //   `textView`, `notesTextView: UITextView`, `emailField`, `passwordField: UITextField`,
 //   `signInButton: UIButton`, `editor`, `commentBox: UIView`, `bottomConstraint`,
-//   `buttonBottomConstraint`, `pin: NSLayoutConstraint`, `barHeight: CGFloat`.
+//   `buttonBottomConstraint`, `pin: NSLayoutConstraint`, `barHeight: CGFloat`,
+//   `loginViewController: UIViewController`.
 // Test case: `window: UIWindow`, `field: UITextField`.
 import KeyboardAvoidance
 import UIKit
@@ -39,6 +40,7 @@ class DocExampleViewController: UIViewController {
   let buttonBottomConstraint = NSLayoutConstraint()
   let pin = NSLayoutConstraint()
   let barHeight: CGFloat = 52
+  let loginViewController = UIViewController()
 }
 
 #if canImport(XCTest)
