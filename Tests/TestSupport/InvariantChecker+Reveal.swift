@@ -59,8 +59,9 @@ extension InvariantChecker {
   /// Rule I4 on the screen itself: a target the band shows lies above the keyboard.
   ///
   /// Its bottom, walked into screen space through every flip by the oracle's own
-  /// conversion, is at or above the keyboard's top less the extra spacing. The band's edge on the keyboard's side ends there when the
-  /// inset went to the edge E the screen shows at the bottom; on the wrong edge it does not.
+  /// conversion, is at or above the keyboard's top less the extra spacing. The band's edge
+  /// on the keyboard's side ends there when the inset went to the edge E the screen shows
+  /// at the bottom; on the wrong edge it does not.
   private static func screenViolation(
     of target: CGRect, in world: RandomWorld, scroll: OracleScroll
   )

@@ -6,7 +6,8 @@ import KeyboardAvoidanceTesting
 
 /// A random world's host as its configuration describes it: a scroll view, a text editor's
 /// scroll view with a growing text view, or a table whose rows hold the inputs, flipped
-/// vertically as the configuration says (rule I4); in the window or its flipped container, at rest, with the app's inset and the configured extra spacing, not yet enabled.
+/// vertically as the configuration says (rule I4); in the window or its flipped container,
+/// at rest, with the app's inset and the configured extra spacing, not yet enabled.
 @MainActor
 struct RandomHost {
   /// The host.
