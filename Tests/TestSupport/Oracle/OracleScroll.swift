@@ -26,8 +26,8 @@ package struct OracleScroll: Equatable, Sendable {
   /// Whether the host shows its content upside down on screen (rule I4).
   ///
   /// What the user sees as a target's top is then its bottom in content coordinates, and
-  /// the band's top on screen is the band's bottom there. The band and the valid offsets stay UIKit's, in the
-  /// host's own coordinates, whatever the flip.
+  /// the band's top on screen is the band's bottom there. The band and the valid offsets
+  /// stay UIKit's, in the host's own coordinates, whatever the flip.
   package var isUpsideDown = false
 
   /// The geometry of a host with these lengths.
