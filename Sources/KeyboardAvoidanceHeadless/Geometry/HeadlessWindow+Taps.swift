@@ -57,16 +57,4 @@ extension HeadlessWindow {
     guard let input = firstResponder as? any HeadlessInput else { return }
     input.resignFirstResponder()
   }
-
-  /// The deepest shown view under `point`, in the window's coordinates; the window itself
-  /// when no subview is there.
-  private func deepestView(at point: CGPoint) -> HeadlessView {
-    var view: HeadlessView = self
-    var local = point
-    while let next = view.subviews.last(where: { !$0.isHidden && $0.frame.contains(local) }) {
-      local = next.mapToSuperview.inverse.apply(local)
-      view = next
-    }
-    return view
-  }
 }
