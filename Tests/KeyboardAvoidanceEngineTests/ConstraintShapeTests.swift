@@ -19,7 +19,7 @@ struct ConstraintShapeTests {
     let login = LoginStage()
     // `item.top = guide.bottom - 16`: adding the overlap to it would be meaningless.
     login.constraint.firstAttribute = .top
-    #expect(login.constraint.keyboard.follow() == .notBottomToBottom)
+    #expect(login.constraint.keyboard.followOrRefuse() == .notBottomToBottom)
     #expect(!login.constraint.keyboard.isFollowing)
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
     #expect(login.constraint.constant == 16)
@@ -30,7 +30,7 @@ struct ConstraintShapeTests {
   @Test func `C1: a constraint tied to the keyboard layout guide is refused`() {
     let login = LoginStage()
     login.constraint.isTiedToKeyboardLayoutGuide = true
-    #expect(login.constraint.keyboard.follow() == .tiedToKeyboardLayoutGuide)
+    #expect(login.constraint.keyboard.followOrRefuse() == .tiedToKeyboardLayoutGuide)
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
     #expect(login.constraint.constant == 16)
     #expect(login.constraint.recorder.writes == 0)
@@ -41,7 +41,7 @@ struct ConstraintShapeTests {
   @Test func `C1: a bottom margin counts as a bottom`() {
     let login = LoginStage()
     login.constraint.secondAttribute = .bottomMargin
-    #expect(login.constraint.keyboard.follow() == nil)
+    #expect(login.constraint.keyboard.followOrRefuse() == nil)
     login.keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
     #expect(login.constraint.constant == 318)
   }

@@ -17,8 +17,11 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// The constraint may be written either way round, `container.bottom = item.bottom + c`
   /// or Apple's usual `item.bottom = guide.bottom - c`: the item moves up in both. A
   /// constraint that does not tie a bottom to a bottom, or that is tied to the keyboard
-  /// layout guide (which follows the keyboard already), is refused: nothing changes, the
-  /// reason is returned and written to the console.
+  /// layout guide (which follows the keyboard already), is refused: nothing changes, and the
+  /// reason is written to the console and stops a debug build at this call
+  /// (`assertionFailure`), as UIKit stops at a constraint it cannot install. Such a
+  /// constraint is a mistake in the code or the storyboard, the same on every run, so there
+  /// is nothing to catch; a release build never stops for it.
   ///
   /// While the constraint is inactive (you swapped constraint sets, or removed a view, which
   /// deactivates its constraints) the engine leaves its constant alone and says so once in
@@ -34,9 +37,21 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// - Parameters:
   ///   - mode: When to move; ``KeyboardFollowMode/always`` by default.
   ///   - alongside: Called inside each keyboard animation with the new constant.
+  public func follow(
+    mode: KeyboardFollowMode = .always,
+    alongside: (@MainActor @Sendable (CGFloat) -> Void)? = nil
+  ) {
+    if let refusal = followOrRefuse(mode: mode, alongside: alongside) {
+      assertionFailure("keyboard.follow() refused: \(refusal)")
+    }
+  }
+
+  /// What ``follow(mode:alongside:)`` does, with the refusal returned (and written to the
+  /// console) instead of stopping a debug build: for the model's tests of refusals.
+  ///
   /// - Returns: Why the constraint cannot follow, or `nil` when it follows.
   @discardableResult
-  public func follow(
+  package func followOrRefuse(
     mode: KeyboardFollowMode = .always,
     alongside: (@MainActor @Sendable (CGFloat) -> Void)? = nil
   ) -> KeyboardFollowRefusal? {

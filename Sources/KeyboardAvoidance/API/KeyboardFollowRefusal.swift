@@ -2,11 +2,11 @@ package import KeyboardAvoidanceCore
 
 /// Why a constraint cannot follow the keyboard.
 ///
-/// ``KeyboardAvoidanceWrapper/follow(mode:alongside:)`` returns it, and writes its
-/// description to the console, instead of moving a constraint the wrong way. It is a
-/// value to look at, not an error to throw: a constraint that cannot follow is left as it
-/// was, and the rest of the screen works on.
-public enum KeyboardFollowRefusal: Sendable, Equatable, CustomStringConvertible {
+/// `keyboard.follow()` writes its description to the console, and stops a debug build with
+/// it, instead of moving a constraint the wrong way: a constraint that cannot follow is left
+/// as it was, and the rest of the screen works on. It is the library's own: an app reads the
+/// reason in the console, never handles it.
+package enum KeyboardFollowRefusal: Sendable, Equatable, CustomStringConvertible {
   /// The constraint does not tie a bottom to a bottom (for example a top or a height), so
   /// its constant is not a distance above the bottom that the keyboard's overlap can be
   /// added to.
@@ -27,7 +27,7 @@ public enum KeyboardFollowRefusal: Sendable, Equatable, CustomStringConvertible 
   }
 
   /// What is wrong and what to do instead.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notBottomToBottom:
       "the constraint must tie a bottom to a bottom (item.bottom = guide.bottom - c, or "

@@ -32,7 +32,7 @@
     nonisolated open override func awakeFromNib() {
       super.awakeFromNib()
       MainActor.assumeIsolated {
-        _ = keyboard.follow()
+        keyboard.follow()
       }
     }
   }
