@@ -90,7 +90,7 @@ extension UIKitRuleTests {
         host.stage.show(RuleScenarios.docked)
         #expect(host.constraint.constant == FormScenarios.panelBase)
         host.constraint.isActive = true
-        host.constraint.keyboard.layoutDidChange()
+        host.constraint.keyboard.updateIfNeeded()
         #expect(host.constraint.constant == FormScenarios.followedConstant)
         host.stage.hide()
         #expect(host.constraint.constant == FormScenarios.panelBase)

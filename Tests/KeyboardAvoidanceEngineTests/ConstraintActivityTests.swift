@@ -27,7 +27,7 @@ struct ConstraintActivityTests {
     #expect(lines.filter { $0.contains("inactive") }.count == 1)
     // Active again (an app swapping constraint sets back): the next signal follows.
     login.constraint.isActive = true
-    login.constraint.keyboard.layoutDidChange()
+    login.constraint.keyboard.updateIfNeeded()
     #expect(login.constraint.constant == 318)
     #expect(login.constraint.keyboard.isFollowing)
     login.keyboard.hide()
@@ -46,7 +46,7 @@ struct ConstraintActivityTests {
     #expect(login.constraint.recorder.writes == 0)
     #expect(login.constraint.constant == 318)
     login.constraint.isActive = true
-    login.constraint.keyboard.layoutDidChange()
+    login.constraint.keyboard.updateIfNeeded()
     #expect(login.constraint.constant == 16)
   }
 

@@ -210,7 +210,7 @@ extension RuleScenarioModelTests {
     keyboard.show(RuleScenarios.docked)
     #expect(constraint.constant == FormScenarios.panelBase)
     constraint.isActive = true
-    constraint.keyboard.layoutDidChange()
+    constraint.keyboard.updateIfNeeded()
     #expect(constraint.constant == FormScenarios.followedConstant)
     keyboard.hide()
     #expect(constraint.constant == FormScenarios.panelBase)

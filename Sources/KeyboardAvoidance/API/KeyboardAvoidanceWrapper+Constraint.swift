@@ -26,7 +26,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   /// While the constraint is inactive (you swapped constraint sets, or removed a view, which
   /// deactivates its constraints) the engine leaves its constant alone and says so once in
   /// the log; it follows again from the next keyboard change after you activate it, or at
-  /// once when you call `layoutDidChange()`. When one of its two items is gone, it stops
+  /// once when you call `updateIfNeeded()`. When one of its two items is gone, it stops
   /// following for good (rule C3).
   ///
   /// The `alongside` closure is kept until ``stopFollowing()``: capture your view
@@ -78,14 +78,14 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
     engine?.isFollowing ?? false
   }
 
-  /// Tells the engine that your layout changed what the keyboard covers of the owning view;
-  /// it re-applies the last keyboard frame at once.
+  /// Brings the constant up to date at once with what the keyboard covers of the owning
+  /// view as your layout left it: the last keyboard frame, re-applied.
   ///
   /// Call it when the owning view moved without a keyboard notification, after the scroll
   /// views inside it got theirs (rule K7), and after you activate the constraint again
   /// (rule C3); on iOS 16 and later, window scene geometry changes are followed without it.
   /// When nothing changed it writes nothing.
-  public func layoutDidChange() {
+  public func updateIfNeeded() {
     engine?.receive(.geometryChanged)
   }
 

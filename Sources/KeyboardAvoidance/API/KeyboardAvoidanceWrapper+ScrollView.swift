@@ -134,8 +134,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     made?.focusNext(forward: false) ?? false
   }
 
-  /// Tells the engine that your layout changed what the keyboard covers; it re-applies the
-  /// last keyboard frame to the scroll view's geometry at once.
+  /// Brings the insets and offset up to date at once with what the keyboard covers of the
+  /// scroll view as your layout left it: the last keyboard frame, re-applied.
   ///
   /// The engine already hears the scroll view move or resize, its safe area change (a bar
   /// that appears) and its return to a window, and on iOS 16 and later its window scene's
@@ -144,7 +144,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// re-applies in place, without animation (rule K7), or restores your insets when the
   /// scroll view has left its window (rule I3, L3); with the keyboard hidden, or when
   /// nothing changed, it writes nothing, so calling it often is cheap.
-  public func layoutDidChange() {
+  public func updateIfNeeded() {
     engine?.receive(.geometryChanged)
   }
 

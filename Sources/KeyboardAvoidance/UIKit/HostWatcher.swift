@@ -22,7 +22,7 @@
   /// added beside a view controller's root view (a `UITableViewController`'s table, a
   /// `UICollectionViewController`'s collection view): its superview is UIKit's container.
   /// Such a host hears its window, and its bars and moves at the next keyboard event or
-  /// `layoutDidChange()`. Everything comes out on ``uninstall()``.
+  /// `updateIfNeeded()`. Everything comes out on ``uninstall()``.
   @MainActor
   final class HostWatcher: NSObject {
     private weak var scrollView: UIScrollView?

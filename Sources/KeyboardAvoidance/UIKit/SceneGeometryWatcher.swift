@@ -28,7 +28,7 @@
     private var watches: [ObjectIdentifier: Watch] = [:]
 
     /// Starts watching `scene`, once; iOS 16 and later (earlier systems have no
-    /// `effectiveGeometry`: there, `keyboard.layoutDidChange()` remains the way).
+    /// `effectiveGeometry`: there, `keyboard.updateIfNeeded()` remains the way).
     func watch(_ scene: UIWindowScene?) {
       guard let scene, #available(iOS 16.0, *) else { return }
       let id = ObjectIdentifier(scene)

@@ -222,6 +222,6 @@ final class GeometryObserver {
   func viewGeometryDidChange() {
     constraint?.needsLayout = true
     constraint?.placeItem()
-    if constraint?.reportsGeometryChanges == true { constraint?.keyboard.layoutDidChange() }
+    if constraint?.reportsGeometryChanges == true { constraint?.keyboard.updateIfNeeded() }
   }
 }
