@@ -22,26 +22,26 @@ package struct Scenario: Sendable {
   /// The host's content size (a text host's follows its text).
   package var contentSize: CGSize
   /// The app's content inset.
-  package var contentInset: EdgeInsets
+  package var contentInset: EdgeInsets = .zero
   /// The app's vertical indicator insets.
-  package var indicatorInsets: EdgeInsets
+  package var indicatorInsets: EdgeInsets = .zero
   /// The content offset, or `nil` for UIKit's resting offset.
   package var contentOffset: CGPoint?
   /// The content inset adjustment behaviour.
-  package var insetAdjustment: ContentInsetAdjustment
+  package var insetAdjustment: ContentInsetAdjustment = .automatic
   /// Whether the host is the content view of a navigation or tab-bar controller.
-  package var isInNavigationController: Bool
+  package var isInNavigationController = false
   /// How a drag on a scroll host dismisses the keyboard (`"keyboardDismissMode"`, rule D1).
-  package var keyboardDismissMode: KeyboardDismissMode
+  package var keyboardDismissMode: KeyboardDismissMode = .none
   /// The direction the host lays out its content in (`"layoutDirection"`, rule F6).
-  package var layoutDirection: LayoutDirection
+  package var layoutDirection: LayoutDirection = .leftToRight
   /// Whether the host is flipped vertically (`"flippedVertically"`, rule I4): a chat table
   /// with a `scaleY(-1)` transform, its content's top at the bottom of the screen.
-  package var isFlippedVertically: Bool
+  package var isFlippedVertically = false
   /// The host's inputs.
   package var inputs: [Input]
   /// Margin and extra spacing.
-  package var settings: KeyboardSettings
+  package var settings = KeyboardSettings()
   /// Whether the app-wide mode enables the host (rule L7) instead of the scenario enabling
   /// it before the first step: `"settings": {"automatic": true}`.
   package var isAutomatic = false
@@ -53,185 +53,27 @@ package struct Scenario: Sendable {
   /// announced (`"keyboardAtStart"`, rule L2).
   package var keyboardAtStart: CGRect?
   /// The raw steps.
-  package var steps: [JSONValue]
+  package var steps: [JSONValue] = []
 
-  /// Reads a scenario from JSON data.
+  /// Reads a scenario from JSON data, one section of the format after the other.
   ///
   /// - Throws: ``ScenarioError`` naming the key at fault.
   package init(data: Data) throws {
-    let document: JSONValue
-    do {
-      document = try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch {
-      throw ScenarioError(location: "scenario", key: "", reason: "not valid JSON")
-    }
-    let root = try JSONFields(
-      document, location: "scenario", path: "",
-      allowed: ["screen", "window", "host", "settings", "keyboardAtStart", "steps"])
-    let screen = try root.object("screen", allowed: ["width", "height"])
-    screenSize = CGSize(width: try screen.number("width"), height: try screen.number("height"))
-    let window = try root.object("window", allowed: ["frame", "safeArea"])
-    windowFrame = try window.rect("frame")
-    windowSafeArea = window.has("safeArea") ? try window.insets("safeArea") : .zero
-    let host = try root.object(
-      "host",
-      allowed: [
-        "kind", "frame", "contentSize", "contentInset", "contentOffset", "indicatorInsets",
-        "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
-        "sections", "managedByTableViewController", "knowsInputRows", "view", "constant",
-        "safeAreaAware", "mode", "form", "keyboardDismissMode", "layoutDirection", "style",
-        "flippedVertically", "followsSafeArea",
-      ])
+    let root = try Self.root(of: data)
+    screenSize = try Self.screenSize(in: root)
+    (windowFrame, windowSafeArea) = try Self.window(in: root)
+    let host = try Self.hostFields(in: root)
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
-    for key in ["view", "constant", "safeAreaAware", "mode", "form"]
-    where kind != "constraint" && host.has(key) {
-      throw host.fail(key, "only a \"constraint\" host has it")
-    }
-    hostFrame = kind == "constraint" ? .zero : try host.rect("frame")
-    if kind != "screen", host.has("followsSafeArea") {
-      throw host.fail("followsSafeArea", "only a \"screen\" host has it")
-    }
-    for key in ["sections", "managedByTableViewController", "knowsInputRows", "style"]
-    where kind != "table" && host.has(key) {
-      throw host.fail(key, "only a \"table\" host has it")
-    }
-    switch kind {
-    case "scroll":
-      for key in ["text", "font", "textContainerInset"] where host.has(key) {
-        throw host.fail(key, "only a \"text\" host has it")
-      }
-      hostKind = .scroll
-      contentSize = try host.size("contentSize")
-      inputs = try Self.inputs(host)
-    case "text":
-      for key in ["contentSize", "inputs"] where host.has(key) {
-        throw host.fail(key, "a \"text\" host has no \(key): its text decides")
-      }
-      hostKind = .text(try Self.textViewSpec(host, growingAllowed: false))
-      contentSize = .zero
-      inputs = []
-    case "table":
-      for key in ["contentSize", "inputs", "text", "font", "textContainerInset"] where host.has(key)
-      {
-        throw host.fail(key, "a \"table\" host has no \(key): its sections decide")
-      }
-      hostKind = .table(
-        TableSpec(
-          sections: try Self.sections(host),
-          isManagedByTableViewController: host.has("managedByTableViewController")
-            ? try host.bool("managedByTableViewController") : false,
-          knowsInputRows: host.has("knowsInputRows") ? try host.bool("knowsInputRows") : true,
-          isPlain: try Self.isPlainStyle(host)))
-      contentSize = .zero
-      inputs = []
-    case "constraint":
-      for key in [
-        "frame", "contentSize", "sections", "text", "font", "textContainerInset", "layoutDirection",
-        "flippedVertically",
-      ] where host.has(key) {
-        throw host.fail(key, "a \"constraint\" host has no \(key)")
-      }
-      let view = try host.object("view", allowed: ["frame"])
-      let modeName = host.has("mode") ? try host.string("mode") : "always"
-      let mode: KeyboardFollowMode
-      switch modeName {
-      case "always": mode = .always
-      case "whenCovered": mode = .whenCovered
-      default: throw host.fail("mode", "expected \"always\" or \"whenCovered\"")
-      }
-      let form = host.has("form") ? try host.string("form") : "containerFirst"
-      guard form == "containerFirst" || form == "itemFirst" else {
-        throw host.fail("form", "expected \"containerFirst\" or \"itemFirst\"")
-      }
-      hostKind = .constraint(
-        ConstraintSpec(
-          viewFrame: try view.rect("frame"), constant: try host.number("constant"),
-          isSafeAreaAware: host.has("safeAreaAware") ? try host.bool("safeAreaAware") : false,
-          mode: mode, isItemFirst: form == "itemFirst"))
-      contentSize = .zero
-      inputs = try Self.inputs(host)
-      if let textView = inputs.first(where: { $0.textView != nil }) {
-        throw host.fail("inputs", "input \"\(textView.id)\": a constraint host takes text fields")
-      }
-    case "screen":
-      for key in [
-        "contentSize", "text", "font", "textContainerInset", "contentInset", "contentOffset",
-        "indicatorInsets", "insetAdjustment", "inNavigationController", "keyboardDismissMode",
-        "layoutDirection", "flippedVertically",
-      ] where host.has(key) {
-        throw host.fail(key, "a \"screen\" host has no \(key)")
-      }
-      hostKind = .screen(
-        ScreenSpec(
-          followsSafeArea: host.has("followsSafeArea") ? try host.bool("followsSafeArea") : true))
-      contentSize = .zero
-      inputs = try Self.inputs(host, allowsAccessoryView: true)
-      if let textView = inputs.first(where: { $0.textView != nil }) {
-        throw host.fail("inputs", "input \"\(textView.id)\": a screen host takes text fields")
-      }
-    default:
-      throw host.fail(
-        "kind",
-        "\"\(kind)\" is not supported; this replay knows \"scroll\", \"text\", \"table\", "
-          + "\"constraint\" and \"screen\""
-      )
-    }
-    contentInset = host.has("contentInset") ? try host.insets("contentInset") : .zero
-    indicatorInsets = host.has("indicatorInsets") ? try host.insets("indicatorInsets") : .zero
-    contentOffset = host.has("contentOffset") ? try host.point("contentOffset") : nil
-    if host.has("insetAdjustment") {
-      let name = try host.string("insetAdjustment")
-      guard let behaviour = ContentInsetAdjustment(rawValue: name) else {
-        throw host.fail("insetAdjustment", "expected automatic, scrollableAxes, always or never")
-      }
-      insetAdjustment = behaviour
-    } else {
-      insetAdjustment = .automatic
-    }
-    isInNavigationController =
-      host.has("inNavigationController") ? try host.bool("inNavigationController") : false
-    keyboardDismissMode = .none
-    if host.has("keyboardDismissMode") {
-      guard kind != "constraint" else {
-        throw host.fail("keyboardDismissMode", "a \"constraint\" host has no keyboardDismissMode")
-      }
-      let modes: [String: KeyboardDismissMode] = [
-        "none": .none, "onDrag": .onDrag, "interactive": .interactive,
-        "interactiveWithAccessory": .interactiveWithAccessory,
-      ]
-      guard let mode = modes[try host.string("keyboardDismissMode")] else {
-        throw host.fail(
-          "keyboardDismissMode", "expected none, onDrag, interactive or interactiveWithAccessory")
-      }
-      keyboardDismissMode = mode
-    }
-    layoutDirection = try host.layoutDirection()
-    isFlippedVertically =
-      host.has("flippedVertically") ? try host.bool("flippedVertically") : false
-    settings = KeyboardSettings()
-    if root.has("settings") {
-      let fields = try root.object(
-        "settings",
-        allowed: ["margin", "extraSpacing", "automatic", "showsToolbar", "endsEditingOnTap"])
-      if fields.has("automatic") { isAutomatic = try fields.bool("automatic") }
-      if fields.has("showsToolbar") { showsToolbar = try fields.bool("showsToolbar") }
-      if fields.has("endsEditingOnTap") { endsEditingOnTap = try fields.bool("endsEditingOnTap") }
-      if fields.has("margin") { settings.margin = try fields.number("margin") }
-      if fields.has("extraSpacing") { settings.extraSpacing = try fields.number("extraSpacing") }
-    }
-    if root.has("keyboardAtStart") {
-      guard kind != "screen" else {
-        throw root.fail("keyboardAtStart", "a \"screen\" host starts with no keyboard")
-      }
-      keyboardAtStart = try root.rect("keyboardAtStart")
-    }
-    guard case .array(let steps) = try root.value("steps") else {
-      throw root.fail("steps", "expected an array")
-    }
-    self.steps = steps
+    hostFrame = try Self.hostFrame(of: host, kind: kind)
+    (hostKind, contentSize, inputs) = try Self.hostContent(of: host, kind: kind)
+    try readScrollState(of: host, kind: kind)
+    try readSettings(in: root)
+    try readKeyboardAtStart(in: root, kind: kind)
+    steps = try Self.steps(in: root)
   }
 
-  private static func inputs(_ host: JSONFields, allowsAccessoryView: Bool = false) throws
+  /// The host's `"inputs"` section: text fields and text views, each with its own id.
+  static func inputs(_ host: JSONFields, allowsAccessoryView: Bool = false) throws
     -> [Input]
   {
     guard host.has("inputs") else { return [] }
@@ -284,7 +126,9 @@ package struct Scenario: Sendable {
     }
   }
 
-  private static func textViewSpec(_ fields: JSONFields, growingAllowed: Bool) throws
+  /// A text view's text, font, inset and growth, for a `"text"` host or a `"textView"`
+  /// input.
+  static func textViewSpec(_ fields: JSONFields, growingAllowed: Bool) throws
     -> TextViewSpec
   {
     var font = TextFont()
