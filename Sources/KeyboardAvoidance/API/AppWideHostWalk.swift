@@ -48,7 +48,7 @@ package enum AppWideHostWalk {
       return AppWideHostChoice.leavesInputToScreen(among: candidates)
     }
     KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")
-    scrollViews[index].keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)?.enable(
+    scrollViews[index].keyboardEngineSlot.makeEngineIfNeeded(KeyboardScrollEngine.self)?.enable(
       byAppWideMode: true)
     return false
   }

@@ -96,7 +96,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
 
   /// The engine, made on first use.
   private var made: ConstraintEngine? {
-    base.keyboardEngineSlot.madeEngine(ConstraintEngine.self)
+    base.keyboardEngineSlot.makeEngineIfNeeded(ConstraintEngine.self)
   }
 }
 

@@ -14,7 +14,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardConstraintFollowing {
   public var margin: CGFloat {
     get { base.keyboardEngineSlot.engine(ConstraintEngine.self)?.margin ?? 16 }
     nonmutating set {
-      base.keyboardEngineSlot.madeEngine(ConstraintEngine.self)?.margin = newValue
+      base.keyboardEngineSlot.makeEngineIfNeeded(ConstraintEngine.self)?.margin = newValue
     }
   }
 }

@@ -123,7 +123,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// - Returns: Whether focus moved, or was resigned after the last input.
   @discardableResult
   public func focusNext() -> Bool {
-    made?.focusNext(forward: true) ?? false
+    made?.focusNext() ?? false
   }
 
   /// Moves first responder to the previous input of this scroll view; see ``focusNext()``.
@@ -131,7 +131,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// - Returns: Whether focus moved.
   @discardableResult
   public func focusPrevious() -> Bool {
-    made?.focusNext(forward: false) ?? false
+    made?.focusPrevious() ?? false
   }
 
   /// Brings the insets and offset up to date at once with what the keyboard covers of the
@@ -186,7 +186,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
 
   /// The engine, made on first use.
   private var made: KeyboardScrollEngine? {
-    base.keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)
+    base.keyboardEngineSlot.makeEngineIfNeeded(KeyboardScrollEngine.self)
   }
 
   /// The scroll view's own settings: the defaults until the app sets one.

@@ -11,8 +11,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
         ?? ToolbarLook()
     }
     nonmutating set {
-      base.keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)?.ownSettings.toolbarLook =
-        newValue
+      let engine = base.keyboardEngineSlot.makeEngineIfNeeded(KeyboardScrollEngine.self)
+      engine?.ownSettings.toolbarLook = newValue
     }
   }
 }

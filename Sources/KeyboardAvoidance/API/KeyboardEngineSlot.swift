@@ -23,7 +23,7 @@ public final class KeyboardEngineSlot {
   }
 
   /// The engine, made on first use.
-  package func madeEngine<Engine: AnyObject>(_ type: Engine.Type) -> Engine? {
+  package func makeEngineIfNeeded<Engine: AnyObject>(_ type: Engine.Type) -> Engine? {
     if made == nil { made = make() }
     return made as? Engine
   }

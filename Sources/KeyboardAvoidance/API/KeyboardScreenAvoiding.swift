@@ -43,7 +43,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {
     get { base.keyboardEngineSlot.engine(ScreenEngine.self)?.isEnabledByApp ?? true }
     nonmutating set {
       guard newValue != isScreenAvoidanceEnabled else { return }
-      base.keyboardEngineSlot.madeEngine(ScreenEngine.self)?.isEnabledByApp = newValue
+      base.keyboardEngineSlot.makeEngineIfNeeded(ScreenEngine.self)?.isEnabledByApp = newValue
     }
   }
 }
@@ -54,7 +54,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {
 package enum AppWideScreenWalk {
   /// Hands `input` to `screen`'s engine, unless the app opted the screen out.
   package static func serve<Screen: KeyboardScreenAvoiding>(_ input: AnyObject, by screen: Screen) {
-    guard let engine = screen.keyboardEngineSlot.madeEngine(ScreenEngine.self),
+    guard let engine = screen.keyboardEngineSlot.makeEngineIfNeeded(ScreenEngine.self),
       engine.isEnabledByApp
     else { return }
     KeyboardLog.write("app-wide mode serves \(KeyboardLog.name(of: input)) by its screen (L10)")

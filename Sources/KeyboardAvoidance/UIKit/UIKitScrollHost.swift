@@ -59,7 +59,7 @@
         screenBounds: screen?.bounds,
         focus: focusedInput.flatMap { UIKitFocusGeometry.geometry(of: $0, in: scrollView) })
       // UIKit's table view controller insets its own table (rule I5).
-      snapshot.insetsAreUIKits = scrollView.next is UITableViewController
+      snapshot.isInsetByUIKit = scrollView.next is UITableViewController
       snapshot.isUserScrolling = scrollView.isDragging || scrollView.isDecelerating
       snapshot.keyboardDismissMode =
         KeyboardDismissMode(rawValue: scrollView.keyboardDismissMode.rawValue) ?? .none

@@ -41,7 +41,7 @@
 
     /// The engine, made on first use.
     private var made: KeyboardScrollEngine? {
-      base.keyboardEngineSlot.madeEngine(KeyboardScrollEngine.self)
+      base.keyboardEngineSlot.makeEngineIfNeeded(KeyboardScrollEngine.self)
     }
   }
 #endif

@@ -79,7 +79,7 @@ package struct AvoidancePlan: Equatable, Sendable {
     settings: KeyboardSettings,
     restsShortContentAtEnd: Bool
   ) {
-    if host.insetsAreUIKits {
+    if host.isInsetByUIKit {
       // rule I5: UIKit's table view controller insets its table; keep what it set.
       contentInset = host.contentInset
       indicatorInsets = host.indicatorInsets

@@ -28,7 +28,7 @@ package struct HostSnapshot: Equatable, Sendable {
   ///
   /// That is a table view whose view controller is a `UITableViewController`; the engine
   /// then writes no insets.
-  package var insetsAreUIKits = false
+  package var isInsetByUIKit = false
   /// Whether the user drags the host or it decelerates (`isDragging`, `isDecelerating`).
   ///
   /// Insets are written, but no scroll starts (rule F4). A finger that has not yet moved

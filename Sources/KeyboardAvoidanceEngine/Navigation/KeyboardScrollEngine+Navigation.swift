@@ -58,8 +58,8 @@ extension KeyboardScrollEngine {
     returnKeyInputs = []
   }
 
-  /// Moves the first responder of the host's window (rule F1) to the next (or previous)
-  /// input of the host.
+  /// Moves the first responder of the host's window (rule F1) to the next input of the
+  /// host.
   ///
   /// The walk works whether or not the keyboard is docked (rule F6): an iPad's floating
   /// keyboard, or a hardware keyboard, moves on as the docked one does. A row whose cell
@@ -75,13 +75,22 @@ extension KeyboardScrollEngine {
   ///   ``KeyboardNavigationHost/nextInput(after:forward:timing:)`` costs; the headless table's
   ///   is O(log rows with inputs).
   @discardableResult
-  package func focusNext(forward: Bool) -> Bool {
+  package func focusNext() -> Bool {
     guard let current = focusedInput else { return false }
-    return focusNext(from: current, forward: forward)
+    return focusNext(from: current, forward: true)
+  }
+
+  /// Moves first responder to the previous input of the host; see ``focusNext()``.
+  ///
+  /// - Returns: Whether focus moved.
+  @discardableResult
+  package func focusPrevious() -> Bool {
+    guard let current = focusedInput else { return false }
+    return focusNext(from: current, forward: false)
   }
 
   /// Moves first responder from `current` to the next (or previous) input of the host;
-  /// see ``focusNext(forward:)``.
+  /// see ``focusNext()``.
   @discardableResult
   func focusNext(from current: AnyObject, forward: Bool) -> Bool {
     guard let host else { return false }

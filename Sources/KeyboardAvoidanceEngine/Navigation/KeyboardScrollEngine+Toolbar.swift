@@ -38,8 +38,8 @@ extension KeyboardScrollEngine {
   /// (a delegate's `textFieldShouldEndEditing(_:)`).
   func toolbarButtonTapped(_ button: ToolbarButton) {
     switch button {
-    case .previous: focusNext(forward: false)
-    case .next: focusNext(forward: true)
+    case .previous: focusPrevious()
+    case .next: focusNext()
     case .done:
       guard let host, let input = focusedInput else { return }
       let action = effectiveSettings.toolbarLook.doneAction

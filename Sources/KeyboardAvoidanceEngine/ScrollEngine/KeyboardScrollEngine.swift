@@ -334,7 +334,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     host.refreshSignals()
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
-    if snapshot.insetsAreUIKits {
+    if snapshot.isInsetByUIKit {
       // rule I5: UIKit's table view controller insets and scrolls its table with the
       // will-notifications; from the did-notifications on, the input itself is revealed,
       // animated, only where UIKit left it hidden.
@@ -386,7 +386,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset
     else { return }
-    guard snapshot.insetsAreUIKits else {
+    guard snapshot.isInsetByUIKit else {
       apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
       return
     }
@@ -426,7 +426,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     KeyboardLog.write("\(host.logName) its window became key: its first responder is revealed")
     apply(
       event: event, timing: event.timing,
-      reveal: snapshot.insetsAreUIKits ? .inputIfHidden : .target, to: host, snapshot)
+      reveal: snapshot.isInsetByUIKit ? .inputIfHidden : .target, to: host, snapshot)
   }
 
   /// Handles a caret move in the focused text view (rule F5): in the host's next layout

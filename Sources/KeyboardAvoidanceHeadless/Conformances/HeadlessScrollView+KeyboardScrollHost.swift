@@ -17,7 +17,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
       adjustedContentInset: adjustedContentInset, contentOffset: contentOffset,
       contentSize: contentSize, boundsSize: bounds.size, frameInScreen: frameInScreen,
       screenBounds: window?.screen?.bounds, focus: focusedInput.flatMap { focusGeometry(of: $0) })
-    snapshot.insetsAreUIKits = (self as? HeadlessTableView)?.tableViewController != nil
+    snapshot.isInsetByUIKit = (self as? HeadlessTableView)?.tableViewController != nil
     snapshot.isUserScrolling = isDragging || isDecelerating
     snapshot.keyboardDismissMode = keyboardDismissMode
     snapshot.screen = window?.screen.map(ObjectIdentifier.init)
