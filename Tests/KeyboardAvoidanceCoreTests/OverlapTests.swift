@@ -57,4 +57,13 @@ struct OverlapTests {
       name: .willChangeFrame, endFrame: CGRect(x: 350, y: 700, width: 320, height: 250))
     #expect(Overlap(event: event, hostFrame: screen, screenBounds: screen).height == 0)
   }
+
+  @Test func `K4: a keyboard decided undocked covers nothing, a docked one its part`() {
+    let host = CGRect(x: 0, y: 0, width: 390, height: 844)
+    #expect(Overlap(dockedKeyboardFrame: nil, hostFrame: host).height == 0)
+    let docked = Overlap(
+      dockedKeyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336), hostFrame: host)
+    // 844 - max(508, 0) = 336
+    #expect(docked.height == 336)
+  }
 }

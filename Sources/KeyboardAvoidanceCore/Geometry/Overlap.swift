@@ -26,6 +26,19 @@ package struct Overlap: Hashable, Sendable {
     }
   }
 
+  /// The overlap of a keyboard whose docking (rule K4) the caller decided already: its
+  /// frame when docked, `nil` when it is not (or there is none), which covers nothing.
+  ///
+  /// For an engine that decides docking once per event and passes the decision along,
+  /// rather than deciding it again here.
+  package init(dockedKeyboardFrame: CGRect?, hostFrame: CGRect) {
+    guard let dockedKeyboardFrame else {
+      self = .none
+      return
+    }
+    self.init(keyboardFrame: dockedKeyboardFrame, hostFrame: hostFrame)
+  }
+
   /// An overlap of a given height.
   package init(height: CGFloat) {
     self.height = height

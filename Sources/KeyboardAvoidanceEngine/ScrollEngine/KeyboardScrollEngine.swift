@@ -232,9 +232,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds,
       Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
     else { return false }
-    let overlap = Overlap(
-      event: event, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
-    ).height
+    let overlap = Overlap(dockedKeyboardFrame: event.endFrame, hostFrame: frame).height
     return overlap <= LengthTolerance.points
   }
 
@@ -606,10 +604,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     event: KeyboardEvent?, timing: AnimationTiming?, reveal: RevealMode,
     to host: any KeyboardScrollHost, _ snapshot: HostSnapshot
   ) {
-    guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds else {
+    guard let frame = snapshot.frameInScreen, snapshot.screenBounds != nil else {
       restore(host, snapshot)
       return
     }
+    // rule K4, decided once for the event: the overlap below and the reveal both follow it.
     let docked = event.map { isDocked($0, in: snapshot) } ?? false
     if docked, awaitsFirstCover {
       decideCoverAfterLayout()
@@ -629,9 +628,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       host: snapshot,
       userContentInset: base.content,
       userIndicatorInsets: base.indicators,
-      overlap: Overlap(
-        event: event, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
-      ).height,
+      overlap: Overlap(dockedKeyboardFrame: docked ? event?.endFrame : nil, hostFrame: frame)
+        .height,
       focus: snapshot.focus,
       reveal: docked && isLocal ? reveal : .none,
       settings: effectiveSettings.geometry
