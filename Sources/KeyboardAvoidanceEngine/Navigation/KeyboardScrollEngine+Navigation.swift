@@ -1,4 +1,3 @@
-import Foundation
 import KeyboardAvoidanceCore
 
 /// Return-key navigation and `focusNext()` / `focusPrevious()`.
@@ -126,24 +125,5 @@ extension KeyboardScrollEngine {
       }
       return true
     }
-  }
-}
-
-/// A move of Return or the bar (rule F6): where it started, for the walk that goes on in the
-/// host's next layout pass.
-@MainActor
-final class PendingInputWalk {
-  /// The input the move started from, held weakly.
-  private(set) weak var from: AnyObject?
-  /// Forward (Next, Return) or backward (Previous).
-  let forward: Bool
-  /// The host's offset before the walk scrolled, where nothing found scrolls back to.
-  let offset: CGPoint
-
-  /// A move from `from`, with the host at `offset`.
-  init(from: AnyObject, forward: Bool, offset: CGPoint) {
-    self.from = from
-    self.forward = forward
-    self.offset = offset
   }
 }
