@@ -32,6 +32,29 @@ extension UIKitRuleTests {
     @Test("F2: a field in a collection view's cell reveals the whole cell, 336 and 256")
     func collectionCell() async throws { try await checkFocusedRow(.collection) }
 
+    @Test("F6: Return to an off-screen row forces no layout; the field is focused after it (L8)")
+    func returnToOffScreenRow() async throws {
+      try await withHost({ UIKitRowsHost(.table, rows: [2: .next, 30: .next], scene: $0) }) {
+        host in
+        let table = try #require(host.list as? UITableView)
+        table.keyboard.enable()
+        defer { table.keyboard.disable() }
+        let field = try #require(host.field(2), "row 2's cell does not exist")
+        let focused = await host.stage.focus(field)
+        try #require(focused, "the field did not become first responder")
+        host.stage.show(RuleScenarios.docked)
+        // Row 30 (30 x 44 = 1320 ... 1364) is below the 844 pt screen: no cell yet.
+        try #require(host.field(30) == nil, "row 30's cell exists before the Return")
+        // What UIKit does on Return: it runs the field's editingDidEndOnExit actions.
+        field.sendActions(for: .editingDidEndOnExit)
+        // The walk scrolled row 30 in without laying the table out: UIKit makes its cell in
+        // the run loop's layout pass, where the walk goes on.
+        #expect(host.field(30) == nil, "the Return laid the table out")
+        await KeyboardQuiet.settle {}
+        #expect(host.field(30)?.isFirstResponder == true, "row 30's field is not focused")
+      }
+    }
+
     @Test("I5: the engine writes no inset to a table view controller's table; the field shows")
     func tableViewController() async throws {
       try await withHost({

@@ -34,11 +34,15 @@ package final class BenchTable {
   package func focusFirstIfDone() {
     guard window.screen?.firstResponder == nil else { return }
     table.contentOffset = table.restingContentOffset
+    // The scroll's turn ends with the table's layout pass, which makes row 0's cell.
+    window.screen?.runLayoutPass()
     table.cellForRow(at: RowPath(section: 0, row: 0))?.textField?.becomeFirstResponder()
   }
 
-  /// Presses Return in the focused field.
+  /// Presses Return in the focused field, then runs the layout pass that ends the run loop's
+  /// turn, where a walk to a row without a cell goes on.
   package func pressReturn() {
     (window.screen?.firstResponder as? HeadlessTextField)?.pressReturn()
+    window.screen?.runLayoutPass()
   }
 }

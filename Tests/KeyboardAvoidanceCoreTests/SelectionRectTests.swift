@@ -35,4 +35,12 @@ struct SelectionRectTests {
       end: CGRect(x: 46, y: 128, width: 2, height: 20), lines: lines)
     #expect(rect == CGRect(x: 46, y: 128, width: 70, height: 20))
   }
+
+  @Test func `F2: a start caret below the end caret (flipped back in a flipped host) spans both`() {
+    let rect = SelectionRect.between(
+      start: CGRect(x: 16, y: 268, width: 2, height: 20),
+      end: CGRect(x: 76, y: 228, width: 2, height: 20), lines: lines)
+    // From the higher caret's top 228 to the lower caret's bottom 288: 60 tall, 16 ... 374.
+    #expect(rect == CGRect(x: 16, y: 228, width: 358, height: 60))
+  }
 }

@@ -92,7 +92,11 @@ struct AnimatedOffsetTests {
     // The walk scrolls to 400, 796 and 1192 without animation and finds no field after
     // row 5; the rows scrolled through go back to 0 with the keyboard's 0.25 s and curve
     // 7, written by the engine: one offset write in its log, animated, 1192 -> 0.
-    let lines = loggedLines { #expect(form.table.keyboard.focusNext()) }
+    // Each scroll's cells come with a layout pass, where the walk goes on.
+    let lines = loggedLines {
+      #expect(form.table.keyboard.focusNext())
+      form.screen.runLayoutPass()
+    }
     let writes = offsetWrites(lines)
     #expect(writes.count == 1, "\(writes)")
     #expect(writes.first?.contains("animated 0.25 s, curve 7") == true)

@@ -123,6 +123,8 @@ struct HeaderFooterNavigationTests {
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     #expect(form.table.contentOffset.y == 0)
     try input("row0.0", in: form).pressReturn()
+    // Each scroll's views come with a layout pass, where the walk goes on.
+    form.screen.runLayoutPass()
     #expect(form.focusedID == "coupon")
     // Rows 20 and 29 are scrolled in (924 - 508 = 416, 1320 - 508 = 812), which brings the
     // header's view; its target 1318 ... 1382 is then revealed: 1382 - 508 = 874.

@@ -291,8 +291,8 @@ private final class InFlightHost: KeyboardScrollHost {
   func startSignals(to receiver: any KeyboardSignalReceiver) {}
   func hearTaps(_ isOn: Bool) {}
 
-  func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject? {
-    view?.nextInput(after: input, forward: forward, timing: timing)
+  func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
+    view?.nextInput(after: input, forward: forward) ?? .end
   }
   func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
     view?.hasNextInput(after: input, forward: forward) ?? false

@@ -86,8 +86,9 @@ struct RowNavigationTests {
     try #require(form.input("input0")).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     try #require(form.input("input0") as? HeadlessTextField).pressReturn()
-    // Row 19 is scrolled in first (908 - 508 = 400), then focused and revealed with its
-    // margin: 924 - 508 = 416.
+    form.screen.runLayoutPass()
+    // Row 19 is scrolled in first (908 - 508 = 400), then, in the layout pass that puts its
+    // cell in the window, focused and revealed with its margin: 924 - 508 = 416.
     #expect(form.focusedID == "input19")
     #expect(form.table.contentOffset.y == 416)
   }
@@ -116,13 +117,17 @@ struct RowNavigationTests {
     form.table.preparesCellsAhead = true
     // Row 30 spans 28 + 30 x 44 = 1348 ... 1392: on screen at offset 600 (600 ... 1444).
     form.table.contentOffset = CGPoint(x: 0, y: 600)
+    // Each of the user's scrolls ends its turn with the table's layout pass.
+    form.screen.runLayoutPass()
     try #require(form.input("input30")).becomeFirstResponder()
     // Back at the top the row is far off screen: its cell is kept for its focused field.
     form.table.contentOffset = .zero
+    form.screen.runLayoutPass()
     #expect(form.focusedID == "input30")
     // At 504 the bounds end at 1348: row 29 is the last on screen and row 30, the focused
     // one, is the row prepared ahead. Its kept cell is that row's cell: no second one.
     form.table.contentOffset = CGPoint(x: 0, y: 504)
+    form.screen.runLayoutPass()
     let cell = try #require(form.table.cellForRow(at: RowPath(section: 0, row: 30)))
     #expect(cell.inputs.first?.isFirstResponder == true)
     #expect(form.focusedID == "input30")
@@ -137,11 +142,13 @@ struct RowNavigationTests {
     // The user scrolls row 5 (248 ... 292) off the top: its cell stays for the focused
     // field, which is no longer a visible row.
     form.table.contentOffset = CGPoint(x: 0, y: 400)
+    form.screen.runLayoutPass()
     #expect(form.focusedID == "input5")
     #expect(!form.table.visibleRows.contains(RowPath(section: 0, row: 5)))
     field5.pressReturn()
-    // Row 30 (1348 ... 1392) is scrolled in (1392 - 508 = 884), focused and revealed with
-    // its margin: 1408 - 508 = 900.
+    form.screen.runLayoutPass()
+    // Row 30 (1348 ... 1392) is scrolled in (1392 - 508 = 884), then, in the layout pass
+    // that makes its cell, focused and revealed with its margin: 1408 - 508 = 900.
     #expect(form.focusedID == "input30")
     #expect(form.table.contentOffset.y == 900)
   }

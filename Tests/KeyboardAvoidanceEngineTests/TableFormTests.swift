@@ -57,6 +57,8 @@ struct TableFormTests {
     #expect(form.table.cellsCreated == 19)
     try #require(form.field(2)).becomeFirstResponder()
     form.table.contentOffset = CGPoint(x: 0, y: 440)
+    // The scroll's turn ends with the table's layout pass, which lays its cells out.
+    form.screen.runLayoutPass()
     // 440 ... 1284: rows 9 (ends 468) ... 28 (starts 1260); the cell of row 2 was reused
     #expect(form.table.visibleRows.first == RowPath(section: 0, row: 9))
     #expect(form.table.visibleRows.last == RowPath(section: 0, row: 28))
@@ -80,9 +82,10 @@ struct TableFormTests {
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 30)) == nil)
     try form.pressReturn(inRow: 5)
-    // row 30 at 1348 ... 1392 has no cell: scrolled into view first, without animation so
-    // that its cell exists at once (1392 - 508 = 884), then focused and revealed with its
-    // margin and the keyboard's animation (1408 - 508 = 900)
+    // row 30 at 1348 ... 1392 has no cell: scrolled into view first, without animation
+    // (1392 - 508 = 884); the run loop's layout pass makes its cell, then it is focused and
+    // revealed with its margin and the keyboard's animation (1408 - 508 = 900)
+    form.screen.runLayoutPass()
     #expect(form.focusedID == "input30")
     #expect(form.table.contentOffset.y == 900)
     #expect(form.table.recorder.writes == 2)
@@ -141,7 +144,9 @@ struct TableFormTests {
     // offset 908 - 508 = 400; then row 28 (1260 ... 1304): 796; then row 37 (1656 ...
     // 1700): 1192; rows 38 and 39 have cells and no field. Nothing follows: the field
     // resigns (focusNext returns true) and the offset goes back to 0: four writes.
+    // Each scroll's cells come with a layout pass, where the walk goes on.
     #expect(form.table.keyboard.focusNext())
+    form.screen.runLayoutPass()
     #expect(form.focusedID == nil)
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.recorder.writes == 4)
@@ -152,8 +157,10 @@ struct TableFormTests {
     try #require(form.field(5)).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     #expect(form.table.keyboard.focusNext())
+    form.screen.runLayoutPass()
     #expect(form.table.contentOffset.y == 900)
     #expect(form.table.keyboard.focusPrevious())
+    form.screen.runLayoutPass()
     // row 5 (248 ... 292) is above the band at 900: scrolled to 248, then its target
     // 232 ... 308 sticks out above: 232
     #expect(form.focusedID == "input5")
@@ -182,8 +189,9 @@ struct TableFormTests {
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     let created = form.table.cellsCreated
     try #require(form.field(0)).pressReturn()
-    // row 5,001 at 28 + 44 * 5,001 = 220,072: scrolled to 220,116 - 508 = 219,608, then
-    // revealed with margin: 220,132 - 508 = 219,624
+    // row 5,001 at 28 + 44 * 5,001 = 220,072: scrolled to 220,116 - 508 = 219,608, then, in
+    // the layout pass that makes its cell, revealed with margin: 220,132 - 508 = 219,624
+    form.screen.runLayoutPass()
     #expect(form.focusedID == "input5001")
     #expect(form.table.contentOffset.y == 219_624)
     // no cell was made for the 5,000 rows in between: reuse covered the new screen
@@ -198,6 +206,8 @@ struct TableFormTests {
     try #require(form.field(0)).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     try form.pressReturn(inRow: 0)
+    // Each scroll's cells come with a layout pass, where the walk goes on.
+    form.screen.runLayoutPass()
     // Cells exist for rows in the bounds (844 tall). The first row without a cell is 19
     // (864); revealing it at the band's bottom (908 - 508 = 400) makes cells up to row 27;
     // each scroll then moves 9 rows (396 pt): rows 19, 28, ..., 4,996 (the 554th), after

@@ -37,7 +37,9 @@ struct UndockedNavigationTests {
     try form.pressReturn(inRow: 0)
     // Row 35 (1568 ... 1612) is scrolled in without animation to the bounds' bottom, the
     // band being the whole 1366 pt: 1612 - 1366 = 246 (within the largest offset, 1788 -
-    // 1366 = 422). Its field is focused; the keyboard is not docked, so no reveal follows.
+    // 1366 = 422). Its field is focused in the layout pass that makes its cell; the keyboard
+    // is not docked, so no reveal follows.
+    form.screen.runLayoutPass()
     #expect(form.focusedID == "input35")
     #expect(form.table.contentOffset.y == 246)
     #expect(form.table.recorder.writes == 1)
@@ -59,9 +61,10 @@ struct UndockedNavigationTests {
     #expect(form.table.contentInset.bottom == 55)
     #expect(form.table.contentOffset.y == 0)
     try form.pressReturn(inRow: 0)
-    // Row 35 is scrolled in without animation: 1612 - 1311 = 301; then its field is
-    // revealed with its margin and the keyboard's animation: 1628 - 1311 = 317 (the largest
-    // offset is 1788 + 55 - 1366 = 477).
+    form.screen.runLayoutPass()
+    // Row 35 is scrolled in without animation: 1612 - 1311 = 301; then, in the layout pass
+    // that makes its cell, its field is revealed with its margin and the keyboard's
+    // animation: 1628 - 1311 = 317 (the largest offset is 1788 + 55 - 1366 = 477).
     #expect(form.focusedID == "input35")
     #expect(form.table.contentOffset.y == 317)
     #expect(form.table.recorder.writes == 2)
@@ -78,6 +81,7 @@ struct UndockedNavigationTests {
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.focusedID == "input0")
     try form.pressReturn(inRow: 0)
+    form.screen.runLayoutPass()
     // No keyboard covers the table: row 35 comes in to the bounds' bottom, 1612 - 1366 =
     // 246, without animation, and nothing else is written.
     #expect(form.focusedID == "input35")
@@ -91,15 +95,18 @@ struct UndockedNavigationTests {
   {
     let form = try form(focusedWith: CGRect(x: 352, y: 760, width: 320, height: 254))
     try #require(form.field(0)).pressReturn()
+    form.screen.runLayoutPass()
     #expect(form.table.contentOffset.y == 246)
-    // The user scrolls to the end (422): rows from (422 - 28) / 44 = 8.95, so row 8 on,
-    // have cells; row 0 has none.
+    // The user scrolls to the end (422): after that turn's layout pass rows from
+    // (422 - 28) / 44 = 8.95, so row 8 on, have cells; row 0 has none.
     form.table.contentOffset = CGPoint(x: 0, y: 422)
+    form.screen.runLayoutPass()
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 0)) == nil)
     form.table.recorder = HostRecorder()
     #expect(form.table.keyboard.focusPrevious())
+    form.screen.runLayoutPass()
     // Row 0 (28 ... 72) is above the band: the least scroll brings its top to the band's
-    // top, 28, without animation.
+    // top, 28, without animation; its field is focused in the layout pass after it.
     #expect(form.focusedID == "input0")
     #expect(form.table.contentOffset.y == 28)
     #expect(form.table.recorder.writes == 1)

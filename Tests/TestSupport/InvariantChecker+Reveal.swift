@@ -52,7 +52,11 @@ extension InvariantChecker {
     guard revealsTarget(action, in: world), memory.before.host.value === host,
       let start = memory.before.contentOffset?.y
     else { return nil }
-    let tracksCaret = if case .type = action { true } else { false }
+    let tracksCaret =
+      switch action {
+      case .type, .select: true
+      default: false
+      }
     return scroll.revealViolation(of: target, from: start, to: y, tracksCaret: tracksCaret)
   }
 
@@ -91,7 +95,7 @@ extension InvariantChecker {
     switch action {
     case .keyboard: return memory.acceptedNotification
     case .focus: return world.screen.firstResponder !== memory.before.firstResponder.value
-    case .type: return world.screen.firstResponder is any HeadlessTextInput
+    case .type, .select: return world.screen.firstResponder is any HeadlessTextInput
     default: return false
     }
   }

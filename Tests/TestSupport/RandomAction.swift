@@ -37,6 +37,9 @@ package enum RandomAction: CustomStringConvertible, Sendable {
   case type(String)
   /// The user presses Return in the focused text field.
   case returnKey
+  /// The user moves the focused text view's selection (clamped to its text), which the app
+  /// forwards to the engine as UIKit's delegate hears it.
+  case select(location: Int, length: Int)
   /// The user scrolls to a fraction of the valid offsets.
   case userScroll(CGFloat)
   /// The app writes the pinned view's bottom constant itself.
@@ -72,6 +75,7 @@ package enum RandomAction: CustomStringConvertible, Sendable {
     case .replaceHost: return "replaceHost"
     case .type(let text): return "type(\(text.debugDescription))"
     case .returnKey: return "returnKey"
+    case .select(let location, let length): return "select(\(location), \(length))"
     case .userScroll(let fraction): return "userScroll(\(fraction))"
     case .setPinConstant(let constant): return "setPinConstant(\(constant))"
     case .followPin(let isOn): return "followPin(\(isOn))"

@@ -61,6 +61,10 @@ struct RandomHost {
         if config.hostKind == .textEditor && index == 0 {
           let textView = HeadlessTextView(identifier: "input0", frame: frame)
           textView.isScrollEnabled = false
+          // The app forwards its delegate's selection changes (rule F5).
+          textView.didChangeSelection = { [weak host] in
+            host?.keyboard.inputDidChangeSelection($0)
+          }
           input = textView
         } else {
           input = HeadlessTextField(identifier: "input\(index)", frame: frame)

@@ -81,8 +81,15 @@ package enum RandomSequence {
     case 94..<96:
       return .addToWindow
     case 96..<98:
-      return [RandomAction.type("x"), .type("\n"), .returnKey].randomElement(using: &rng)
-        ?? .returnKey
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0: return .type("x")
+      case 1: return .type("\n")
+      case 2: return .returnKey
+      default:
+        return .select(
+          location: Int.random(in: 0...30, using: &rng), length: Int.random(in: 0...30, using: &rng)
+        )
+      }
     case 98:
       return .userScroll(CGFloat(Int.random(in: 0...10, using: &rng)) / 10)
     case 99:

@@ -194,6 +194,12 @@ package final class RandomWorld {
         userScrolledSinceReveal = false
         engineSawFocusChange()
       }
+    case .select(let location, let length):
+      if let textView = screen.firstResponder as? HeadlessTextView {
+        textView.select(NSRange(location: location, length: length))
+        userScrolledSinceReveal = false
+        engineSawFocusChange()
+      }
     case .returnKey:
       if let field = screen.firstResponder as? HeadlessTextField {
         let identifier = field.identifier

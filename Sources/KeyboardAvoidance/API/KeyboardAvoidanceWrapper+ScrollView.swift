@@ -120,7 +120,11 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// Wire it to your own toolbar's Next button. Does nothing (returns `false`) when no
   /// input of this scroll view is focused.
   ///
-  /// - Returns: Whether focus moved, or was resigned after the last input.
+  /// A row whose cell does not exist yet is scrolled in, and focus moves in the list's next
+  /// layout pass, which makes the cell (no layout is forced on your views).
+  ///
+  /// - Returns: Whether focus moved, or was resigned after the last input, or the move goes
+  ///   on in the list's next layout pass.
   @discardableResult
   public func focusNext() -> Bool {
     made?.focusNext() ?? false
@@ -128,7 +132,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
 
   /// Moves first responder to the previous input of this scroll view; see ``focusNext()``.
   ///
-  /// - Returns: Whether focus moved.
+  /// - Returns: Whether focus moved, or the move goes on in the list's next layout pass.
   @discardableResult
   public func focusPrevious() -> Bool {
     made?.focusPrevious() ?? false

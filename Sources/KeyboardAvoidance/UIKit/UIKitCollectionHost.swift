@@ -6,25 +6,35 @@
 
   /// A list-style `UICollectionView`'s adapter: its items, as rows.
   @MainActor
-  final class UIKitCollectionHost: UIKitRowListHost {
+  final class UIKitCollectionHost: UIKitScrollHost, UIKitRowListHost {
     private var collection: UICollectionView? { scrollView as? UICollectionView }
 
+    /// Return and previous/next move by rows.
+    override func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
+      inputInRowOrder(after: input, forward: forward)
+    }
+
+    /// Whether an input comes after (before) `input` in row order, without scrolling.
+    override func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+      hasInputInRowOrder(after: input, forward: forward)
+    }
+
     /// `numberOfSections`.
-    override var rowListSectionCount: Int { collection?.numberOfSections ?? 0 }
+    var rowListSectionCount: Int { collection?.numberOfSections ?? 0 }
 
     /// `numberOfItems(inSection:)`: a list layout's rows.
-    override func rowListRowCount(inSection section: Int) -> Int {
+    func rowListRowCount(inSection section: Int) -> Int {
       collection?.numberOfItems(inSection: section) ?? 0
     }
 
     /// The item's frame from the layout.
-    override func rowListRect(ofRow path: RowPath) -> CGRect {
+    func rowListRect(ofRow path: RowPath) -> CGRect {
       collection?.layoutAttributesForItem(at: IndexPath(item: path.row, section: path.section))?
         .frame ?? .zero
     }
 
     /// `indexPath(for:)`, else `indexPathForItem(at:)` of the cell's centre.
-    override func indexPath(of cell: UIView) -> IndexPath? {
+    func indexPath(of cell: UIView) -> IndexPath? {
       guard let collection, let cell = cell as? UICollectionViewCell else { return nil }
       return collection.indexPath(for: cell)
         ?? collection.indexPathForItem(
@@ -32,7 +42,7 @@
     }
 
     /// `cellForItem(at:)`.
-    override func cell(at path: RowPath) -> UIView? {
+    func cell(at path: RowPath) -> UIView? {
       collection?.cellForItem(at: IndexPath(item: path.row, section: path.section))
     }
   }

@@ -8,36 +8,34 @@
   /// previous/next move by rows, headers and footers (rule F6), and an input's row is its
   /// cell's (rule F2 for cells).
   ///
-  /// Subclasses say how their view counts, finds and measures its rows; this class alone
-  /// has none.
+  /// Each adapter says how its view counts, finds and measures its rows; the protocol's
+  /// extension turns that into ``KeyboardRowList``'s answers. A view without header or
+  /// footer views of its own (a list-style collection view here) keeps the extension's
+  /// answers for them: none.
   @MainActor
-  class UIKitRowListHost: UIKitScrollHost, KeyboardRowList {
-    /// Return and previous/next move by rows.
-    override func nextInput(
-      after input: AnyObject, forward: Bool, timing: AnimationTiming?
-    ) -> AnyObject? {
-      inputInRowOrder(after: input, forward: forward, timing: timing)
-    }
+  protocol UIKitRowListHost: UIKitScrollHost, KeyboardRowList {
+    /// The row's rect in content coordinates.
+    func rowListRect(ofRow path: RowPath) -> CGRect
 
-    /// Whether an input comes after (before) `input` in row order, without scrolling.
-    override func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
-      hasInputInRowOrder(after: input, forward: forward)
-    }
+    /// The index path of `cell`, a cell of this view; for a cell that is not visible (UIKit
+    /// keeps the first responder's cell when its row scrolls off, and the view does not
+    /// know its index path), the row under the cell's centre.
+    func indexPath(of cell: UIView) -> IndexPath?
 
-    /// Lays the list out, so that the cells of the rows the walk just scrolled in exist.
-    ///
-    /// `cellForRow(at:)` answers only for cells that layout made (rule F6). Only the user's
-    /// Return or bar tap gets here, never a read (rule L8).
-    func layOutRows() {
-      scrollView?.layoutIfNeeded()
-    }
+    /// The row's cell, when it exists.
+    func cell(at path: RowPath) -> UIView?
 
-    /// The number of sections.
-    var rowListSectionCount: Int { 0 }
+    /// The header or footer whose view holds `view`, which is in no cell.
+    func supplementItem(containing view: UIView) -> RowListItem?
 
-    /// The number of rows in `section`.
-    func rowListRowCount(inSection section: Int) -> Int { 0 }
+    /// The view of a header or footer, when it exists.
+    func supplementView(for item: RowListItem) -> UIView?
 
+    /// The rect of a header or footer in content coordinates; empty when it has none.
+    func supplementRect(of item: RowListItem) -> CGRect
+  }
+
+  extension UIKitRowListHost {
     /// The row of the cell that holds `input`, else the header or footer whose view holds
     /// it.
     func rowListItem(containing input: AnyObject) -> RowListItem? {
@@ -69,24 +67,13 @@
       item.rowPath.map { rowListRect(ofRow: $0) } ?? supplementRect(of: item)
     }
 
-    /// The row's rect in content coordinates.
-    func rowListRect(ofRow path: RowPath) -> CGRect { .zero }
-
-    /// The header or footer whose view holds `view`, which is in no cell.
+    /// No header or footer view holds inputs.
     func supplementItem(containing view: UIView) -> RowListItem? { nil }
 
-    /// The view of a header or footer, when it exists.
+    /// No header or footer views.
     func supplementView(for item: RowListItem) -> UIView? { nil }
 
-    /// The rect of a header or footer in content coordinates; empty when it has none.
+    /// Headers and footers take no room the walk scrolls to.
     func supplementRect(of item: RowListItem) -> CGRect { .zero }
-
-    /// The index path of `cell`, a cell of this view; for a cell that is not visible (UIKit
-    /// keeps the first responder's cell when its row scrolls off, and the view does not
-    /// know its index path), the row under the cell's centre.
-    func indexPath(of cell: UIView) -> IndexPath? { nil }
-
-    /// The row's cell, when it exists.
-    func cell(at path: RowPath) -> UIView? { nil }
   }
 #endif

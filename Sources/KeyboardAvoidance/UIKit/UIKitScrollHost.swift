@@ -19,8 +19,14 @@
     /// The engine told of what the watchers hear, between start and stop.
     private weak var receiver: (any KeyboardSignalReceiver)?
 
+    /// Whether the view scrolls with `setContentOffset(_:animated:)`, on its own clock (rule
+    /// A1): tables and collection views, whose cells would vanish in a `UIView.animate` of
+    /// the offset.
+    let animatesOffsetOnItsOwnClock: Bool
+
     init(_ scrollView: UIScrollView) {
       self.scrollView = scrollView
+      animatesOffsetOnItsOwnClock = scrollView is UITableView || scrollView is UICollectionView
     }
 
     /// The adapter for `scrollView`'s kind.
@@ -96,7 +102,7 @@
     /// not animated either, as the caller asked.
     func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
       guard let scrollView else { return }
-      let scrollsItself = self is any KeyboardRowList
+      let scrollsItself = animatesOffsetOnItsOwnClock
       UIKitKeyboardAnimation.run(timing, layingOut: scrollView) { [weak scrollView] in
         guard let scrollView else { return }
         if let inset = changes.contentInset { scrollView.contentInset = UIEdgeInsets(inset) }
@@ -142,11 +148,12 @@
 
     /// The next input inside the scroll view by frame, in reading order; tables and
     /// collection views override it to move by rows.
-    func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject? {
-      guard let scrollView else { return nil }
+    func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
+      guard let scrollView else { return .end }
       return FormInput.next(
         after: input, forward: forward, in: UIKitInputActions.formInputs(under: scrollView),
-        direction: layoutDirection)
+        direction: layoutDirection
+      ).map { .found($0) } ?? .end
     }
 
     /// The scroll view's `effectiveUserInterfaceLayoutDirection`, which orders a line of
@@ -160,7 +167,8 @@
     /// Whether an input comes after (before) `input` by frame (rule T1); tables and
     /// collection views override it to look at their rows.
     func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
-      nextInput(after: input, forward: forward, timing: nil) != nil
+      guard case .found = nextInput(after: input, forward: forward) else { return false }
+      return true
     }
 
     /// The scroll view's class, such as `UITableView`, for the debug log.

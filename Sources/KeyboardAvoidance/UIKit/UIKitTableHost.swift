@@ -7,24 +7,34 @@
   /// A `UITableView`'s adapter: its rows, section headers and footers, and header and
   /// footer views, for navigation (rules F2 for cells, F6).
   @MainActor
-  final class UIKitTableHost: UIKitRowListHost {
+  final class UIKitTableHost: UIKitScrollHost, UIKitRowListHost {
     private var table: UITableView? { scrollView as? UITableView }
 
+    /// Return and previous/next move by rows.
+    override func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
+      inputInRowOrder(after: input, forward: forward)
+    }
+
+    /// Whether an input comes after (before) `input` in row order, without scrolling.
+    override func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+      hasInputInRowOrder(after: input, forward: forward)
+    }
+
     /// `numberOfSections`.
-    override var rowListSectionCount: Int { table?.numberOfSections ?? 0 }
+    var rowListSectionCount: Int { table?.numberOfSections ?? 0 }
 
     /// `numberOfRows(inSection:)`.
-    override func rowListRowCount(inSection section: Int) -> Int {
+    func rowListRowCount(inSection section: Int) -> Int {
       table?.numberOfRows(inSection: section) ?? 0
     }
 
     /// `rectForRow(at:)`.
-    override func rowListRect(ofRow path: RowPath) -> CGRect {
+    func rowListRect(ofRow path: RowPath) -> CGRect {
       table?.rectForRow(at: IndexPath(row: path.row, section: path.section)) ?? .zero
     }
 
     /// `indexPath(for:)`, else `indexPathForRow(at:)` of the cell's centre.
-    override func indexPath(of cell: UIView) -> IndexPath? {
+    func indexPath(of cell: UIView) -> IndexPath? {
       guard let table, let cell = cell as? UITableViewCell else { return nil }
       return table.indexPath(for: cell)
         ?? table.indexPathForRow(
@@ -32,7 +42,7 @@
     }
 
     /// `cellForRow(at:)`.
-    override func cell(at path: RowPath) -> UIView? {
+    func cell(at path: RowPath) -> UIView? {
       table?.cellForRow(at: IndexPath(row: path.row, section: path.section))
     }
 
@@ -41,7 +51,7 @@
     ///
     /// - Complexity: O(depth of `view`) for the table's views; O(sections) for a section's,
     ///   whose view UIKit does not tell the section of.
-    override func supplementItem(containing view: UIView) -> RowListItem? {
+    func supplementItem(containing view: UIView) -> RowListItem? {
       guard let table else { return nil }
       var current = view.superview
       while let candidate = current, candidate !== table {
@@ -79,7 +89,7 @@
 
     /// `tableHeaderView`, `headerView(forSection:)`, `footerView(forSection:)`,
     /// `tableFooterView`.
-    override func supplementView(for item: RowListItem) -> UIView? {
+    func supplementView(for item: RowListItem) -> UIView? {
       guard let table else { return nil }
       switch item {
       case .tableHeader: return table.tableHeaderView
@@ -92,7 +102,7 @@
 
     /// `rectForHeader(inSection:)`, `rectForFooter(inSection:)`, or the table's header or
     /// footer view's frame.
-    override func supplementRect(of item: RowListItem) -> CGRect {
+    func supplementRect(of item: RowListItem) -> CGRect {
       guard let table else { return .zero }
       switch item {
       case .tableHeader: return table.tableHeaderView?.frame ?? .zero

@@ -7,15 +7,14 @@ package import KeyboardAvoidanceCore
 /// text view orders its inputs by frame and its ``layoutDirection``
 /// (``FormInput/next(after:forward:in:direction:)``); tables and list-style collection views
 /// by rows, through cells that may not exist yet
-/// (``KeyboardRowList/inputInRowOrder(after:forward:timing:)``).
+/// (``KeyboardRowList/inputInRowOrder(after:forward:)``).
 @MainActor
 package protocol KeyboardNavigationHost: AnyObject {
-  /// The input after (or before) `input`, ready to focus: a host that must scroll to make
-  /// its cell has done so; `timing` (nil: without animation) animates a scroll back when
-  /// nothing follows.
-  ///
-  /// - Returns: `nil` when `input` is not in this host or has no next (previous) input.
-  func nextInput(after input: AnyObject, forward: Bool, timing: AnimationTiming?) -> AnyObject?
+  /// The walk to the input after (or before) `input`: the input, ready to focus; the end
+  /// (`input` is not in this host, or nothing follows or precedes it); or, for a list that
+  /// scrolled a row whose cell does not exist yet into view, a walk that goes on in the
+  /// host's next layout pass, where the cell is made (rules F6, L8).
+  func nextInput(after input: AnyObject, forward: Bool) -> InputWalk
 
   /// Whether an input comes after (before) `input`, found without scrolling or making
   /// cells, for the bar's Previous and Next (rule T1); a list that cannot tell without a

@@ -26,10 +26,11 @@ package enum RowSearch: Equatable, Sendable {
 /// Its reading order (rule F6) is that of ``RowListItem``: the table's header view, then
 /// per section its header, its rows and its footer, then the table's footer view. The host
 /// answers small questions about these items;
-/// ``inputInRowOrder(after:forward:timing:)`` uses them to find the next input in row order,
-/// scrolling rows whose cells do not exist yet into view, and the host returns its answer
-/// as its ``KeyboardNavigationHost/nextInput(after:forward:timing:)``. The same walk runs
-/// for UIKit's table and collection views and for the headless model's.
+/// ``inputInRowOrder(after:forward:)`` uses them to find the next input in row order,
+/// scrolling rows whose cells do not exist yet into view and going on in the layout pass
+/// that makes them, and the host returns its answer as its
+/// ``KeyboardNavigationHost/nextInput(after:forward:)``. The same walk runs for UIKit's table
+/// and collection views and for the headless model's.
 @MainActor
 package protocol KeyboardRowList: KeyboardScrollHost {
   /// How many sections there are.
@@ -47,12 +48,11 @@ package protocol KeyboardRowList: KeyboardScrollHost {
   /// The next (previous) item with a focusable input, when the host knows it without
   /// making cells; ``RowSearch/unknown`` otherwise (the default).
   func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch
-  /// Lays the list out now, so that the cells of the rows just scrolled into view exist:
-  /// the row walk of the user's Return or bar tap needs them at once (rule F6). Reads never
-  /// lay out (rule L8); a host whose cells follow its offset at once does nothing (the
-  /// default).
-  func layOutRows()
 }
+
+/// How many layout passes a walk waits for one row's cell: a row the pass left off screen
+/// (an offset restored in between) is scrolled in once more.
+private let layoutPassesPerRow = 2
 
 extension KeyboardRowList {
   /// The host does not know; the engine looks at the items one by one.
@@ -60,59 +60,81 @@ extension KeyboardRowList {
     .unknown
   }
 
-  /// Cells follow the offset at once: nothing to lay out.
-  package func layOutRows() {}
-
-  /// The next (previous) focusable input in reading order: the next one in the same
-  /// row's cell (or header or footer view), else the first (last) one of the next
+  /// The walk to the next (previous) focusable input in reading order: the next one in the
+  /// same row's cell (or header or footer view), else the first (last) one of the next
   /// (previous) item with inputs.
   ///
   /// A row whose cell does not exist yet, or a header or footer without a view, is
-  /// scrolled into view first, without animation
-  /// so that its cell exists at once, whether or not the keyboard is docked (rule F6); the
-  /// reveal that follows the focus change animates while it is docked. When nothing
+  /// scrolled into view first, without animation, whether or not the keyboard is docked
+  /// (rule F6); UIKit makes its cell in the list's next layout pass, which the walk waits
+  /// for (``InputWalk/awaitsLayout(resume:)``) instead of forcing one (rule L8). The reveal
+  /// that follows the focus change animates while the keyboard is docked. When nothing
   /// follows, the rows scrolled through on the way stay scrolled: the engine scrolls back,
-  /// through its own write (rule A1), so `timing` is not used here.
+  /// through its own write (rule A1).
   ///
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
-  ///   with inputs); otherwise one look per row skipped, and one scroll per screenful of
-  ///   rows without cells (UIKit cannot tell which rows hold inputs without their cells).
-  package func inputInRowOrder(
-    after input: AnyObject, forward: Bool, timing: AnimationTiming?
-  ) -> AnyObject? {
-    guard var item = rowListItem(containing: input) else { return nil }
+  ///   with inputs); otherwise one look per row skipped, and one scroll and one layout pass
+  ///   per screenful of rows without cells (UIKit cannot tell which rows hold inputs
+  ///   without their cells).
+  package func inputInRowOrder(after input: AnyObject, forward: Bool) -> InputWalk {
+    guard let item = rowListItem(containing: input) else { return .end }
     if case .cell(let inputs) = rowListInput(in: item),
       let index = inputs.firstIndex(where: { $0 === input })
     {
       let next = index + (forward ? 1 : -1)
-      if inputs.indices.contains(next) { return inputs[next] }
+      if inputs.indices.contains(next) { return .found(inputs[next]) }
     }
-    /// Nothing follows: the engine scrolls back the rows scrolled through on the way.
-    func nothingFollows() -> AnyObject? { nil }
-    /// The row's first (last) input, `nil` when it has none or no cell.
-    func entry(of inputs: [AnyObject]) -> AnyObject? { forward ? inputs.first : inputs.last }
+    return walkRows(from: item, forward: forward)
+  }
+
+  /// Walks on from `start`, whose inputs are behind, to the first (last) input of the next
+  /// (previous) item with inputs; scrolls an item without a cell or view into view and
+  /// waits for the layout pass that makes it.
+  private func walkRows(from start: RowListItem, forward: Bool) -> InputWalk {
+    var item = start
     while true {
       switch rowListInputItem(after: item, forward: forward) {
       case .found(let next): item = next
-      case .none: return nothingFollows()
+      case .none: return .end
       case .unknown:
-        guard let next = adjacentItem(to: item, forward: forward) else { return nothingFollows() }
+        guard let next = adjacentItem(to: item, forward: forward) else { return .end }
         item = next
       }
       if case .cell(let inputs) = rowListInput(in: item) {
-        if let found = entry(of: inputs) { return found }
+        if let found = forward ? inputs.first : inputs.last { return .found(found) }
         continue
       }
       // A header or footer of no height has no view to bring in.
       let rect = rowListRect(of: item)
       if item.rowPath == nil && rect.height <= 0 { continue }
       scrollIntoView(rect)
-      guard case .cell(let inputs) = rowListInput(in: item) else {
-        // A row always has a cell once on screen; a header or footer may have no view.
-        if item.rowPath == nil { continue }
-        return nothingFollows()
-      }
-      if let found = entry(of: inputs) { return found }
+      return awaitLayout(of: item, forward: forward, passesLeft: layoutPassesPerRow - 1)
+    }
+  }
+
+  /// Goes on with the walk in the host's next layout pass, once the cell of `item`,
+  /// scrolled into view, exists.
+  private func awaitLayout(of item: RowListItem, forward: Bool, passesLeft: Int) -> InputWalk {
+    .awaitsLayout { [weak self] in
+      guard let self else { return .end }
+      return self.resume(at: item, forward: forward, passesLeft: passesLeft)
+    }
+  }
+
+  /// The walk after the layout pass that made the cell of `item` (or the view of a header
+  /// or footer): its first (last) input, else on to the next item.
+  private func resume(at item: RowListItem, forward: Bool, passesLeft: Int) -> InputWalk {
+    switch rowListInput(in: item) {
+    case .cell(let inputs):
+      if let found = forward ? inputs.first : inputs.last { return .found(found) }
+      return walkRows(from: item, forward: forward)
+    case .noCell:
+      // A header or footer may have no view even on screen.
+      if item.rowPath == nil { return walkRows(from: item, forward: forward) }
+      // A row on screen has a cell after the pass, unless something moved it off again
+      // before the pass: scroll it in once more.
+      guard passesLeft > 0, scrollIntoView(rowListRect(of: item)) else { return .end }
+      return awaitLayout(of: item, forward: forward, passesLeft: passesLeft - 1)
     }
   }
 
@@ -180,8 +202,8 @@ extension KeyboardRowList {
   }
 
   /// Scrolls the least amount that shows the whole rect (a row's, a header's or a
-  /// footer's) inside the visible band, without animation (UIKit lays out the row's cell
-  /// at once); returns whether it scrolled.
+  /// footer's) inside the visible band, without animation, so that the row's cell is made
+  /// in the next layout pass; returns whether it scrolled.
   @discardableResult
   private func scrollIntoView(_ rect: CGRect) -> Bool {
     let snapshot = keyboardSnapshot(focusedInput: nil)
@@ -191,7 +213,6 @@ extension KeyboardRowList {
     let offset = solver.offset(revealing: rect, from: snapshot.contentOffset)
     guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return false }
     applyKeyboardChanges(HostChanges(contentOffset: offset), timing: nil)
-    layOutRows()
     return true
   }
 }

@@ -63,16 +63,19 @@ extension KeyboardScrollEngine {
   ///
   /// The walk works whether or not the keyboard is docked (rule F6): an iPad's floating
   /// keyboard, or a hardware keyboard, moves on as the docked one does. A row whose cell
-  /// does not exist yet is scrolled into view first, without animation, so that its cell
-  /// exists at once; while the keyboard is docked the newly focused input is then revealed
-  /// with the keyboard's animation, while it is not nothing more is scrolled (rule F4).
-  /// After the last input, moving forward resigns first responder, and the rows scrolled
-  /// through on the way are scrolled back (with the keyboard's animation only while it is
-  /// docked).
+  /// does not exist yet is scrolled into view first, without animation, and the walk goes on
+  /// in the host's next layout pass, which makes its cell (no layout is forced, rule L8);
+  /// while the keyboard is docked the newly focused input is then revealed with the
+  /// keyboard's animation, while it is not nothing more is scrolled (rule F4). After the
+  /// last input, moving forward resigns first responder, and the rows scrolled through on
+  /// the way are scrolled back (with the keyboard's animation only while it is docked).
+  /// One move at a time: a move asked for while a walk waits for its layout pass is that
+  /// walk's.
   ///
-  /// - Returns: Whether focus moved or, after the last input, was resigned.
+  /// - Returns: Whether focus moved or, after the last input, was resigned; `true` too when
+  ///   the walk goes on in the next layout pass.
   /// - Complexity: what the host's
-  ///   ``KeyboardNavigationHost/nextInput(after:forward:timing:)`` costs; the headless table's
+  ///   ``KeyboardNavigationHost/nextInput(after:forward:)`` costs; the headless table's
   ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext() -> Bool {
@@ -94,19 +97,42 @@ extension KeyboardScrollEngine {
   @discardableResult
   func focusNext(from current: AnyObject, forward: Bool) -> Bool {
     guard let host else { return false }
+    if pendingInputWalk != nil { return true }
     let snapshot = host.keyboardSnapshot(focusedInput: current)
     guard snapshot.focus != nil else { return false }
-    let event = observer?.lastEvent
-    let docked = event.map { isDocked($0, in: snapshot) } ?? false
-    let timing = docked ? event?.timing : nil
-    if let next = host.nextInput(after: current, forward: forward, timing: timing) {
+    let walk = PendingInputWalk(from: current, forward: forward, offset: snapshot.contentOffset)
+    return finish(walk, host.nextInput(after: current, forward: forward))
+  }
+
+  /// Focuses what the walk found, or resigns and scrolls back at its end, or waits for the
+  /// host's next layout pass and goes on there.
+  private func finish(_ walk: PendingInputWalk, _ step: InputWalk) -> Bool {
+    guard let host else { return false }
+    switch step {
+    case .found(let next):
       return host.focus(next)
+    case .end:
+      // Nothing follows: the rows a table's walk scrolled through go back through the
+      // engine's own write, so that its animated scroll back is the engine's (rule A1).
+      let event = observer?.lastEvent
+      let docked = event.map { isDocked($0, in: host.keyboardSnapshot(focusedInput: nil)) }
+      scrollBack(to: walk.offset, timing: docked == true ? event?.timing : nil)
+      guard walk.forward else { return false }
+      if let input = walk.from { host.resignFocus(input) }
+      return true
+    case .awaitsLayout(let resume):
+      pendingInputWalk = walk
+      host.afterNextLayout { [weak self] in
+        guard let self, self.pendingInputWalk === walk else { return }
+        self.pendingInputWalk = nil
+        // UIKit may end editing on Return before the pass (the field's end-on-exit target
+        // did not move focus): the walk goes on unless another input took focus meanwhile.
+        guard self.isEnabled, let from = walk.from,
+          self.focusedInput == nil || self.focusedInput === from
+        else { return }
+        _ = self.finish(walk, resume())
+      }
+      return true
     }
-    // Nothing follows: the rows a table's walk scrolled through go back through the
-    // engine's own write, so that its animated scroll back is the engine's (rule A1).
-    scrollBack(to: snapshot.contentOffset, timing: timing)
-    guard forward else { return false }
-    host.resignFocus(current)
-    return true
   }
 }

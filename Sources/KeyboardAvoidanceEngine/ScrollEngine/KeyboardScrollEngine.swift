@@ -36,6 +36,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   var returnKeyInputs: [WeakReference<AnyObject>] = []
   /// The inputs the engine gave the Previous / Next / Done bar (rule T1), held weakly.
   var toolbarInputs: [WeakReference<AnyObject>] = []
+  /// The move of Return or the bar whose walk waits for the host's next layout pass
+  /// (rules F6, L8); one at a time.
+  var pendingInputWalk: PendingInputWalk?
   /// Whether a geometry change waits for the keyboard's notification (rule K7).
   private var rotation = RotationWait()
   /// Whether the engine is registered and acting on events.
@@ -207,6 +210,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     removeToolbars()
     dismissal = InteractiveDismissal()
     waitsForCaretLayout = false
+    pendingInputWalk = nil
     awaitsFirstCover = false
     host?.hearTaps(false)
     host?.stopSignals()

@@ -174,11 +174,9 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
 
   /// The next input inside the view by frame, in reading order; tables and list-style
   /// collection views override it to move by rows.
-  package func nextInput(
-    after input: AnyObject, forward: Bool, timing: AnimationTiming?
-  ) -> AnyObject? {
-    FormInput.next(
-      after: input, forward: forward, in: formInputs(), direction: layoutDirection)
+  package func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
+    FormInput.next(after: input, forward: forward, in: formInputs(), direction: layoutDirection)
+      .map { .found($0) } ?? .end
   }
 
   /// Whether an input comes after (before) `input` by frame (rule T1).

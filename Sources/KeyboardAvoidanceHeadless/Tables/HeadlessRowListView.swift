@@ -1,6 +1,6 @@
 package import Foundation
 package import KeyboardAvoidanceCore
-import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceEngine
 
 /// A scroll view of rows in sections, with cells only for the rows on screen.
 ///
@@ -9,8 +9,9 @@ import KeyboardAvoidanceEngine
 /// intersect the bounds (as UIKit lays out cells under bars and the keyboard too), and a
 /// cell leaving is reused for a row entering, except the cell of the first responder, which
 /// UIKit keeps (off screen, still focused, `indexPath(for:)` `nil`) until its row returns or
-/// focus moves on. ``scrollToRow(at:)`` makes a row's cell
-/// exist. With ``preparesCellsAhead``, the row after the last one on screen has a cell
+/// focus moves on. As UIKit's, a list makes the cells of rows scrolled into view in its next
+/// layout pass (the run loop's, or a `layoutIfNeeded()`, which counts as forced), not at the
+/// scroll. With ``preparesCellsAhead``, the row after the last one on screen has a cell
 /// that is not in the window yet, as a prefetching table's can be.
 @MainActor
 package class HeadlessRowListView: HeadlessScrollView {
@@ -53,10 +54,8 @@ package class HeadlessRowListView: HeadlessScrollView {
   }
 
   /// Return and previous/next move by rows, through cells that do not exist yet.
-  package override func nextInput(
-    after input: AnyObject, forward: Bool, timing: AnimationTiming?
-  ) -> AnyObject? {
-    inputInRowOrder(after: input, forward: forward, timing: timing)
+  package override func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
+    inputInRowOrder(after: input, forward: forward)
   }
 
   /// Whether an input comes after (before) `input` in row order, without scrolling.
@@ -182,15 +181,24 @@ package class HeadlessRowListView: HeadlessScrollView {
     .offset(revealing: rectForRow(at: path), from: contentOffset)
   }
 
-  /// Scrolls a row into view (the app's own scroll, not the engine's) so its cell exists.
+  /// Scrolls a row into view (the app's own scroll, not the engine's); its cell exists
+  /// after the run loop's layout pass that ends the app's turn.
   package func scrollToRow(at path: RowPath) {
     contentOffset = offset(revealingRow: path)
+    window?.screen?.runLayoutPass()
   }
 
   // MARK: - Cells
 
-  /// Lays cells out again when the rows on screen changed.
+  /// Asks for a layout pass when the rows on screen may have changed: as UIKit's, the list
+  /// makes the cells of rows scrolled into view in its next layout pass, not at the scroll
+  /// (``cellForRow(at:)`` answers `nil` until then, rules F6, L8).
   package override func boundsOriginDidChange() {
+    setNeedsLayout()
+  }
+
+  /// The layout pass: cells for the rows on screen, reused ones for those that left.
+  package override func layoutSubviews() {
     layoutCells()
   }
 

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A move of Return or the bar (rule F6): where it started, for the walk that goes on in the
+/// host's next layout pass.
+@MainActor
+final class PendingInputWalk {
+  /// The input the move started from, held weakly.
+  private(set) weak var from: AnyObject?
+  /// Forward (Next, Return) or backward (Previous).
+  let forward: Bool
+  /// The host's offset before the walk scrolled, where nothing found scrolls back to.
+  let offset: CGPoint
+
+  /// A move from `from`, with the host at `offset`.
+  init(from: AnyObject, forward: Bool, offset: CGPoint) {
+    self.from = from
+    self.forward = forward
+    self.offset = offset
+  }
+}
