@@ -47,6 +47,9 @@ struct ToolbarTests {
     let stage = FormStage()
     #expect(stage.form.keyboard.showsToolbar)
     stage.name.becomeFirstResponder()
+    // The keyboard up: a text view begins editing at once then (with the keyboard hidden
+    // UIKit posts its begin-editing after will-show).
+    stage.stage.keyboard.show(height: 336)
     let first = try #require(stage.bar(of: stage.name))
     #expect(!first.isPreviousEnabled)
     #expect(first.isNextEnabled)
@@ -152,6 +155,8 @@ struct ToolbarTests {
     stage.name.placeholder = "Full name"
     stage.form.keyboard.toolbarLook.tint = ToolbarTint(orange)
     stage.name.becomeFirstResponder()
+    // The keyboard up, so that the text view below begins editing at once.
+    stage.stage.keyboard.show(height: 336)
     let bar = try #require(stage.bar(of: stage.name))
     #expect(bar.tint === orange)
     // Not asked for: no title.

@@ -91,6 +91,26 @@ package final class HeadlessScreen {
     }
   }
 
+  /// Whether the keyboard is up by the show and hide notifications posted last, whatever
+  /// their frames: a text view's begin-editing waits for will-show only while it is not.
+  var isKeyboardShown = false
+
+  /// Whether a keyboard notification was posted in the current step.
+  var keyboardPostedInStep = false
+
+  /// A text view that became first responder with the keyboard hidden and whose
+  /// begin-editing notification waits for the keyboard's will-show (rules L7, T1), if any.
+  weak var pendingBeginEditing: (any HeadlessEditable)?
+
+  /// Posts the begin-editing notification that waits for the keyboard, if its view is
+  /// still its window's first responder.
+  func postPendingBeginEditing() {
+    guard let view = pendingBeginEditing else { return }
+    pendingBeginEditing = nil
+    guard view.window?.firstResponder === view else { return }
+    notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
+  }
+
   /// The views whose bottom follows their window's keyboard layout guide, held weakly.
   private var guideFollowers: [WeakReference<HeadlessView>] = []
 
@@ -146,6 +166,12 @@ package final class HeadlessScreen {
     defer {
       stepDepth -= 1
       if stepDepth == 0 {
+        // A text view's begin-editing comes in the turn of the keyboard's notifications,
+        // after them, even when no will-show came (rules L7, T1).
+        if keyboardPostedInStep {
+          keyboardPostedInStep = false
+          postPendingBeginEditing()
+        }
         // UIKit's run loop ends the turn that delivered a notification with its layout
         // pass, where the app's layout for the keyboard (its keyboard layout guide) runs.
         runLayoutPass()

@@ -176,11 +176,17 @@ package final class HeadlessKeyboard {
         case .otherScreen: otherScreen
         case .none: nil
         }
+      // A text view's begin-editing comes right after will-show (rules L7, T1): before
+      // any other notification but the will-change-frame that precedes will-show.
+      if name != .willShow, name != .willChangeFrame { screen.postPendingBeginEditing() }
       screen.notificationCenter.post(
         name: name.notificationName, object: sender, userInfo: userInfo)
       for handler in screen.keyboardDidPostHandlers {
         handler(name.notificationName, userInfo)
       }
+      screen.keyboardPostedInStep = true
+      if name.isShowOrHide { screen.isKeyboardShown = !name.isHide }
+      if name == .willShow { screen.postPendingBeginEditing() }
     }
   }
 
