@@ -428,7 +428,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// is hidden or undocked it writes nothing (rule F4).
   func inputDidBeginEditing(_ input: AnyObject) {
     guard isEnabled, let host else { return }
-    let snapshot = read(host, focusedInput: input)
+    var snapshot = read(host, focusedInput: input)
     guard snapshot.focus != nil else {
       // rule F8: an input outside this host; the host around has scrolled to it.
       lateFocusCame()
@@ -437,7 +437,12 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     awaitsLateFocus = false
     let settings = effectiveSettings
     if settings.isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
-    if settings.showsToolbar { updateToolbar(for: input) }
+    if settings.showsToolbar {
+      updateToolbar(for: input)
+      // rule T1: a new bar on the keyboard makes UIKit post its taller frame inside the
+      // reload, and the engine applied it then: read the host as that left it.
+      snapshot = read(host, focusedInput: input)
+    }
     // During a drag nothing is scrolled, a new input included (rule D1).
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset

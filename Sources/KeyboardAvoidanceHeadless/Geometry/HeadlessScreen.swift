@@ -95,6 +95,20 @@ package final class HeadlessScreen {
   /// their frames: a text view's begin-editing waits for will-show only while it is not.
   var isKeyboardShown = false
 
+  /// The height of the first responder's accessory view when the keyboard's last
+  /// will-notification was posted: the part of the keyboard's frame it takes (rule T1).
+  var shownAccessoryHeight: CGFloat = 0
+
+  /// Posts that wait for the keyboard's animation to end: the end of the current step.
+  private var keyboardAnimationEnds: [@MainActor () -> Void] = []
+
+  /// Runs `body` when the keyboard's animation begun in this step ends: at the end of the
+  /// outermost step, at once outside a step.
+  func atKeyboardAnimationEnd(_ body: @escaping @MainActor () -> Void) {
+    guard isInStep else { return body() }
+    keyboardAnimationEnds.append(body)
+  }
+
   /// Whether a keyboard notification was posted in the current step.
   var keyboardPostedInStep = false
 
@@ -172,6 +186,9 @@ package final class HeadlessScreen {
           keyboardPostedInStep = false
           postPendingBeginEditing()
         }
+        let ends = keyboardAnimationEnds
+        keyboardAnimationEnds = []
+        for end in ends { end() }
         // UIKit's run loop ends the turn that delivered a notification with its layout
         // pass, where the app's layout for the keyboard (its keyboard layout guide) runs.
         runLayoutPass()

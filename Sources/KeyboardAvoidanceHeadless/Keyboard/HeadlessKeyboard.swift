@@ -146,6 +146,31 @@ package final class HeadlessKeyboard {
     move(to: endFrame, names: [.didChangeFrame, .didShow], timing: timing)
   }
 
+  /// The first responder's accessory view is now `height` points tall
+  /// (`reloadInputViews()`): while the keyboard is up and that height differs from the one
+  /// its frame holds, the keyboard grows or shrinks by the difference, its bottom kept.
+  ///
+  /// UIKit posts will-change-frame and will-show at once, inside the caller (an observer
+  /// that reloads in a will-show handler hears the next will-show nested), and the
+  /// did-notifications when that animation ends: in the model, at the end of the step,
+  /// after the did-notifications of a show still under way, whose end frame is the old one.
+  package func reloadAccessory(height: CGFloat) {
+    guard screen.isKeyboardShown, let current = screen.systemKeyboardFrame else { return }
+    let delta = height - screen.shownAccessoryHeight
+    guard delta != 0 else { return }
+    let end = current.extendedUpward(by: delta)
+    screen.runStep {
+      for name in [KeyboardEventName.willChangeFrame, .willShow] {
+        post(KeyboardEvent(name: name, beginFrame: current, endFrame: end))
+      }
+      screen.atKeyboardAnimationEnd { [self] in
+        for name in [KeyboardEventName.didChangeFrame, .didShow] {
+          post(KeyboardEvent(name: name, beginFrame: current, endFrame: end))
+        }
+      }
+    }
+  }
+
   /// Posts one notification built from an event's fields.
   package func post(_ event: KeyboardEvent) {
     if event.name.isHide {
@@ -185,6 +210,11 @@ package final class HeadlessKeyboard {
         handler(name.notificationName, userInfo)
       }
       screen.keyboardPostedInStep = true
+      if name.isWill, !name.isHide {
+        // What the frame holds of the first responder's accessory view, as UIKit reports it.
+        screen.shownAccessoryHeight =
+          (screen.firstResponder as? any HeadlessInput)?.inputAccessoryView?.frame.height ?? 0
+      }
       if name.isShowOrHide { screen.isKeyboardShown = !name.isHide }
       if name == .willShow { screen.postPendingBeginEditing() }
     }
