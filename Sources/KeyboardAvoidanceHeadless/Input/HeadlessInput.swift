@@ -1,5 +1,3 @@
-import Foundation
-
 /// A view that can be focused like a UIKit text input: a text field or a text view.
 @MainActor
 package protocol HeadlessInput: HeadlessEditable {
@@ -31,7 +29,7 @@ extension HeadlessInput {
   /// frame, with UIKit's notifications (rule T1); otherwise nothing happens.
   package func reloadInputViews() {
     guard isFirstResponder, let window, window.isKey, let screen = window.screen else { return }
-    HeadlessKeyboard(screen: screen).reloadAccessory(height: inputAccessoryView?.frame.height ?? 0)
+    HeadlessKeyboard(screen: screen).reloadAccessory(of: self)
   }
 
   /// Gives up first responder; returns `true` (UIKit's default).

@@ -146,17 +146,17 @@ package final class HeadlessKeyboard {
     move(to: endFrame, names: [.didChangeFrame, .didShow], timing: timing)
   }
 
-  /// The first responder's accessory view is now `height` points tall
-  /// (`reloadInputViews()`): while the keyboard is up and that height differs from the one
-  /// its frame holds, the keyboard grows or shrinks by the difference, its bottom kept.
+  /// The first responder `input` reloaded its input views (`reloadInputViews()`): while the
+  /// keyboard is up and its accessory view's height differs from the one the keyboard's
+  /// frame holds, the keyboard grows or shrinks by the difference, its bottom kept.
   ///
   /// UIKit posts will-change-frame and will-show at once, inside the caller (an observer
   /// that reloads in a will-show handler hears the next will-show nested), and the
   /// did-notifications when that animation ends: in the model, at the end of the step,
   /// after the did-notifications of a show still under way, whose end frame is the old one.
-  package func reloadAccessory(height: CGFloat) {
+  package func reloadAccessory(of input: any HeadlessInput) {
     guard screen.isKeyboardShown, let current = screen.systemKeyboardFrame else { return }
-    let delta = height - screen.shownAccessoryHeight
+    let delta = (input.inputAccessoryView?.frame.height ?? 0) - screen.shownAccessoryHeight
     guard delta != 0 else { return }
     let end = current.extendedUpward(by: delta)
     screen.runStep {
