@@ -34,6 +34,31 @@ extension UIKitRuleTests {
       }
     }
 
+    @Test("T1: a text view's bar comes at its late begin-editing; the form reveals once with it")
+    func textViewBar() async throws {
+      try await withHost({ UIKitNestedNotesHost(scene: $0) }) { host in
+        host.form.keyboard.showsToolbar = true
+        defer { host.form.keyboard.showsToolbar = false }
+        // UIKit posts the text view's begin-editing after its own will-show (for the empty
+        // input view): the bar comes then, with `reloadInputViews()`, and UIKit's second
+        // show for it settles before the simulator posts.
+        let focused = await host.stage.focus(host.notes)
+        try #require(focused, "the notes view did not become first responder")
+        let bar = try #require(host.notes.inputAccessoryView as? UIToolbar)
+        #expect(bar.sizeThatFits(CGSize(width: 390, height: 500)).height == 44)
+        host.notes.layoutIfNeeded()
+        // The 336 pt keyboard with the bar's 44 pt: 380 from 844 - 380 = 464.
+        host.stage.show(CGRect(x: 0, y: 464, width: 390, height: 380))
+        // The form's target, the notes view's bottom edge grown, 784 ... 816 (F2): 816 - 464
+        // = 352; the notes view at 600 - 352 = 248 ... 448, above 464: no inset (F8).
+        #expect(host.form.contentOffset.y == 352)
+        #expect(host.form.contentInset.bottom == 380)
+        #expect(host.notes.writtenInsets.isEmpty, "insets written: \(host.notes.writtenInsets)")
+        host.stage.hide()
+        #expect(host.form.contentInset.bottom == 0)
+      }
+    }
+
     @Test("T1: Previous, Next and the title offer the large content viewer, with their labels")
     func largeContentViewer() async throws {
       try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in

@@ -77,16 +77,19 @@ struct AppWideModeTests {
 
   @Test func `L7: a text view that scrolls is its own host; one that grows is not`() {
     let stage = Stage.appWideForm()
+    // The notes view 0 ... 600, so that the keyboard from 508 covers it.
     let notes = HeadlessTextView(
-      identifier: "notes", frame: CGRect(x: 0, y: 0, width: 390, height: 300))
-    let plain = HeadlessView(frame: CGRect(x: 0, y: 300, width: 390, height: 300))
+      identifier: "notes", frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    let plain = HeadlessView(frame: CGRect(x: 0, y: 600, width: 390, height: 200))
     stage.window.addSubview(notes)
     stage.window.addSubview(plain)
     let growing = HeadlessTextView(
       identifier: "growing", frame: CGRect(x: 0, y: 0, width: 390, height: 36))
     growing.isScrollEnabled = false
     plain.addSubview(growing)
+    // UIKit posts a text view's begin-editing after the keyboard's will-show.
     notes.becomeFirstResponder()
+    stage.show(shown)
     #expect(notes.keyboard.isEnabled)
     growing.becomeFirstResponder()
     #expect(!growing.keyboard.isEnabled)
@@ -100,10 +103,12 @@ struct AppWideModeTests {
       identifier: "notes", frame: CGRect(x: 16, y: 600, width: 358, height: 100),
       text: String(repeating: "line\n", count: 20), font: TextFont(lineHeight: 20, charWidth: 8))
     stage.scrollView.addSubview(notes)
+    // UIKit posts a text view's begin-editing after the keyboard's will-show: the walk
+    // runs then.
     notes.becomeFirstResponder()
+    stage.show(shown)
     #expect(stage.scrollView.keyboard.isEnabled)
     #expect(!notes.keyboard.isEnabled)
-    stage.show(shown)
     // The form takes the whole overlap: 844 - 508 = 336 (no safe area, `never`).
     #expect(stage.scrollView.contentInset.bottom == 336)
   }
@@ -181,6 +186,24 @@ struct AppWideModeTests {
     #expect(stage.scrollView.contentInset.bottom == 336)
     // Nothing has elapsed since will-show: the show's whole 0.25 s and curve 7, once (the
     // did-notifications find nothing to change).
+    #expect(stage.scrollView.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
+  }
+
+  @Test func `L7: a text view focused the default way enables its form within the show`() {
+    let stage = Stage.appWideForm()
+    stage.scrollView.recorder = HostRecorder()
+    // A growing text view at y 700 of the form, focused with the keyboard hidden: UIKit posts
+    // its begin-editing after the keyboard's will-show, so the form is enabled then.
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    notes.isScrollEnabled = false
+    stage.scrollView.addSubview(notes)
+    notes.becomeFirstResponder()
+    #expect(!stage.scrollView.keyboard.isEnabled)
+    stage.keyboard.show(height: 336)
+    #expect(stage.scrollView.keyboard.isEnabled)
+    // Overlap 844 - 508 = 336; the whole 0.25 s and curve 7 of the show, once: no jump.
+    #expect(stage.scrollView.contentInset.bottom == 336)
     #expect(stage.scrollView.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
   }
 

@@ -37,14 +37,18 @@ struct FlippedSelectionTests {
     // target: with the margin, 212 ... 304.
     let target = try #require(stage.scrollView.keyboardTarget(for: notes))
     #expect(target == CGRect(x: 16, y: 212, width: 358, height: 92))
-    // The form takes 336 on top (E); the band offset + 336 ... offset + 844 starts below
-    // 212: scroll up just enough, offset 212 - 336 = -124 (valid range -336 ... 356).
+    // UIKit posts the text view's begin-editing after will-show: at will-show nothing in
+    // the form is announced and the flipped form rests at the end the screen shows at its
+    // bottom (offset 0, the smallest valid), so it stays there (rule F7): it takes 336 on
+    // top (E) and rests at the new smallest offset -336. At begin-editing the band
+    // offset + 336 ... offset + 844 = 0 ... 508 holds 212 ... 304: nothing more is written.
     #expect(stage.scrollView.contentInset == EdgeInsets(top: 336))
-    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -124))
-    // On screen the target shows at 844 - (304 + 124) = 416 ... 844 - (212 + 124) = 508.
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -336))
+    // On screen the target shows at 844 - (304 + 336) = 204 ... 844 - (212 + 336) = 296,
+    // above the keyboard's top 508.
     let window = try #require(stage.scrollView.window)
     #expect(
       window.convertToScreen(stage.scrollView.convert(target, to: nil))
-        == CGRect(x: 16, y: 416, width: 358, height: 92))
+        == CGRect(x: 16, y: 204, width: 358, height: 92))
   }
 }

@@ -201,11 +201,18 @@ struct NestedHostTests {
     let (stage, notes) = form(
       notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
     stage.screen.keyboard.enableEverywhere()
+    // UIKit posts the text view's begin-editing after will-show: the walk enables the form
+    // then, in the will's turn; the app enables the notes view before the did-notifications.
     notes.becomeFirstResponder()
-    #expect(stage.scrollView.keyboard.isEnabled)
-    #expect(!notes.keyboard.isEnabled)
-    notes.keyboard.enable()
-    show(stage)
+    stage.screen.runStep {
+      stage.post(.willChangeFrame, endFrame: shown)
+      stage.post(.willShow, endFrame: shown)
+      #expect(stage.scrollView.keyboard.isEnabled)
+      #expect(!notes.keyboard.isEnabled)
+      notes.keyboard.enable()
+    }
+    stage.post(.didChangeFrame, endFrame: shown)
+    stage.post(.didShow, endFrame: shown)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
     #expect(notes.recorder.contentInsets.isEmpty)
     #expect(notes.contentOffset == CGPoint(x: 0, y: 216))

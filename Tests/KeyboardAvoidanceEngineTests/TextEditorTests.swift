@@ -42,6 +42,29 @@ struct TextEditorTests {
     return (stage, feedback)
   }
 
+  @Test func `F7: a text view host focused as the keyboard comes does not rest at its end first`() {
+    // 40 lines: content 8 + 41 x 20 + 8 = 836, within the 844 pt view: at offset 0 it rests
+    // at its end. The caret moved to the top before focus; UIKit posts the text view's
+    // begin-editing after will-show, so at will-show the engine knows no input yet.
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    defer { withExtendedLifetime(window) {} }
+    let notes = HeadlessTextView(
+      identifier: "text", frame: window.bounds, text: String(repeating: "line\n", count: 40))
+    notes.contentInsetAdjustmentBehavior = .never
+    window.addSubview(notes)
+    notes.keyboard.enable()
+    notes.select(NSRange(location: 0, length: 0))
+    notes.recorder = HostRecorder()
+    notes.becomeFirstResponder()
+    HeadlessKeyboard(screen: screen).show(height: 336)
+    // The caret 8 ... 28, its target 0 ... 44 (the margin stops at the content's top), in
+    // the band 0 ... 508 at offset 0: the two insets only, never F7's 836 - 508 = 328 first.
+    #expect(notes.contentInset.bottom == 336)
+    #expect(notes.contentOffset == .zero)
+    #expect(notes.recorder.writes == 2)
+  }
+
   @Test func `F5: typing 500 lines writes the offset only when the caret leaves the band`() {
     let (window, notes) = notesEditor()
     defer { withExtendedLifetime(window) {} }

@@ -47,6 +47,9 @@ struct ToolbarTests {
     let stage = FormStage()
     #expect(stage.form.keyboard.showsToolbar)
     stage.name.becomeFirstResponder()
+    // The keyboard up: a text view begins editing at once then (with the keyboard hidden
+    // UIKit posts its begin-editing after will-show).
+    stage.stage.keyboard.show(height: 336)
     let first = try #require(stage.bar(of: stage.name))
     #expect(!first.isPreviousEnabled)
     #expect(first.isNextEnabled)
@@ -85,6 +88,44 @@ struct ToolbarTests {
     #expect(stage.form.contentInset.bottom == 380)
     // "phone" 500 ... 544, its target 484 ... 560, to the band's bottom 844 - 380 = 464.
     #expect(stage.form.contentOffset == CGPoint(x: 0, y: 96))
+  }
+
+  @Test func `T1: a text view's bar in place before the keyboard's frame settles`() throws {
+    // Its own form: a growing text view at y 700, 358 x 36 (one empty line, caret at (0, 8)
+    // 2 x 20), focused with the keyboard hidden. UIKit posts its begin-editing after
+    // will-show: the bar comes then, and `reloadInputViews()` makes UIKit post a second show
+    // for the taller keyboard while the first one's animation runs.
+    let stage = Stage.form()
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 36))
+    notes.isScrollEnabled = false
+    stage.scrollView.addSubview(notes)
+    stage.scrollView.keyboard.enable()
+    stage.scrollView.keyboard.showsToolbar = true
+    stage.scrollView.recorder = HostRecorder()
+    notes.becomeFirstResponder()
+    #expect(notes.inputAccessoryView == nil)
+    stage.keyboard.show(height: 336)
+    let bar = try #require(notes.inputAccessoryView as? HeadlessToolbar)
+    #expect(bar.frame.height == 44)
+    // 336 + 44 = 380 from 844 - 380 = 464.
+    #expect(stage.screen.systemKeyboardFrame == CGRect(x: 0, y: 464, width: 390, height: 380))
+    // The inset only grows: 336 at will-show (no input known yet), 380 with the bar; the
+    // first show's did-notifications (336) take nothing back.
+    #expect(
+      stage.scrollView.recorder.contentInsets == [EdgeInsets(bottom: 336), EdgeInsets(bottom: 380)]
+    )
+    #expect(stage.scrollView.contentInset.bottom == 380)
+    // One reveal, to the final band: the caret 708 ... 728 grown by 16, 692 ... 744; the
+    // band 0 ... 464: offset 744 - 464 = 280 (not 744 - 508 = 236 first).
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 280))
+    // Writes: inset and indicators at will-show; inset, indicators and offset with the bar;
+    // each in the keyboard's animation, none without.
+    #expect(stage.scrollView.recorder.writes == 5)
+    #expect(
+      stage.scrollView.recorder.animations == [
+        AnimationTiming(duration: 0.25, curve: 7), AnimationTiming(duration: 0.25, curve: 7),
+      ])
   }
 
   @Test func `T1: off by default; turning it off removes exactly the bars it added`() {
@@ -152,6 +193,8 @@ struct ToolbarTests {
     stage.name.placeholder = "Full name"
     stage.form.keyboard.toolbarLook.tint = ToolbarTint(orange)
     stage.name.becomeFirstResponder()
+    // The keyboard up, so that the text view below begins editing at once.
+    stage.stage.keyboard.show(height: 336)
     let bar = try #require(stage.bar(of: stage.name))
     #expect(bar.tint === orange)
     // Not asked for: no title.

@@ -122,7 +122,8 @@ package final class KeyboardObserver {
 
   /// The last `will` notification's animated timing and when it came, until its animation
   /// is over or a `did` notification comes.
-  private var keyboardAnimationStart: (timing: AnimationTiming, time: TimeInterval)?
+  private var keyboardAnimationStart:
+    (timing: AnimationTiming, time: TimeInterval, endFrame: CGRect?)?
 
   /// The rest of the keyboard's animation while it runs: from a `will` notification with an
   /// animated timing, for its duration, and never past the next `did` notification (rules
@@ -190,6 +191,10 @@ package final class KeyboardObserver {
   }
 
   private func keyboardDidChange(_ notified: KeyboardEvent) {
+    if isSuperseded(notified) {
+      KeyboardLog.write("ignored \(notified.name): a later will-notification's animation runs (T1)")
+      return
+    }
     let event = notified.onScreen(ofLastShowOrHide: lastShowOrHideScreen)
     if notified.name.isShowOrHide, let screen = notified.screen { lastShowOrHideScreen = screen }
     KeyboardLog.write("keyboard \(KeyboardLog.text(event))")
@@ -197,8 +202,24 @@ package final class KeyboardObserver {
     draggedKeyboardTop = nil
     lastEvent = event
     keyboardAnimationStart =
-      event.name.isWill && event.timing.isAnimated ? (event.timing, clock()) : nil
+      event.name.isWill && event.timing.isAnimated
+      ? (event.timing, clock(), event.endFrame) : nil
     send(.keyboard(event))
+  }
+
+  /// Whether `event` is the `did` notification of a keyboard animation that a later `will`
+  /// notification, whose animation still runs, took over with another end frame (rule T1).
+  ///
+  /// A text view's bar attached at its begin-editing, after will-show, makes UIKit post a
+  /// second will-show for the taller keyboard (`reloadInputViews()`); the first show's
+  /// did-notifications, with the shorter end frame, would undo part of the reveal without
+  /// animation until the second show's came.
+  private func isSuperseded(_ event: KeyboardEvent) -> Bool {
+    guard !event.name.isWill, keyboardAnimation != nil, let running = keyboardAnimationStart,
+      let willEnd = running.endFrame, let end = event.endFrame
+    else { return false }
+    return !LengthTolerance.isEqual(end.minY, willEnd.minY)
+      || !LengthTolerance.isEqual(end.height, willEnd.height)
   }
 
   /// The read of a keyboard layout guide ended with the keyboard it shows, or `nil` for

@@ -114,6 +114,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     }
     return nil
   }
+  /// Whether the host, inside an enabled host, waits for the input UIKit is bringing the
+  /// keyboard up for before it measures (rule F8): a text view's begin-editing comes after
+  /// the keyboard's will-show, and the host around may scroll this one out of the keyboard
+  /// then.
+  private var awaitsLateFocus = false
   /// Where the host was on screen when the last animated `will` notification was applied,
   /// while a look after UIKit's own handling of it is pending (rule K1).
   private var frameAtWill: CGRect??
@@ -212,6 +217,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     waitsForCaretLayout = false
     pendingInputWalk = nil
     awaitsFirstCover = false
+    awaitsLateFocus = false
     host?.hearTaps(false)
     host?.stopSignals()
     isEnabled = false
@@ -346,10 +352,55 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
         reveal: isWill ? .untouched : .inputIfHidden, to: host, snapshot)
       return
     }
+    if waitsForLateFocus(event, snapshot) { return }
     apply(
       event: event, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
       snapshot)
     if event.name.isWill, event.timing.isAnimated { lookForMoveAfterUIKit(from: snapshot) }
+  }
+
+  /// Whether a host inside an enabled host, or a text view that is its own host, leaves a
+  /// `will` notification for later because its window has no input editing yet (rules F8,
+  /// F7).
+  ///
+  /// UIKit posts a text view's begin-editing after the keyboard's will-show (in the same
+  /// turn): the host around, served first, scrolls to that text view only then, and may
+  /// carry this host out of the keyboard (an inset taken now would be taken back); a text
+  /// view host would rest at its end (F7) and then scroll back to its caret. The host
+  /// measures at the next input's begin-editing, else once UIKit has acted on the event,
+  /// else at the `did` notification; with what is left of the keyboard's animation.
+  private func waitsForLateFocus(_ event: KeyboardEvent, _ snapshot: HostSnapshot) -> Bool {
+    guard event.name.isWill, focusedInput == nil, isDocked(event, in: snapshot),
+      enclosingReceiver != nil || isOwnTextInput
+    else {
+      awaitsLateFocus = false
+      return false
+    }
+    // The will-show follows a will-change-frame in the same turn: the turn's end counts
+    // from it.
+    guard event.name == .willShow, !awaitsLateFocus, let host else {
+      awaitsLateFocus = true
+      return true
+    }
+    awaitsLateFocus = true
+    host.afterUIKitActs { [weak self] in self?.lateFocusCame() }
+    return true
+  }
+
+  /// Whether the host is itself a text input (a text view): read as its own input, it has
+  /// a caret.
+  private var isOwnTextInput: Bool {
+    guard let host, case .text? = host.keyboardSnapshot(focusedInput: host).focus?.kind else {
+      return false
+    }
+    return true
+  }
+
+  /// The wait of ``waitsForLateFocus(_:_:)`` is over: the host measures now.
+  private func lateFocusCame() {
+    guard awaitsLateFocus else { return }
+    awaitsLateFocus = false
+    geometryDidChange()
   }
 
   /// Looks at the host again once UIKit has acted on the `will` notification (rule K1).
@@ -379,11 +430,21 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// is hidden or undocked it writes nothing (rule F4).
   func inputDidBeginEditing(_ input: AnyObject) {
     guard isEnabled, let host else { return }
-    let snapshot = read(host, focusedInput: input)
-    guard snapshot.focus != nil else { return }
+    var snapshot = read(host, focusedInput: input)
+    guard snapshot.focus != nil else {
+      // rule F8: an input outside this host; the host around has scrolled to it.
+      lateFocusCame()
+      return
+    }
+    awaitsLateFocus = false
     let settings = effectiveSettings
     if settings.isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
-    if settings.showsToolbar { updateToolbar(for: input) }
+    if settings.showsToolbar {
+      updateToolbar(for: input)
+      // rule T1: a new bar on the keyboard makes UIKit post its taller frame inside the
+      // reload, and the engine applied it then: read the host as that left it.
+      snapshot = read(host, focusedInput: input)
+    }
     // During a drag nothing is scrolled, a new input included (rule D1).
     guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
       isDocked(event, in: snapshot), !dismissal.ownsInset

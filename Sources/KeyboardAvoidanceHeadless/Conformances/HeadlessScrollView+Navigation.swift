@@ -44,7 +44,10 @@ extension HeadlessScrollView {
     bar.tint = tint
     bar.title = title
     bar.perform = perform
+    guard input.inputAccessoryView !== bar else { return true }
+    // As the UIKit binding: a change to the first responder's shows after a reload.
     input.inputAccessoryView = bar
+    input.reloadInputViews()
     return true
   }
 
@@ -53,6 +56,7 @@ extension HeadlessScrollView {
     guard let input = input as? any HeadlessInput, input.inputAccessoryView is HeadlessToolbar
     else { return }
     input.inputAccessoryView = nil
+    input.reloadInputViews()
   }
 
   /// A text field's placeholder; a text view has none.

@@ -91,6 +91,40 @@ package final class HeadlessScreen {
     }
   }
 
+  /// Whether the keyboard is up by the show and hide notifications posted last, whatever
+  /// their frames: a text view's begin-editing waits for will-show only while it is not.
+  var isKeyboardShown = false
+
+  /// The height of the first responder's accessory view when the keyboard's last
+  /// will-notification was posted: the part of the keyboard's frame it takes (rule T1).
+  var shownAccessoryHeight: CGFloat = 0
+
+  /// Posts that wait for the keyboard's animation to end: the end of the current step.
+  private var keyboardAnimationEnds: [@MainActor () -> Void] = []
+
+  /// Runs `body` when the keyboard's animation begun in this step ends: at the end of the
+  /// outermost step, at once outside a step.
+  func atKeyboardAnimationEnd(_ body: @escaping @MainActor () -> Void) {
+    guard isInStep else { return body() }
+    keyboardAnimationEnds.append(body)
+  }
+
+  /// Whether a keyboard notification was posted in the current step.
+  var keyboardPostedInStep = false
+
+  /// A text view that became first responder with the keyboard hidden and whose
+  /// begin-editing notification waits for the keyboard's will-show (rules L7, T1), if any.
+  weak var pendingBeginEditing: (any HeadlessEditable)?
+
+  /// Posts the begin-editing notification that waits for the keyboard, if its view is
+  /// still its window's first responder.
+  func postPendingBeginEditing() {
+    guard let view = pendingBeginEditing else { return }
+    pendingBeginEditing = nil
+    guard view.window?.firstResponder === view else { return }
+    notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
+  }
+
   /// The views whose bottom follows their window's keyboard layout guide, held weakly.
   private var guideFollowers: [WeakReference<HeadlessView>] = []
 
@@ -146,6 +180,15 @@ package final class HeadlessScreen {
     defer {
       stepDepth -= 1
       if stepDepth == 0 {
+        // A text view's begin-editing comes in the turn of the keyboard's notifications,
+        // after them, even when no will-show came (rules L7, T1).
+        if keyboardPostedInStep {
+          keyboardPostedInStep = false
+          postPendingBeginEditing()
+        }
+        let ends = keyboardAnimationEnds
+        keyboardAnimationEnds = []
+        for end in ends { end() }
         // UIKit's run loop ends the turn that delivered a notification with its layout
         // pass, where the app's layout for the keyboard (its keyboard layout guide) runs.
         runLayoutPass()

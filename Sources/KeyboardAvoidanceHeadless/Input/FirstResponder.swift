@@ -48,6 +48,25 @@ enum FirstResponder {
     return true
   }
 
+  /// Makes a text view first responder in UIKit's order: with the keyboard hidden, its
+  /// begin-editing notification waits for the keyboard's will-show, which the keyboard
+  /// posts first (rules L7, T1), and comes right after it; with the keyboard up, at once.
+  ///
+  /// A text field posts its own before; only a text view's comes after. Without a
+  /// will-show, the notification comes at the end of the turn of the keyboard's next
+  /// notification, before a later notification, or before editing ends: UIKit posts it
+  /// all the same.
+  static func becomeAfterKeyboard(_ view: some HeadlessEditable) -> Bool {
+    guard let screen = view.window?.screen, !screen.isKeyboardShown,
+      screen.systemKeyboardFrame == nil,
+      view.window?.firstResponder !== view
+    else { return become(view) }
+    screen.postPendingBeginEditing()
+    guard become(view, postsBeginEditing: false) else { return false }
+    screen.pendingBeginEditing = view
+    return true
+  }
+
   /// Ends editing of a view that just left `window`.
   static func viewDidLeaveWindow(_ view: some HeadlessEditable, window: HeadlessWindow?) {
     guard view.window !== window, let window, let screen = window.screen,
@@ -59,6 +78,8 @@ enum FirstResponder {
   private static func end(
     _ view: some HeadlessEditable, in window: HeadlessWindow, on screen: HeadlessScreen
   ) {
+    // A text view whose begin-editing still waits for the keyboard has begun all the same.
+    if screen.pendingBeginEditing === view { screen.postPendingBeginEditing() }
     window.firstResponder = nil
     screen.notificationCenter.post(name: view.endEditingName.notificationName, object: view)
   }

@@ -12,6 +12,8 @@ package protocol HeadlessInput: HeadlessEditable {
   /// The view shown above the keyboard while the input is first responder
   /// (`inputAccessoryView`): its height is part of the keyboard frame UIKit reports.
   var inputAccessoryView: HeadlessView? { get set }
+  /// Shows a changed `inputAccessoryView` of the first responder (`reloadInputViews()`).
+  func reloadInputViews()
 }
 
 extension HeadlessInput {
@@ -21,6 +23,14 @@ extension HeadlessInput {
   /// Makes the input first responder; returns `false` when it cannot be.
   @discardableResult
   package func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+
+  /// Shows the accessory view as it is now, as UIKit does: for the first responder of the
+  /// key window while the keyboard is up, a new accessory height moves the keyboard's
+  /// frame, with UIKit's notifications (rule T1); otherwise nothing happens.
+  package func reloadInputViews() {
+    guard isFirstResponder, let window, window.isKey, let screen = window.screen else { return }
+    HeadlessKeyboard(screen: screen).reloadAccessory(of: self)
+  }
 
   /// Gives up first responder; returns `true` (UIKit's default).
   @discardableResult

@@ -146,6 +146,31 @@ package final class HeadlessKeyboard {
     move(to: endFrame, names: [.didChangeFrame, .didShow], timing: timing)
   }
 
+  /// The first responder `input` reloaded its input views (`reloadInputViews()`): while the
+  /// keyboard is up and its accessory view's height differs from the one the keyboard's
+  /// frame holds, the keyboard grows or shrinks by the difference, its bottom kept.
+  ///
+  /// UIKit posts will-change-frame and will-show at once, inside the caller (an observer
+  /// that reloads in a will-show handler hears the next will-show nested), and the
+  /// did-notifications when that animation ends: in the model, at the end of the step,
+  /// after the did-notifications of a show still under way, whose end frame is the old one.
+  package func reloadAccessory(of input: any HeadlessInput) {
+    guard screen.isKeyboardShown, let current = screen.systemKeyboardFrame else { return }
+    let delta = (input.inputAccessoryView?.frame.height ?? 0) - screen.shownAccessoryHeight
+    guard delta != 0 else { return }
+    let end = current.extendedUpward(by: delta)
+    screen.runStep {
+      for name in [KeyboardEventName.willChangeFrame, .willShow] {
+        post(KeyboardEvent(name: name, beginFrame: current, endFrame: end))
+      }
+      screen.atKeyboardAnimationEnd { [self] in
+        for name in [KeyboardEventName.didChangeFrame, .didShow] {
+          post(KeyboardEvent(name: name, beginFrame: current, endFrame: end))
+        }
+      }
+    }
+  }
+
   /// Posts one notification built from an event's fields.
   package func post(_ event: KeyboardEvent) {
     if event.name.isHide {
@@ -176,11 +201,22 @@ package final class HeadlessKeyboard {
         case .otherScreen: otherScreen
         case .none: nil
         }
+      // A text view's begin-editing comes right after will-show (rules L7, T1): before
+      // any other notification but the will-change-frame that precedes will-show.
+      if name != .willShow, name != .willChangeFrame { screen.postPendingBeginEditing() }
       screen.notificationCenter.post(
         name: name.notificationName, object: sender, userInfo: userInfo)
       for handler in screen.keyboardDidPostHandlers {
         handler(name.notificationName, userInfo)
       }
+      screen.keyboardPostedInStep = true
+      if name.isWill, !name.isHide {
+        // What the frame holds of the first responder's accessory view, as UIKit reports it.
+        screen.shownAccessoryHeight =
+          (screen.firstResponder as? any HeadlessInput)?.inputAccessoryView?.frame.height ?? 0
+      }
+      if name.isShowOrHide { screen.isKeyboardShown = !name.isHide }
+      if name == .willShow { screen.postPendingBeginEditing() }
     }
   }
 

@@ -58,6 +58,11 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
 
   // MARK: - Responder
 
+  /// Makes the text view first responder; with the keyboard hidden, UIKit posts its
+  /// begin-editing notification only after the keyboard's will-show (rules L7, T1).
+  @discardableResult
+  package func becomeFirstResponder() -> Bool { FirstResponder.becomeAfterKeyboard(self) }
+
   /// A text view that leaves its window resigns; the engine hears of it too.
   package override func didMoveToWindow() {
     FirstResponder.viewDidLeaveWindow(self, window: lastWindow)
