@@ -10,11 +10,21 @@
     /// Put it on the container, not on its rows (SwiftUI recycles those):
     ///
     /// ```swift
-    /// Form {
-    ///   TextField("Name", text: $name)
-    ///   TextField("Notes", text: $notes, axis: .vertical)
+    /// import KeyboardAvoidance
+    /// import SwiftUI
+    ///
+    /// struct ContactForm: View {
+    ///   @State private var name = ""
+    ///   @State private var notes = ""
+    ///
+    ///   var body: some View {
+    ///     Form {
+    ///       TextField("Name", text: $name)
+    ///       TextEditor(text: $notes)
+    ///     }
+    ///     .keyboardAvoidance(margin: 24, showsToolbar: true)
+    ///   }
     /// }
-    /// .keyboardAvoidance(margin: 24, showsToolbar: true)
     /// ```
     ///
     /// The modifier finds the `UIScrollView` SwiftUI made for the container (again whenever
@@ -38,10 +48,25 @@
     /// not run):
     ///
     /// ```swift
-    /// Form { fields }
-    ///   .keyboardAvoidance(
-    ///     showsToolbar: true, toolbarTint: .orange, showsPlaceholderAsToolbarTitle: true,
-    ///     toolbarDoneAction: { save() })
+    /// import KeyboardAvoidance
+    /// import SwiftUI
+    ///
+    /// struct AddressForm: View {
+    ///   @State private var street = ""
+    ///   @State private var city = ""
+    ///
+    ///   var body: some View {
+    ///     Form {
+    ///       TextField("Street", text: $street)
+    ///       TextField("City", text: $city)
+    ///     }
+    ///     .keyboardAvoidance(
+    ///       showsToolbar: true, toolbarTint: .orange, showsPlaceholderAsToolbarTitle: true,
+    ///       toolbarDoneAction: { save() })
+    ///   }
+    ///
+    ///   private func save() {}
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -82,14 +107,25 @@
     /// modifier's extra spacing, so that the newest message rests on the bar's top:
     ///
     /// ```swift
-    /// ZStack(alignment: .bottom) {
-    ///   ScrollView { messages }
-    ///     .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: 52) }
-    ///     .keyboardAvoidance(extraSpacing: 52)
-    ///     .scrollDismissesKeyboard(.interactively)
-    ///   composer.frame(height: 52).ridesKeyboard()
+    /// import KeyboardAvoidance
+    /// import SwiftUI
+    ///
+    /// struct ChatScreen: View {
+    ///   @State private var draft = ""
+    ///
+    ///   var body: some View {
+    ///     ZStack(alignment: .bottom) {
+    ///       ScrollView {
+    ///         Text("Hello")
+    ///       }
+    ///       .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: 52) }
+    ///       .keyboardAvoidance(extraSpacing: 52)
+    ///       .scrollDismissesKeyboard(.interactively)
+    ///       TextField("Message", text: $draft).frame(height: 52).ridesKeyboard()
+    ///     }
+    ///     .ignoresSafeArea(.keyboard, edges: .bottom)
+    ///   }
     /// }
-    /// .ignoresSafeArea(.keyboard, edges: .bottom)
     /// ```
     ///
     /// The bar's bottom padding follows the keyboard's overlap of its window, less the

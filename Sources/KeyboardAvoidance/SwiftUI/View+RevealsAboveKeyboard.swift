@@ -12,9 +12,26 @@
     /// inside a container that has `keyboardAvoidance(...)`:
     ///
     /// ```swift
-    /// TextField("Code", text: $code)
-    ///   .focused($focus, equals: .code)
-    ///   .revealsAboveKeyboard(when: $focus, equals: .code)
+    /// import KeyboardAvoidance
+    /// import SwiftUI
+    ///
+    /// struct CodeForm: View {
+    ///   enum Field: Hashable {
+    ///     case code
+    ///   }
+    ///
+    ///   @State private var code = ""
+    ///   @FocusState private var focus: Field?
+    ///
+    ///   var body: some View {
+    ///     Form {
+    ///       TextField("Code", text: $code)
+    ///         .focused($focus, equals: .code)
+    ///         .revealsAboveKeyboard(when: $focus, equals: .code)
+    ///     }
+    ///     .keyboardAvoidance()
+    ///   }
+    /// }
     /// ```
     ///
     /// When focus lands on `value`, the modifier waits for the main queue's next turn, when
