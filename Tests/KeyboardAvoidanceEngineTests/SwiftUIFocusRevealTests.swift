@@ -29,7 +29,7 @@ struct SwiftUIFocusRevealTests {
     frame: CGRect(x: 0, y: 0, width: 390, height: 844),
     contentSize: CGSize(width: 390, height: 1600))
   private let keyboard: HeadlessKeyboard
-  private let focus = HeadlessFocusState<Field>()
+  private let focus: HeadlessFocusState<Field>
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
   init() {
@@ -41,6 +41,7 @@ struct SwiftUIFocusRevealTests {
     hosting.addSubview(scrollView)
     scrollView.contentOffset = scrollView.restingContentOffset
     keyboard = HeadlessKeyboard(screen: screen)
+    focus = HeadlessFocusState(screen: screen)
   }
 
   /// The focus modifier's marker of the field `value` at content `y`, in the scroll view.
@@ -155,6 +156,26 @@ struct SwiftUIFocusRevealTests {
     scrollView.contentOffset.y = 0
     // Back, focus still on it: revealed again on the next turn.
     scrollView.addSubview(row)
+    screen.runMainQueue()
+    #expect(notes.reveal.isAnnounced)
+    #expect(scrollView.contentOffset.y == 552)
+  }
+
+  @Test func `S3: a field focused before its row is on screen is revealed once it is`() {
+    // The app sets the focus state as it shows the row (a List row SwiftUI has not put in
+    // the window yet): SwiftUI's update finds the marker outside any window.
+    let row = HeadlessView(frame: CGRect(x: 0, y: 980, width: 390, height: 84))
+    let notes = focus.marker(for: .notes, frame: CGRect(x: 16, y: 20, width: 358, height: 44))
+    row.addSubview(notes)
+    enableAndShow()
+    focus.value = .notes
+    screen.runMainQueue()
+    #expect(notes.reveal.isFocused)
+    #expect(!notes.reveal.isAnnounced)
+    // SwiftUI puts the row on screen: on the next turn the field is revealed,
+    // 980 + 20 = 1000 ... 1044, 1060 - 508 = 552.
+    scrollView.addSubview(row)
+    #expect(scrollView.contentOffset.y == -47)
     screen.runMainQueue()
     #expect(notes.reveal.isAnnounced)
     #expect(scrollView.contentOffset.y == 552)

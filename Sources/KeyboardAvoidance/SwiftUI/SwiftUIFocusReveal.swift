@@ -16,8 +16,10 @@ package protocol SwiftUIFocusMarker: AnyObject {
   var nearestEnabledScrollView: ScrollView? { get }
 
   /// Runs `body` on the main queue's next turn, when SwiftUI has made the focused field's
-  /// UIKit view first responder, if it has one; nothing outside a window.
-  func onNextTurn(_ body: @escaping @MainActor @Sendable () -> Void)
+  /// UIKit view first responder, if it has one; outside a window it never runs `body`.
+  ///
+  /// - Returns: Whether `body` is queued: `false` outside a window.
+  func onNextTurn(_ body: @escaping @MainActor @Sendable () -> Void) -> Bool
 }
 
 /// A SwiftUI field revealed from its `@FocusState` where UIKit announces nothing (rule S3).
@@ -71,10 +73,11 @@ package final class SwiftUIFocusReveal<Marker: SwiftUIFocusMarker> {
     endAnnouncement()
   }
 
+  /// A look on the next turn, once the marker is in a window: one made outside a window
+  /// (focus set before SwiftUI put the row on screen) waits for the marker to join one.
   private func queueLook() {
     guard !isLookQueued, let marker else { return }
-    isLookQueued = true
-    marker.onNextTurn { [weak self] in self?.look() }
+    isLookQueued = marker.onNextTurn { [weak self] in self?.look() }
   }
 
   /// With focus still on the field: announces the marker unless UIKit announced an input.

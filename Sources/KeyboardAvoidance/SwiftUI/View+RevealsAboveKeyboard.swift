@@ -130,9 +130,10 @@
     }
 
     /// The main queue's next turn, in a window only.
-    func onNextTurn(_ body: @escaping @MainActor @Sendable () -> Void) {
-      guard window != nil else { return }
+    func onNextTurn(_ body: @escaping @MainActor @Sendable () -> Void) -> Bool {
+      guard window != nil else { return false }
       DispatchQueue.main.async { body() }
+      return true
     }
 
     /// A recycled row leaves its window, or comes back.

@@ -18,9 +18,13 @@ package final class HeadlessFocusState<Value: Hashable> {
   private var fields: [(marker: Weak, value: Value)] = []
   /// Whether SwiftUI's update is queued.
   private var isUpdateQueued = false
+  /// The screen whose main queue runs SwiftUI's updates.
+  private weak var screen: HeadlessScreen?
 
-  /// A focus state with no field focused.
-  package init() {}
+  /// A focus state with no field focused, whose updates run on `screen`'s main queue.
+  package init(screen: HeadlessScreen) {
+    self.screen = screen
+  }
 
   /// The modifier of the field whose value is `value`, as `revealsAboveKeyboard(when:equals:)`
   /// makes it: a marker with the field's frame, to put where the field is.
@@ -30,11 +34,9 @@ package final class HeadlessFocusState<Value: Hashable> {
     return marker
   }
 
-  /// SwiftUI's update on the next turn of a marker's screen.
+  /// SwiftUI's update on the screen's next turn, whether or not its fields are on screen.
   private func queueUpdate() {
-    guard !isUpdateQueued,
-      let screen = fields.lazy.compactMap({ $0.marker.view?.window?.screen }).first
-    else { return }
+    guard !isUpdateQueued, let screen else { return }
     isUpdateQueued = true
     screen.enqueueOnMainQueue { [weak self] in self?.update() }
   }
@@ -66,9 +68,11 @@ package final class HeadlessFocusMarker: HeadlessView, SwiftUIFocusMarker {
   /// The nearest enabled host above the marker.
   package var nearestEnabledScrollView: HeadlessScrollView? { nearestEnabledKeyboardHost }
 
-  /// The screen's main queue, the next turn.
-  package func onNextTurn(_ body: @escaping @MainActor @Sendable () -> Void) {
-    window?.screen?.enqueueOnMainQueue(body)
+  /// The screen's main queue, the next turn, in a window only.
+  package func onNextTurn(_ body: @escaping @MainActor @Sendable () -> Void) -> Bool {
+    guard let screen = window?.screen else { return false }
+    screen.enqueueOnMainQueue(body)
+    return true
   }
 
   /// A recycled row leaves its window, or comes back.
