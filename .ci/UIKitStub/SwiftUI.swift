@@ -317,13 +317,64 @@ public struct Alignment: Sendable {
 }
 
 /// AS color: `@frozen struct Color`, a view.
-public struct Color: View, Sendable {
+public struct Color: View, Hashable, Sendable {
   public var body: Never { fatalError() }
   /// AS color/clear: `static let clear: Color`
   public static let clear = Color()
+  /// AS color/orange: `static let orange: Color`
+  public static let orange = Color()
   /// AS color/init(uicolor:) (iOS 15)
   public init(uiColor: UIColor) {}
   private init() {}
+}
+
+extension UIColor {
+  /// AS uicolor/init(_:) (SwiftUI, iOS 14): `convenience init(_ color: Color)`
+  public convenience init(_ color: Color) { self.init() }
+}
+
+/// AS focusstate: `@frozen @propertyWrapper struct FocusState<Value> : DynamicProperty where
+/// Value : Hashable` (iOS 15).
+@propertyWrapper public struct FocusState<Value: Hashable> {
+  /// AS focusstate/binding: `@frozen @propertyWrapper struct Binding`.
+  @propertyWrapper public struct Binding {
+    private let location: Int
+    /// AS focusstate/binding/wrappedvalue: `var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+    /// AS focusstate/binding/projectedvalue: `var projectedValue: FocusState<Value>.Binding
+    /// { get }`
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+  /// AS focusstate/wrappedvalue: `var wrappedValue: Value { get nonmutating set }`
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  /// AS focusstate/projectedvalue: `var projectedValue: FocusState<Value>.Binding { get }`
+  public var projectedValue: FocusState<Value>.Binding { fatalError() }
+  /// AS focusstate/init()-4o9fv: `init() where Value == Bool`
+  public init() where Value == Bool {}
+  /// AS focusstate/init()-2i9dx: `init<T>() where Value == T?, T : Hashable`
+  public init<T: Hashable>() where Value == T? {}
+}
+
+extension View {
+  /// AS view/focused(_:equals:): `nonisolated func focused<Value>(_ binding:
+  /// FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable`
+  nonisolated public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/focused(_:): `nonisolated func focused(_ condition: FocusState<Bool>.Binding)
+  /// -> some View`
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    ModifiedView<Self>()
+  }
 }
 
 /// AS binding: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.

@@ -127,6 +127,7 @@ def main():
     sources += sorted(glob.glob(os.path.join(
         ROOT, "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/**/*.md"), recursive=True))
     sources += sorted(glob.glob(os.path.join(ROOT, "Sources/KeyboardAvoidance/API/*.swift")))
+    sources += sorted(glob.glob(os.path.join(ROOT, "Sources/KeyboardAvoidance/SwiftUI/*.swift")))
     sources += sorted(glob.glob(os.path.join(ROOT, "Sources/KeyboardAvoidanceTesting/**/*.swift"),
                                 recursive=True))
     for folder in ("app", "readme"):

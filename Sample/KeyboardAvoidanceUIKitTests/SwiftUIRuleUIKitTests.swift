@@ -98,6 +98,64 @@ extension UIKitRuleTests {
       field.resignFirstResponder()
     }
 
+    @Test("S1: keyboardAvoidance()'s bar tint, placeholder title and Done reach the engine")
+    func modifierGivesTheBarItsLook() async throws {
+      let scene = try await TestWindowScene.connected()
+      let window = UIWindow(windowScene: scene)
+      let done = DoneCount()
+      let host = UIHostingController(rootView: ToolbarLookScrollView(done: done))
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      await MainRunLoop.run(for: 0.3)
+      let scrollView = try #require(Self.firstScrollView(in: host.view))
+      #expect(scrollView.keyboard.showsToolbar)
+      #expect(scrollView.keyboard.toolbarTintColor != nil)
+      #expect(scrollView.keyboard.showsPlaceholderAsToolbarTitle)
+      // The engine's Done action runs the modifier's.
+      let action = try #require(scrollView.keyboard.toolbarDoneAction)
+      action(UIView())
+      #expect(done.count == 1)
+    }
+
+    @Test("S3: a TextField UIKit announces is followed as itself; its focus modifier adds none")
+    func focusModifierLeavesAnnouncedFieldsAlone() async throws {
+      let scene = try await TestWindowScene.connected()
+      let window = UIWindow(windowScene: scene)
+      let host = UIHostingController(rootView: FocusRevealScrollView())
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      await MainRunLoop.run(for: 0.3)
+      let field = try #require(Self.first(UITextField.self, in: host.view))
+      var lines: [String] = []
+      KeyboardLogging.isEnabled = true
+      KeyboardLogging.handler = { lines.append($0) }
+      defer {
+        KeyboardLogging.isEnabled = false
+        KeyboardLogging.handler = nil
+      }
+      #expect(field.becomeFirstResponder())
+      // SwiftUI's focus state follows at its update; the modifier looks a turn later.
+      await MainRunLoop.run(for: 0.3)
+      // SwiftUI's own text field class posts UIKit's begin-editing; the marker is not
+      // announced over it.
+      #expect(lines.contains { $0.hasSuffix("began editing") })
+      #expect(!lines.contains { $0.contains("FocusRevealMarkerView") })
+      field.resignFirstResponder()
+    }
+
+    /// The first view of type `type` in `view`'s subtree, breadth first.
+    private static func first<View: UIView>(_ type: View.Type, in view: UIView?) -> View? {
+      var queue = view.map { [$0] } ?? []
+      while !queue.isEmpty {
+        let next = queue.removeFirst()
+        if let match = next as? View { return match }
+        queue.append(contentsOf: next.subviews)
+      }
+      return nil
+    }
+
     /// The first scroll view in `view`'s subtree, breadth first.
     private static func firstScrollView(in view: UIView?) -> UIScrollView? {
       var queue = view.map { [$0] } ?? []
@@ -118,6 +176,41 @@ private struct ModifiedScrollView: View {
       Text("row")
     }
     .keyboardAvoidance(margin: 24)
+  }
+}
+
+/// How often the modifier's Done action ran.
+@MainActor
+private final class DoneCount {
+  var count = 0
+}
+
+/// A SwiftUI scroll view whose bar has a look of its own.
+private struct ToolbarLookScrollView: View {
+  let done: DoneCount
+
+  var body: some View {
+    ScrollView {
+      Text("row")
+    }
+    .keyboardAvoidance(
+      showsToolbar: true, toolbarTint: .orange, showsPlaceholderAsToolbarTitle: true,
+      toolbarDoneAction: { done.count += 1 })
+  }
+}
+
+/// A SwiftUI field, backed by a `UITextField`, with its focus modifier.
+private struct FocusRevealScrollView: View {
+  @State private var name = ""
+  @FocusState private var isFocused: Bool
+
+  var body: some View {
+    ScrollView {
+      TextField("Name", text: $name)
+        .focused($isFocused)
+        .revealsAboveKeyboard(when: $isFocused)
+    }
+    .keyboardAvoidance()
   }
 }
 

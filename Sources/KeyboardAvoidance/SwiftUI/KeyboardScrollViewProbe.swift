@@ -4,14 +4,21 @@
   import SwiftUI
   import UIKit
 
-  /// What the keyboard modifier sets on the scroll view it finds (rules S1, L9's settings).
-  struct KeyboardAvoidanceConfiguration: Equatable, Sendable {
+  /// The keyboard modifier's settings as SwiftUI gives them (rules S1, T1): SwiftUI's
+  /// `Color` and a plain action, turned into the engine's configuration by the probe.
+  struct KeyboardModifierSettings {
     /// Room kept around the focused input (rule F2).
     var margin: CGFloat
     /// Space added to the keyboard's overlap (rule I1).
     var extraSpacing: CGFloat
     /// Whether inputs get the Previous / Next / Done bar (rule T1).
     var showsToolbar: Bool
+    /// The bar's tint, `nil` for the app's.
+    var toolbarTint: Color?
+    /// Whether a text field's placeholder is the bar's title.
+    var showsPlaceholderAsToolbarTitle: Bool
+    /// What Done does besides ending editing, `nil` for nothing more.
+    var toolbarDoneAction: (@MainActor () -> Void)?
     /// Whether a tap outside any input ends editing (rule T2).
     var endsEditingOnTap: Bool
     /// Whether Return moves to the next input (rule F6).
@@ -21,7 +28,7 @@
   /// A view SwiftUI places behind the modified content; it finds the `UIScrollView` that
   /// SwiftUI made for it and gives it the engine and the sink (rule S1).
   struct KeyboardScrollViewProbe: UIViewRepresentable {
-    let configuration: KeyboardAvoidanceConfiguration
+    let settings: KeyboardModifierSettings
     /// Where the engine's addition goes: the modifier's state holds it.
     let sink: SwiftUIInsetSink
     /// The modifier's state for the engine's bottom addition.
@@ -31,16 +38,17 @@
     let isFound: Binding<Bool>
 
     func makeUIView(context: Context) -> KeyboardScrollViewProbeView {
-      let probe = KeyboardScrollViewProbeView(configuration: configuration, sink: sink)
+      let probe = KeyboardScrollViewProbeView(sink: sink)
       sink.bottom = bottom
       probe.isFound = isFound
+      probe.update(settings)
       return probe
     }
 
     func updateUIView(_ probe: KeyboardScrollViewProbeView, context: Context) {
       sink.bottom = bottom
       probe.isFound = isFound
-      probe.configuration = configuration
+      probe.update(settings)
     }
 
     static func dismantleUIView(_ probe: KeyboardScrollViewProbeView, coordinator: ()) {
@@ -52,17 +60,24 @@
   /// moves to a window (lazy rows come and go; a tab or a sheet moves the content).
   final class KeyboardScrollViewProbeView: UIView {
     /// The settings, applied to the scroll view when found and whenever they change.
-    var configuration: KeyboardAvoidanceConfiguration {
+    private var configuration = KeyboardAvoidanceConfiguration() {
       didSet { if configuration != oldValue, let scrollView { configure(scrollView) } }
     }
+    /// The tint's SwiftUI color and the engine's form of it, made once per color: a new
+    /// `UIColor` for the same color would count as a change of the bar's look.
+    private var tint: (color: Color, tint: ToolbarTint)?
+    /// The app's Done action as the modifier gave it last.
+    private var appDoneAction: (@MainActor () -> Void)?
+    /// The engine's Done action, one object for the modifier's life: it runs the app's
+    /// latest, so that SwiftUI's new closure at each update changes nothing.
+    private lazy var doneAction = ToolbarDoneAction { [weak self] _ in self?.appDoneAction?() }
     /// Where the engine's addition goes; the scroll view holds it weakly.
     let sink: SwiftUIInsetSink
     /// The modifier's state for whether the scroll view was found.
     var isFound: Binding<Bool>?
     private weak var scrollView: UIScrollView?
 
-    init(configuration: KeyboardAvoidanceConfiguration, sink: SwiftUIInsetSink) {
-      self.configuration = configuration
+    init(sink: SwiftUIInsetSink) {
       self.sink = sink
       super.init(frame: .zero)
       isUserInteractionEnabled = false
@@ -71,6 +86,22 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) {
       nil
+    }
+
+    /// Takes the modifier's settings: SwiftUI's values in the engine's form.
+    func update(_ settings: KeyboardModifierSettings) {
+      appDoneAction = settings.toolbarDoneAction
+      if settings.toolbarTint != tint?.color {
+        tint = settings.toolbarTint.map { ($0, ToolbarTint(UIColor($0))) }
+      }
+      var look = ToolbarLook()
+      look.tint = tint?.tint
+      look.showsPlaceholder = settings.showsPlaceholderAsToolbarTitle
+      look.doneAction = settings.toolbarDoneAction == nil ? nil : doneAction
+      configuration = KeyboardAvoidanceConfiguration(
+        margin: settings.margin, extraSpacing: settings.extraSpacing,
+        showsToolbar: settings.showsToolbar, endsEditingOnTap: settings.endsEditingOnTap,
+        returnKeyNavigation: settings.returnKeyNavigation, toolbarLook: look)
     }
 
     /// In a window: the search waits for the main queue's next turn, when SwiftUI has put
@@ -101,13 +132,8 @@
 
     private func configure(_ scrollView: UIScrollView) {
       scrollView.keyboardInsetSink = sink
-      let keyboard = scrollView.keyboard
-      keyboard.margin = configuration.margin
-      keyboard.extraSpacing = configuration.extraSpacing
-      keyboard.showsToolbar = configuration.showsToolbar
-      keyboard.endsEditingOnTap = configuration.endsEditingOnTap
-      keyboard.isReturnKeyNavigationEnabled = configuration.returnKeyNavigation
-      keyboard.enable()
+      configuration.apply(to: scrollView.keyboard)
+      scrollView.keyboard.enable()
     }
 
     /// The content is gone: its scroll view gets its insets back and lets go of the sink.

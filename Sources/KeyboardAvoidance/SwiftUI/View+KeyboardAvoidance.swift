@@ -10,11 +10,21 @@
     /// Put it on the container, not on its rows (SwiftUI recycles those):
     ///
     /// ```swift
-    /// Form {
-    ///   TextField("Name", text: $name)
-    ///   TextField("Notes", text: $notes, axis: .vertical)
+    /// import KeyboardAvoidance
+    /// import SwiftUI
+    ///
+    /// struct ContactForm: View {
+    ///   @State private var name = ""
+    ///   @State private var notes = ""
+    ///
+    ///   var body: some View {
+    ///     Form {
+    ///       TextField("Name", text: $name)
+    ///       TextEditor(text: $notes)
+    ///     }
+    ///     .keyboardAvoidance(margin: 24, showsToolbar: true)
+    ///   }
     /// }
-    /// .keyboardAvoidance(margin: 24, showsToolbar: true)
     /// ```
     ///
     /// The modifier finds the `UIScrollView` SwiftUI made for the container (again whenever
@@ -29,9 +39,35 @@
     /// off once the scroll view is found; when none is, the debug log says so and nothing
     /// else changes.
     ///
-    /// SwiftUI fields whose UIKit view posts no editing notification are SwiftUI's to
-    /// reveal; for those, reveal from `@FocusState` with `scrollTo` of a
-    /// `ScrollViewReader`.
+    /// A SwiftUI field whose UIKit view posts no editing notification is revealed from its
+    /// `@FocusState` with `revealsAboveKeyboard(when:equals:)` on the field.
+    ///
+    /// The bar's look is the one a UIKit scroll view's `keyboard` sets: a tint, the focused
+    /// text field's placeholder as its title, and an action of your own for Done, run once
+    /// editing has ended (an input that refuses to end editing keeps it, and the action is
+    /// not run):
+    ///
+    /// ```swift
+    /// import KeyboardAvoidance
+    /// import SwiftUI
+    ///
+    /// struct AddressForm: View {
+    ///   @State private var street = ""
+    ///   @State private var city = ""
+    ///
+    ///   var body: some View {
+    ///     Form {
+    ///       TextField("Street", text: $street)
+    ///       TextField("City", text: $city)
+    ///     }
+    ///     .keyboardAvoidance(
+    ///       showsToolbar: true, toolbarTint: .orange, showsPlaceholderAsToolbarTitle: true,
+    ///       toolbarDoneAction: { save() })
+    ///   }
+    ///
+    ///   private func save() {}
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - margin: Room kept above and below the focused input, in points.
@@ -39,18 +75,28 @@
     ///     rides on the keyboard (`ridesKeyboard()`).
     ///   - showsToolbar: Whether inputs without an accessory view of their own get a
     ///     Previous / Next / Done bar above the keyboard.
+    ///   - toolbarTint: The bar's tint, `nil` for the app's.
+    ///   - showsPlaceholderAsToolbarTitle: Whether the bar shows the focused text field's
+    ///     placeholder as its title (a text view has none).
+    ///   - toolbarDoneAction: What the bar's Done does besides ending editing, `nil` for
+    ///     nothing more; called once editing has ended.
     ///   - endsEditingOnTap: Whether a tap on the content outside any input ends editing.
     ///   - returnKeyNavigation: Whether Return moves to the next text field.
     @MainActor
     public func keyboardAvoidance(
       margin: CGFloat = 16, extraSpacing: CGFloat = 0, showsToolbar: Bool = false,
-      endsEditingOnTap: Bool = false, returnKeyNavigation: Bool = true
+      toolbarTint: Color? = nil, showsPlaceholderAsToolbarTitle: Bool = false,
+      toolbarDoneAction: (@MainActor () -> Void)? = nil, endsEditingOnTap: Bool = false,
+      returnKeyNavigation: Bool = true
     ) -> some View {
       modifier(
         KeyboardAvoidanceModifier(
-          configuration: KeyboardAvoidanceConfiguration(
+          settings: KeyboardModifierSettings(
             margin: margin, extraSpacing: extraSpacing, showsToolbar: showsToolbar,
-            endsEditingOnTap: endsEditingOnTap, returnKeyNavigation: returnKeyNavigation)))
+            toolbarTint: toolbarTint,
+            showsPlaceholderAsToolbarTitle: showsPlaceholderAsToolbarTitle,
+            toolbarDoneAction: toolbarDoneAction, endsEditingOnTap: endsEditingOnTap,
+            returnKeyNavigation: returnKeyNavigation)))
     }
 
     /// Makes this bottom bar (a chat's composer) ride on the keyboard, during the user's
@@ -61,14 +107,25 @@
     /// modifier's extra spacing, so that the newest message rests on the bar's top:
     ///
     /// ```swift
-    /// ZStack(alignment: .bottom) {
-    ///   ScrollView { messages }
-    ///     .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: 52) }
-    ///     .keyboardAvoidance(extraSpacing: 52)
-    ///     .scrollDismissesKeyboard(.interactively)
-    ///   composer.frame(height: 52).ridesKeyboard()
+    /// import KeyboardAvoidance
+    /// import SwiftUI
+    ///
+    /// struct ChatScreen: View {
+    ///   @State private var draft = ""
+    ///
+    ///   var body: some View {
+    ///     ZStack(alignment: .bottom) {
+    ///       ScrollView {
+    ///         Text("Hello")
+    ///       }
+    ///       .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: 52) }
+    ///       .keyboardAvoidance(extraSpacing: 52)
+    ///       .scrollDismissesKeyboard(.interactively)
+    ///       TextField("Message", text: $draft).frame(height: 52).ridesKeyboard()
+    ///     }
+    ///     .ignoresSafeArea(.keyboard, edges: .bottom)
+    ///   }
     /// }
-    /// .ignoresSafeArea(.keyboard, edges: .bottom)
     /// ```
     ///
     /// The bar's bottom padding follows the keyboard's overlap of its window, less the
@@ -88,7 +145,8 @@
   /// inset of the container, the one way iOS 15 has. Either way a meter in the layout tells
   /// the sink the height SwiftUI laid out.
   struct KeyboardAvoidanceModifier: ViewModifier {
-    let configuration: KeyboardAvoidanceConfiguration
+    /// The settings the app passed.
+    let settings: KeyboardModifierSettings
     /// The engine's bottom addition, laid out as a content margin or a safe-area inset.
     @State private var bottom: CGFloat = 0
     /// Where the engine's addition goes, and what hears the height SwiftUI laid out.
@@ -119,7 +177,7 @@
       view
         .background(
           KeyboardScrollViewProbe(
-            configuration: configuration, sink: sink, bottom: $bottom, isFound: $isFound)
+            settings: settings, sink: sink, bottom: $bottom, isFound: $isFound)
         )
         .ignoresSafeArea(.keyboard, edges: isFound ? .bottom : [])
     }

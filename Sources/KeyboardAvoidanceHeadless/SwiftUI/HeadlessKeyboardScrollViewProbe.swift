@@ -1,14 +1,24 @@
 import Foundation
-@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
+@_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 import KeyboardAvoidanceCore
 
 /// The keyboard modifier's probe behind SwiftUI content, as the SwiftUI binding's: it looks
 /// for its scroll view on the main queue's turn after it joins a window, and gives the one
-/// it finds the engine, SwiftUI's own keyboard lift off (rule S1).
+/// it finds the engine with the modifier's settings, SwiftUI's own keyboard lift off (rule
+/// S1).
 @MainActor
 package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
   /// The scroll view the probe found last, if any.
   package private(set) weak var foundScrollView: HeadlessScrollView?
+  /// The modifier's settings, applied to the scroll view when found and whenever they
+  /// change, through the binding's own path (``KeyboardAvoidanceConfiguration/apply(to:)``).
+  package var configuration = KeyboardAvoidanceConfiguration() {
+    didSet {
+      if configuration != oldValue, let foundScrollView {
+        configuration.apply(to: foundScrollView.keyboard)
+      }
+    }
+  }
 
   /// Looks on the main queue's next turn, when SwiftUI has put the scroll view in place.
   package override func didMoveToWindow() {
@@ -23,6 +33,7 @@ package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
         as? HeadlessScrollView
     else { return }
     foundScrollView = found
+    configuration.apply(to: found.keyboard)
     if let hosting = found as? HeadlessHostingScrollView {
       hosting.applyKeyboardModifier()
     } else {

@@ -1,0 +1,145 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
+  import KeyboardAvoidanceEngine
+  public import SwiftUI
+  import UIKit
+
+  extension View {
+    /// Reveals this field above the keyboard when `focus` lands on `value`, for a field the
+    /// engine cannot see: one whose UIKit view posts no editing notification.
+    ///
+    /// Put it on the field, beside `focused(_:equals:)` with the same binding and value,
+    /// inside a container that has `keyboardAvoidance(...)`:
+    ///
+    /// ```swift
+    /// import KeyboardAvoidance
+    /// import SwiftUI
+    ///
+    /// struct CodeForm: View {
+    ///   enum Field: Hashable {
+    ///     case code
+    ///   }
+    ///
+    ///   @State private var code = ""
+    ///   @FocusState private var focus: Field?
+    ///
+    ///   var body: some View {
+    ///     Form {
+    ///       TextField("Code", text: $code)
+    ///         .focused($focus, equals: .code)
+    ///         .revealsAboveKeyboard(when: $focus, equals: .code)
+    ///     }
+    ///     .keyboardAvoidance()
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// When focus lands on `value`, the modifier waits for the main queue's next turn, when
+    /// SwiftUI has made the field's UIKit view first responder if it has one. If UIKit
+    /// announced that view's editing, the engine follows it already (its caret, Return,
+    /// the bar) and the modifier adds nothing. If not, the modifier's view behind the
+    /// field, which has the field's frame, is announced to the container's engine as the
+    /// input: the field is revealed with the container's margin and the keyboard's
+    /// animation, now if the keyboard is up, else as it comes up, and again at each
+    /// keyboard change while focus stays. Focus leaving the field, or the field leaving the
+    /// screen (a recycled row), ends that.
+    ///
+    /// Without a `keyboardAvoidance(...)` container above the field the modifier does
+    /// nothing but write a debug log line: SwiftUI's own keyboard avoidance is on there and
+    /// reveals its fields itself. Where it does not (a `List` row focused from code), bring
+    /// the field into view yourself with a `ScrollViewReader`: give the field an `id` and
+    /// call `scrollTo(_:anchor:)` from `onChange(of:)` of the focus state.
+    ///
+    /// - Parameters:
+    ///   - focus: The focus state the field is `focused(_:equals:)` with.
+    ///   - value: The field's value of that state.
+    @MainActor
+    public func revealsAboveKeyboard<Value: Hashable>(
+      when focus: FocusState<Value>.Binding, equals value: Value
+    ) -> some View {
+      modifier(FocusRevealModifier(focus: focus, value: value))
+    }
+
+    /// Reveals this field above the keyboard when `focus` is `true`, for a field the engine
+    /// cannot see; see `revealsAboveKeyboard(when:equals:)`.
+    ///
+    /// Put it beside `focused(_:)` with the same binding.
+    ///
+    /// - Parameter focus: The focus state the field is `focused(_:)` with.
+    @MainActor
+    public func revealsAboveKeyboard(when focus: FocusState<Bool>.Binding) -> some View {
+      modifier(FocusRevealModifier(focus: focus, value: true))
+    }
+  }
+
+  /// The focus modifier: a view behind the field that hears whether focus is on it (rule
+  /// S3).
+  struct FocusRevealModifier<Value: Hashable>: ViewModifier {
+    /// The field's focus state.
+    let focus: FocusState<Value>.Binding
+    /// The field's value of it.
+    let value: Value
+
+    func body(content: Content) -> some View {
+      content.background(FocusRevealMarker(isFocused: focus.wrappedValue == value))
+    }
+  }
+
+  /// The view behind the field: it has the field's frame (rule S3).
+  struct FocusRevealMarker: UIViewRepresentable {
+    /// Whether focus is on the field, as SwiftUI's update says.
+    let isFocused: Bool
+
+    func makeUIView(context: Context) -> FocusRevealMarkerView {
+      let marker = FocusRevealMarkerView(frame: .zero)
+      marker.reveal.focusDidChange(isFocused)
+      return marker
+    }
+
+    func updateUIView(_ marker: FocusRevealMarkerView, context: Context) {
+      marker.reveal.focusDidChange(isFocused)
+    }
+
+    static func dismantleUIView(_ marker: FocusRevealMarkerView, coordinator: ()) {
+      marker.reveal.release()
+    }
+  }
+
+  /// The marker's view: invisible, untouchable, announced as the input when the field's
+  /// own UIKit view announces nothing (rule S3).
+  final class FocusRevealMarkerView: UIView, SwiftUIFocusMarker {
+    /// What the modifier does with the focus state; shared with the headless model.
+    private(set) lazy var reveal = SwiftUIFocusReveal(marker: self)
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isUserInteractionEnabled = false
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// The nearest enabled scroll view above the marker.
+    var nearestEnabledScrollView: UIScrollView? {
+      EnabledHostWalk.nearestEnabled(
+        among: sequence(first: self as UIView) { $0.superview }.lazy.compactMap {
+          $0 as? UIScrollView
+        })
+    }
+
+    /// The main queue's next turn, in a window only.
+    func onNextTurn(_ body: @escaping @MainActor @Sendable () -> Void) -> Bool {
+      guard window != nil else { return false }
+      DispatchQueue.main.async { body() }
+      return true
+    }
+
+    /// A recycled row leaves its window, or comes back.
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      reveal.markerDidMoveToWindow(window != nil)
+    }
+  }
+#endif
