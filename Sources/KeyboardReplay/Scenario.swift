@@ -219,12 +219,7 @@ package struct Scenario: Sendable {
       if fields.has("margin") { settings.margin = try fields.number("margin") }
       if fields.has("extraSpacing") { settings.extraSpacing = try fields.number("extraSpacing") }
     }
-    if root.has("keyboardAtStart") {
-      guard kind != "screen" else {
-        throw root.fail("keyboardAtStart", "a \"screen\" host starts with no keyboard")
-      }
-      keyboardAtStart = try root.rect("keyboardAtStart")
-    }
+    if root.has("keyboardAtStart") { keyboardAtStart = try root.rect("keyboardAtStart") }
     guard case .array(let steps) = try root.value("steps") else {
       throw root.fail("steps", "expected an array")
     }
