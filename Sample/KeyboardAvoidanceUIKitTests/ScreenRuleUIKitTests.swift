@@ -157,6 +157,9 @@ extension UIKitRuleTests {
     @Test("L2: the app-wide mode turned on with the keyboard up serves a screen at once")
     func lateModeServesScreen() async throws {
       let application = UIApplication.shared
+      // Off, and the library's observer in place before the field begins editing: the mode
+      // turned on later serves the inputs the observer saw begin.
+      #expect(!application.keyboard.isEnabledEverywhere)
       defer { application.keyboard.disableEverywhere() }
       try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
         let kept = host.stage.window.safeAreaInsets.bottom
