@@ -160,6 +160,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open func removeFromSuperview() {}
   /// AD uiview/isdescendant(of:)
   open func isDescendant(of view: UIView) -> Bool { false }
+  /// AD uiview/hittest(_:with:): `func hitTest(_ point: CGPoint, with event: UIEvent?) ->
+  /// UIView?`
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
   /// AD uiview/semanticcontentattribute: `var semanticContentAttribute:
   /// UISemanticContentAttribute { get set }` (iOS 9)
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified

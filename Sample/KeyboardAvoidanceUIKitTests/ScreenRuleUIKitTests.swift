@@ -87,5 +87,92 @@ extension UIKitRuleTests {
         #expect(host.controller.additionalSafeAreaInsets == .zero)
       }
     }
+
+    @Test("T1: app-wide, a screen's fields get the bar, moving in reading order; Return too")
+    func screenBarAndReturn() async throws {
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      application.keyboard.showsToolbar = true
+      defer {
+        application.keyboard.showsToolbar = false
+        application.keyboard.disableEverywhere()
+      }
+      try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
+        // A second field above the pinned one, added last: the order comes from the frames.
+        let user = UIKitStage.textField(frame: CGRect(x: 16, y: 200, width: 358, height: 44))
+        user.returnKeyType = .next
+        host.stage.rootView.addSubview(user)
+        let focused = await host.stage.focus(user)
+        try #require(focused, "the field did not become first responder")
+        let items = try #require((user.inputAccessoryView as? UIToolbar)?.items)
+        let previous = try #require(items[0].customView as? UIButton)
+        let next = try #require(items[1].customView as? UIButton)
+        #expect(!previous.isEnabled)
+        #expect(next.isEnabled)
+        next.sendActions(for: .touchUpInside)
+        #expect(host.field.isFirstResponder)
+        let lastItems = try #require((host.field.inputAccessoryView as? UIToolbar)?.items)
+        #expect((lastItems[0].customView as? UIButton)?.isEnabled == true)
+        #expect((lastItems[1].customView as? UIButton)?.isEnabled == false)
+        // Return in "user" (Next key) moves on as the bar's Next does.
+        let back = await host.stage.focus(user)
+        try #require(back, "the field did not become first responder")
+        user.sendActions(for: .editingDidEndOnExit)
+        #expect(host.field.isFirstResponder)
+      }
+    }
+
+    @Test("T2: app-wide, a tap on a served screen's empty space reaches its window's tap")
+    func screenWindowTap() async throws {
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      application.keyboard.endsEditingOnTap = true
+      defer {
+        application.keyboard.endsEditingOnTap = false
+        application.keyboard.disableEverywhere()
+      }
+      try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
+        let focused = await host.stage.focus(host.field)
+        try #require(focused, "the field did not become first responder")
+        host.stage.show(keyboard)
+        #expect(host.controller.additionalSafeAreaInsets.bottom > 0)
+        // The served screen's sentinel takes no touch: empty space at (200, 100) of the
+        // window hits the controller's view, under the window's tap recognizer, which lets
+        // touches through. A hosted test cannot make a touch; the recognizer's action is the
+        // window's `endEditing(true)`.
+        let hit = host.stage.window.hitTest(CGPoint(x: 200, y: 100), with: nil)
+        #expect(hit === host.controller.view)
+        let taps = (host.stage.window.gestureRecognizers ?? []).compactMap {
+          $0 as? UITapGestureRecognizer
+        }
+        #expect(taps.count == 1)
+        #expect(taps.first?.cancelsTouchesInView == false)
+        host.stage.window.endEditing(true)
+        #expect(!host.field.isFirstResponder)
+        await host.stage.hideKeyboard()
+        #expect(host.controller.additionalSafeAreaInsets == .zero)
+      }
+    }
+
+    @Test("L2: the app-wide mode turned on with the keyboard up serves a screen at once")
+    func lateModeServesScreen() async throws {
+      let application = UIApplication.shared
+      // Off, and the library's observer in place before the field begins editing: the mode
+      // turned on later serves the inputs the observer saw begin.
+      #expect(!application.keyboard.isEnabledEverywhere)
+      defer { application.keyboard.disableEverywhere() }
+      try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
+        let kept = host.stage.window.safeAreaInsets.bottom
+        let focused = await host.stage.focus(host.field)
+        try #require(focused, "the field did not become first responder")
+        host.stage.show(keyboard)
+        #expect(host.controller.additionalSafeAreaInsets == .zero)
+        application.keyboard.enableEverywhere()
+        // No begin-editing comes: served at once, 336 - kept.
+        #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
+        await host.stage.hideKeyboard()
+        #expect(host.controller.additionalSafeAreaInsets == .zero)
+      }
+    }
   }
 }

@@ -58,6 +58,10 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
     ])
     tableView.keyboard.enable()
     pin.keyboard.follow()
+    // The table and the pinned bar handle the keyboard themselves, the bar following a drag
+    // of the keyboard frame by frame: the app-wide mode leaves this screen alone (no bar of
+    // Previous / Next / Done on the message field, no safe-area change under the bar).
+    keyboard.isScreenAvoidanceEnabled = false
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }

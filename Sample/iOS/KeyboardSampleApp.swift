@@ -1,15 +1,32 @@
+import KeyboardAvoidance
 import SwiftUI
 import UIKit
 
-/// The iOS sample app: seven screens in five tabs, each enabling KeyboardAvoidance in one
-/// line.
+/// The iOS sample app: seven screens in five tabs.
+///
+/// The app-wide mode, turned on at launch, serves every input no screen enabled by hand (the
+/// login screen, which does not scroll); the screens that enable their own scroll view in
+/// one line keep their own settings.
 @main
 final class KeyboardSampleApp: UIResponder, UIApplicationDelegate {
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    true
+    // The UI test of the library's first use with the keyboard up (rule L2) starts where
+    // the library has seen nothing yet: the app-wide mode stays off there.
+    guard !ProcessInfo.processInfo.arguments.contains("-firstUse") else { return true }
+    let keyboard = application.keyboard
+    keyboard.enableEverywhere()
+    // The Previous / Next / Done bar on every input the mode serves, titled with the field's
+    // placeholder: the login screen's fields get Done on any keyboard.
+    keyboard.showsToolbar = true
+    keyboard.showsPlaceholderAsToolbarTitle = true
+    keyboard.toolbarTintColor = .systemIndigo
+    // Tap to dismiss stays off: the window's tap cannot tell a SwiftUI `Button` (the SwiftUI
+    // chat's Send) from empty space, since it is not a `UIControl`, and would end editing on
+    // Send. The margin stays the default 16 pt.
+    return true
   }
 }
 

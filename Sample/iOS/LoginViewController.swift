@@ -3,6 +3,11 @@ import UIKit
 
 /// A login screen whose button is pinned 16 pt above the safe area: the pin follows the
 /// keyboard in one line, clearing it without a gap over the tab bar or home indicator.
+///
+/// It has no scroll view and enables nothing else: the app-wide mode, on since launch, serves
+/// its fields through the screen (the bar of Previous / Next / Done, titled with the field's
+/// placeholder). The fields sit near the top, above any docked keyboard, so the screen's safe
+/// area is never changed for them.
 final class LoginViewController: UIViewController, UITextFieldDelegate {
   /// The email field (internal, for the unit tests).
   let emailField = FormField(

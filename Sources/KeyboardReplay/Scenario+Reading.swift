@@ -213,11 +213,8 @@ extension Scenario {
   }
 
   /// The `"keyboardAtStart"` section: a keyboard up that no notification announced.
-  mutating func readKeyboardAtStart(in root: JSONFields, kind: String) throws {
+  mutating func readKeyboardAtStart(in root: JSONFields) throws {
     guard root.has("keyboardAtStart") else { return }
-    guard kind != "screen" else {
-      throw root.fail("keyboardAtStart", "a \"screen\" host starts with no keyboard")
-    }
     keyboardAtStart = try root.rect("keyboardAtStart")
   }
 

@@ -68,7 +68,7 @@ package struct Scenario: Sendable {
     (hostKind, contentSize, inputs) = try Self.hostContent(of: host, kind: kind)
     try readScrollState(of: host, kind: kind)
     try readSettings(in: root)
-    try readKeyboardAtStart(in: root, kind: kind)
+    try readKeyboardAtStart(in: root)
     steps = try Self.steps(in: root)
   }
 

@@ -10,7 +10,9 @@ import KeyboardAvoidanceHeadless
 /// The app-wide mode is on from the start: a screen is served by it alone. The view
 /// controller is the window's root; its view has the host's frame, and its inputs sit in
 /// its content, which follows the safe area's bottom or not (`"followsSafeArea"`). An input
-/// `"inAccessoryView"` sits in the keyboard's own window, under a system controller.
+/// `"inAccessoryView"` sits in the keyboard's own window, under a system controller. A
+/// keyboard up at the start (`"keyboardAtStart"`) is read from the window's keyboard layout
+/// guide once the screen serves an input, in the layout pass of that step (rule L2).
 @MainActor
 final class ScreenReplayWorld: ReplayRunning {
   let screen: HeadlessScreen

@@ -110,4 +110,33 @@ struct ReplayScreenHostTests {
     #expect(step.error.contains("setAdditionalSafeArea"))
     #expect(step.lines.isEmpty)
   }
+
+  @Test
+  func `L2: a screen replay that starts with the keyboard up, and a screen enabled with it up`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "screen-first-use.json")
+    #expect(replay.status == 0)
+    #expect(replay.lines.count == 4)
+    // No notification seen: the focus serves "code", and the window's keyboard layout guide,
+    // read in that step's layout pass, shows the keyboard from 508: overlap 336, the safe
+    // area keeps 34, own addition 302, written once without animation. "code" moves up
+    // 302 to 398, target 382 ... 458, above 508.
+    #expect(replay.number(0, "overlap") == 336)
+    #expect(edges(replay, 0) == [0, 0, 302, 0])
+    #expect(replay.number(0, "writes") == 1)
+    #expect(replay.value(0, "animation") == .null)
+    #expect(replay.numbers(0, "target") == [16, 382, 358, 76])
+    // The screen opted out: its insets back at once, "code" back at 700, under the keyboard.
+    #expect(edges(replay, 1) == [0, 0, 0, 0])
+    #expect(replay.value(1, "targetVisible") == .bool(false))
+    // Enabled again with "code" still editing and the keyboard up: 302 at once, without
+    // animation, though no begin-editing came.
+    #expect(edges(replay, 2) == [0, 0, 302, 0])
+    #expect(replay.number(2, "writes") == 1)
+    #expect(replay.value(2, "animation") == .null)
+    #expect(replay.value(2, "targetVisible") == .bool(true))
+    // The hide gives the zero insets back.
+    #expect(edges(replay, 3) == [0, 0, 0, 0])
+  }
 }

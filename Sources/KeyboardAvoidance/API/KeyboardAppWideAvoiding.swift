@@ -38,8 +38,11 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
   /// screen opts out with `scrollView.keyboard.disable()`. Scroll views the system owns (an
   /// alert's, search results', a picker's) and anything inside a SwiftUI hosting view are
   /// never enabled. An input with no such ancestor (a login screen that does not scroll) is
-  /// kept visible by its view controller's bottom `additionalSafeAreaInsets` (rule L10);
-  /// `viewController.keyboard.isScreenAvoidanceEnabled = false` opts a screen out.
+  /// kept visible by its view controller's bottom `additionalSafeAreaInsets` (rule L10), and
+  /// takes the application's bar and Return navigation in reading order among that screen's
+  /// inputs; `viewController.keyboard.isScreenAvoidanceEnabled = false` opts a screen out.
+  /// Turned on while an input edits with the keyboard up, the mode serves that input at
+  /// once (rule L2).
   ///
   /// ```swift
   /// func application(
@@ -86,8 +89,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
     nonmutating set { base.keyboardAppWideSlot.settings.geometry.extraSpacing = newValue }
   }
 
-  /// Whether the inputs of every scroll view the app-wide mode serves get the Previous /
-  /// Next / Done bar above the keyboard (off by default; rules T1, L9).
+  /// Whether the inputs of every scroll view and screen the app-wide mode serves get the
+  /// Previous / Next / Done bar above the keyboard (off by default; rules T1, L9, L10).
   ///
   /// IQKeyboardManager's `enableAutoToolbar`. An input with an `inputAccessoryView` of its
   /// own keeps it. Turning it on or off reaches the focused input at once.
@@ -108,8 +111,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
     nonmutating set { base.keyboardAppWideSlot.settings.endsEditingOnTap = newValue }
   }
 
-  /// Whether Return in a text field moves to the next field of the scroll view the app-wide
-  /// mode serves (on by default; rules F6, L9).
+  /// Whether Return in a text field moves to the next field of the scroll view or screen the
+  /// app-wide mode serves (on by default; rules F6, L9, L10).
   ///
   /// Turning it off gives Return back to the app in every field that had the library's
   /// action.

@@ -30,12 +30,17 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {
   /// it, the bottom of this view controller's `additionalSafeAreaInsets` grows by what the
   /// safe area does not cover yet, inside the keyboard's animation, so every view pinned to
   /// the safe area moves up; if the field is still covered after that layout, the view is
-  /// lifted by a translation. Your own `additionalSafeAreaInsets` are kept: a value you write
+  /// lifted by a translation. The screen's fields take the application's Previous / Next /
+  /// Done bar and Return navigation (`application.keyboard.showsToolbar`,
+  /// `isReturnKeyNavigationEnabled`), in reading order among the screen's inputs that no
+  /// scroll view holds, whether the keyboard covers them or not. Your own
+  /// `additionalSafeAreaInsets` are kept: a value you write
   /// while the keyboard is up becomes yours edge by edge, and on hide the insets you set
   /// come back exactly. Set this to `false` on a screen that handles the keyboard itself (a
   /// layout pinned to `keyboardLayoutGuide` needs nothing: a screen the keyboard does not
   /// cover is never served). Turning it off while the keyboard is up gives the insets back at
-  /// once.
+  /// once and takes out the bars the library gave; turning it on while a field of the screen
+  /// edits serves that field at once.
   ///
   /// The screen is the view controller a navigation, tab, split or page controller shows, a
   /// presented one, or a window's root: set it there, not on a child inside it.

@@ -37,6 +37,9 @@
       self.controller = controller
     }
 
+    /// The controller's view when loaded; never loads it.
+    var controllerView: UIView? { controller?.viewIfLoaded }
+
     /// The screen that serves an input in `view` (rule L10): the outermost content
     /// controller above it, the child of a navigation, tab, split or page controller, a
     /// presented controller or a window's root; `nil` for a container's own views, a

@@ -25,7 +25,19 @@ package final class KeyboardObserver {
   package private(set) var lastEvent: KeyboardEvent?
   private var engines = WeakEngineTable()
   /// The app-wide mode's walk to an input's scroll views, while the mode is on (rule L7).
-  package var appWideHosts: (any AppWideHosts)?
+  ///
+  /// Turned on while inputs edit, the walk serves them at once: the keyboard may be up
+  /// already, and no begin-editing will come for them (rule L2).
+  package var appWideHosts: (any AppWideHosts)? {
+    didSet {
+      guard oldValue == nil, let appWideHosts else { return }
+      for input in focus.editingInputs { appWideHosts.enableHost(for: input) }
+    }
+  }
+  /// The input whose begin-editing the observer is handing to the app-wide walk and the
+  /// engines now, `nil` otherwise: a host served for it hears that begin-editing right after,
+  /// while one served at any other time applies at once (rule L2).
+  package private(set) var inputBeginningEditing: AnyObject?
   /// The application's settings, in effect for every host the app-wide mode serves.
   ///
   /// Read at each event, so a change reaches hosts already served (rule L9). Kept while the
@@ -264,7 +276,9 @@ package final class KeyboardObserver {
       return
     }
     focus.began(input)
+    inputBeginningEditing = input
     appWideHosts?.enableHost(for: input)
+    inputBeginningEditing = nil
     send(.editingBegan(input))
   }
 

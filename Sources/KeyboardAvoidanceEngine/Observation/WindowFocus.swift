@@ -67,6 +67,9 @@ struct WindowFocus {
     entries.removeAll { $0.input == nil || $0.input === input }
   }
 
+  /// The inputs editing now, one per window, the one that began first first.
+  var editingInputs: [AnyObject] { entries.compactMap(\.input) }
+
   /// Whether `input` is editing in some window.
   func isEditing(_ input: AnyObject) -> Bool {
     entries.contains { $0.input === input }

@@ -5,9 +5,11 @@ package import KeyboardAvoidanceCore
 /// controller's view, its `additionalSafeAreaInsets`, and a translation of the view.
 ///
 /// The UIKit binding adopts it with an adapter that holds a `UIViewController` weakly; the
-/// headless model with its view controller.
+/// headless model with its view controller. Its inputs take the bar and Return navigation as
+/// a scroll view's do (rules T1, F6, L10): in reading order within the view, leaving out
+/// those inside a scroll view (that scroll view's own).
 @MainActor
-package protocol KeyboardScreenHost: AnyObject {
+package protocol KeyboardScreenHost: KeyboardNavigationHost {
   /// The view controller's additional insets, its view's safe area and place on screen, and
   /// the frame of `focusedInput` in the view when it is inside it, as the last layout left
   /// them (the read forces no layout, rule L8).
@@ -36,4 +38,13 @@ package protocol KeyboardScreenHost: AnyObject {
 
   /// The engine stopped serving.
   func stopSignals()
+
+  /// The view's window: the engine acts on its first responder only (rule F1); `nil`
+  /// outside any.
+  var keyboardWindow: AnyObject? { get }
+
+  /// No keyboard notification has been seen yet (rule L2): in the next layout pass of the
+  /// view's window, never forcing one, read the window's keyboard layout guide and report
+  /// the keyboard it shows, or `nil` for none or when the view is in no window.
+  func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void)
 }

@@ -11,15 +11,23 @@ import KeyboardAvoidanceCore
 /// follows the safe area moves with it; if the input is still covered after that layout, a
 /// translation lifts the view just enough. The app's own additional insets are kept in a
 /// ``WriteLedger``: adopted edge by edge (rule I2) and given back exactly (rule I3).
+///
+/// Every input handed over, covered or not, takes the application's bar and Return
+/// navigation (rules T1, F6, L9), in reading order within the screen.
 @MainActor
 package final class ScreenEngine: KeyboardSignalReceiver {
-  private weak var host: (any KeyboardScreenHost)?
+  private(set) weak var host: (any KeyboardScreenHost)?
   private var link = ObserverLink()
-  private var observer: KeyboardObserver? { link.observer }
+  /// The observer the engine is registered with while serving.
+  var observer: KeyboardObserver? { link.observer }
   /// The app's additional insets and what the engine last wrote; `nil` while not serving.
   private var ledger: WriteLedger<EdgeInsets>?
   /// The input the app-wide mode handed over, held weakly.
-  private weak var servedInput: AnyObject?
+  private(set) weak var servedInput: AnyObject?
+  /// The inputs that hold the engine's Return action, held weakly (rule F6).
+  var returnKeyInputs: [WeakReference<AnyObject>] = []
+  /// The inputs the engine gave the Previous / Next / Done bar, held weakly (rule T1).
+  var toolbarInputs: [WeakReference<AnyObject>] = []
   /// Whether the keyboard covered the served input after the app's own layout, so that the
   /// engine's writes are in place or due (rule L10: a screen that already follows the
   /// keyboard is never served).
@@ -31,11 +39,18 @@ package final class ScreenEngine: KeyboardSignalReceiver {
   private var rotation = RotationWait()
 
   /// Whether the app lets the app-wide mode serve this screen (rule L10's opt-out); turning
-  /// it off gives the app's insets back at once.
+  /// it off gives the app's insets back at once and takes out the bars and Return actions
+  /// the engine added; turning it on while an input of the screen edits serves that input at
+  /// once (rule L2).
   package var isEnabledByApp = true {
     didSet {
-      guard !isEnabledByApp, oldValue else { return }
-      stopServing(timing: observer?.keyboardAnimation)
+      guard isEnabledByApp != oldValue else { return }
+      guard isEnabledByApp else {
+        stopServing(timing: observer?.keyboardAnimation)
+        removeHelpers()
+        return
+      }
+      serveEditingInput()
     }
   }
 
@@ -51,14 +66,38 @@ package final class ScreenEngine: KeyboardSignalReceiver {
   /// The app-wide mode hands `input` over: rule L7 found no scroll view for it (rule L10).
   ///
   /// The engine applies when the observer tells it that `input` began editing, right after.
+  /// An input handed over while it already edits (the mode turned on, or the screen enabled,
+  /// with the keyboard up) is served at once, without animation unless the keyboard's runs
+  /// (rule L2). Before any keyboard notification, the view's window's keyboard layout guide
+  /// tells where the keyboard is, in that window's next layout pass.
   package func serve(_ input: AnyObject) {
     guard isEnabledByApp, let host else { return }
     if !isServing {
       link.connect(self, to: host.hostKeyboardObserver)
       host.startSignals(to: self)
       ledger = WriteLedger(host.screenSnapshot(focusedInput: nil).additionalSafeAreaInsets)
+      if let observer, observer.beginsKeyboardGuideRead() {
+        host.readKeyboardLayoutGuide { [weak observer] in
+          observer?.receive(.keyboardGuideRead($0))
+        }
+      }
     }
     servedInput = input
+    guard let observer, observer.inputBeginningEditing !== input else { return }
+    // rule L2: no begin-editing follows for an input that already edits.
+    updateHelpers(for: input)
+    guard let event = observer.lastEvent else { return }
+    apply(event, timing: observer.keyboardAnimation)
+  }
+
+  /// Hands the first responder of the view's window to the app-wide walk again, when it is
+  /// in this screen and the mode is on: the screen was enabled while it edits (rule L2).
+  private func serveEditingInput() {
+    guard let host, let observer = host.hostKeyboardObserver, let walk = observer.appWideHosts,
+      let input = observer.focusedInput(in: host.keyboardWindow),
+      host.screenSnapshot(focusedInput: input).inputFrame != nil
+    else { return }
+    walk.enableHost(for: input)
   }
 
   /// Stops serving: the app's insets come back exactly and the lift goes (rule I3).
@@ -80,9 +119,11 @@ package final class ScreenEngine: KeyboardSignalReceiver {
     case .keyboard(let event): keyboardDidChange(event)
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .geometryChanged: geometryDidChange()
+    case .appWideSettingsChanged: settingsDidChange()
+    case .returnKeyPressed(let id): returnKeyPressed(in: id)
+    case .toolbarButtonTapped(let button): toolbarButtonTapped(button)
     case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs, .keyboardTopSampled,
-      .keyboardDragged, .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped,
-      .windowBecameKey:
+      .keyboardDragged, .windowBecameKey:
       break
     }
   }
@@ -107,6 +148,7 @@ package final class ScreenEngine: KeyboardSignalReceiver {
       stopServing(timing: timing)
       return
     }
+    updateHelpers(for: input)
     guard let event = observer?.lastEvent else { return }
     apply(event, timing: timing)
   }

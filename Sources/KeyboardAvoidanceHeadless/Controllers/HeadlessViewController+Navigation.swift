@@ -1,0 +1,120 @@
+import Foundation
+package import KeyboardAvoidanceCore
+package import KeyboardAvoidanceEngine
+
+/// A screen's inputs for the bar and Return (rules T1, F6, L10): those of its view in reading
+/// order, as a form's, leaving out the ones inside a scroll view (that scroll view's own).
+extension HeadlessViewController {
+  /// The text fields and text views of the view that can take focus and that no scroll view
+  /// holds, with their frames in the view's coordinates as the last layout left them.
+  ///
+  /// - Complexity: O(views inside the view).
+  func screenInputs() -> [FormInput] {
+    var found: [FormInput] = []
+    var stack = view.subviews
+    while let current = stack.popLast() {
+      guard !current.isHidden else { continue }
+      if let field = current as? HeadlessTextField {
+        if field.isEnabled, let frame = field.convert(field.bounds, toAncestor: view) {
+          found.append(FormInput(input: field, frame: frame))
+        }
+      } else if let textView = current as? HeadlessTextView {
+        if textView.isEditable, let frame = textView.convert(textView.bounds, toAncestor: view) {
+          found.append(FormInput(input: textView, frame: frame))
+        }
+      } else if !(current is HeadlessScrollView) {
+        stack.append(contentsOf: current.subviews)
+      }
+    }
+    return found
+  }
+
+  /// The screen's next (previous) input in reading order: a screen has no rows to make, so
+  /// the walk never waits for a layout pass.
+  package func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
+    guard let next = adjacentInput(after: input, forward: forward) else { return .end }
+    return .found(next)
+  }
+
+  /// Whether an input of the screen comes after (before) `input`.
+  package func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+    adjacentInput(after: input, forward: forward) != nil
+  }
+
+  /// The input after (before) `input` in the screen's reading order, `nil` after the last
+  /// (before the first).
+  private func adjacentInput(after input: AnyObject, forward: Bool) -> AnyObject? {
+    FormInput.next(
+      after: input, forward: forward, in: screenInputs(), direction: layoutDirection)
+  }
+
+  /// Gives an input without an accessory view of its own the bar, or updates its bar.
+  package func showToolbar(
+    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,
+    title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+  ) -> Bool {
+    guard let input = input as? any HeadlessInput else { return false }
+    if input.inputAccessoryView != nil, !(input.inputAccessoryView is HeadlessToolbar) {
+      return false
+    }
+    let bar = input.inputAccessoryView as? HeadlessToolbar ?? HeadlessToolbar()
+    bar.isPreviousEnabled = canMoveBack
+    bar.isNextEnabled = canMoveForward
+    bar.tint = tint
+    bar.title = title
+    bar.perform = perform
+    input.inputAccessoryView = bar
+    return true
+  }
+
+  /// Takes out the bar the engine gave, leaving an app's own accessory view alone.
+  package func removeToolbar(from input: AnyObject) {
+    guard let input = input as? any HeadlessInput, input.inputAccessoryView is HeadlessToolbar
+    else { return }
+    input.inputAccessoryView = nil
+  }
+
+  /// A text field's placeholder; a text view has none.
+  package func placeholder(of input: AnyObject) -> String? {
+    (input as? HeadlessTextField)?.placeholder
+  }
+
+  /// Makes an input first responder.
+  package func focus(_ input: AnyObject) -> Bool {
+    (input as? any HeadlessInput)?.becomeFirstResponder() ?? false
+  }
+
+  /// Makes an input resign.
+  package func resignFocus(_ input: AnyObject) {
+    (input as? any HeadlessInput)?.resignFirstResponder()
+  }
+
+  /// Sets a text field's Return action (a text view's Return inserts a newline).
+  package func onReturnKey(
+    in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
+  ) {
+    (input as? HeadlessTextField)?.returnKeyAction = action
+  }
+
+  /// Clears a text field's Return action.
+  package func removeReturnKeyAction(from input: AnyObject) {
+    (input as? HeadlessTextField)?.returnKeyAction = nil
+  }
+
+  /// The view's direction, which orders a line of its inputs (rule F6).
+  package var layoutDirection: LayoutDirection { view.effectiveUserInterfaceLayoutDirection }
+
+  /// A text field's Return key; `nil` for a text view (its Return inserts a newline).
+  package func returnKeyType(of input: AnyObject) -> ReturnKeyType? {
+    (input as? HeadlessTextField)?.returnKeyType
+  }
+
+  /// The view's window (rule F1).
+  package var keyboardWindow: AnyObject? { view.window }
+
+  /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
+  package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
+    guard let window = view.window else { return report(nil) }
+    window.readKeyboardLayoutGuide(report)
+  }
+}

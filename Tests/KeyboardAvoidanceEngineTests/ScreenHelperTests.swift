@@ -1,0 +1,243 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// Rules T1, F6 (through L9), T2 and L2 on screens that do not scroll (L10).
+///
+/// Screen and window 390 x 844, safe area top 47 and bottom 34; a view controller whose view
+/// covers the window, its content pinned to the safe area's bottom; fields 358 x 44 at x 16:
+/// "user" at y 200, "password" at y 300, "code" at y 700 (in the view's space as first laid
+/// out); a scroll view at y 400 ... 500 holding "search". A 336 pt keyboard from 508, 0.25 s,
+/// curve 7. Margin 16.
+@MainActor
+struct ScreenHelperTests {
+  /// A screen on its window; the app-wide mode is turned on by each test.
+  @MainActor
+  private final class Scene {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window: HeadlessWindow
+    let controller: HeadlessViewController
+    let keyboard: HeadlessKeyboard
+    let user: HeadlessTextField
+    let password: HeadlessTextField
+    let code: HeadlessTextField
+    let list = HeadlessScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
+    let search = HeadlessTextField(
+      identifier: "search", frame: CGRect(x: 16, y: 20, width: 358, height: 44))
+
+    var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
+    var app: KeyboardAvoidanceWrapper<HeadlessScreen> { screen.keyboard }
+
+    init(followsSafeArea: Bool = true) {
+      window = HeadlessWindow(
+        screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+      controller = HeadlessViewController(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), followsSafeArea: followsSafeArea)
+      controller.show(in: window)
+      func field(_ id: String, y: CGFloat) -> HeadlessTextField {
+        HeadlessTextField(identifier: id, frame: CGRect(x: 16, y: y, width: 358, height: 44))
+      }
+      user = field("user", y: 200)
+      password = field("password", y: 300)
+      code = field("code", y: 700)
+      // Added out of reading order: the order comes from the frames.
+      for view in [code, list, password, user] as [HeadlessView] {
+        controller.view.content.addSubview(view)
+      }
+      list.contentSize = CGSize(width: 390, height: 100)
+      list.addSubview(search)
+      screen.runLayoutPass()
+      keyboard = HeadlessKeyboard(screen: screen)
+    }
+
+    func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
+      input.inputAccessoryView as? HeadlessToolbar
+    }
+  }
+
+  @Test
+  func `T1: the application's bar reaches a screen's inputs, Previous and Next in reading order`()
+    throws
+  {
+    let scene = Scene()
+    scene.app.enableEverywhere()
+    scene.app.showsToolbar = true
+    scene.user.becomeFirstResponder()
+    let first = try #require(scene.bar(of: scene.user))
+    #expect(!first.isPreviousEnabled)
+    #expect(first.isNextEnabled)
+    first.tap(.next)
+    #expect(scene.focusedID == "password")
+    let middle = try #require(scene.bar(of: scene.password))
+    #expect(middle.isPreviousEnabled && middle.isNextEnabled)
+    // "search" lies in the scroll view between them: the scroll view's own, passed over.
+    middle.tap(.next)
+    #expect(scene.focusedID == "code")
+    let last = try #require(scene.bar(of: scene.code))
+    #expect(last.isPreviousEnabled)
+    #expect(!last.isNextEnabled)
+    last.tap(.previous)
+    #expect(scene.focusedID == "password")
+    try #require(scene.bar(of: scene.password)).tap(.done)
+    #expect(scene.focusedID == nil)
+  }
+
+  @Test func `T1: the application's tint, title and Done action reach a screen's bar`() throws {
+    let scene = Scene()
+    let orange = HeadlessColor(name: "orange")
+    var ended: [String] = []
+    scene.app.enableEverywhere()
+    scene.app.showsToolbar = true
+    scene.app.toolbarLook.tint = ToolbarTint(orange)
+    scene.app.toolbarLook.showsPlaceholder = true
+    scene.app.toolbarLook.doneAction = ToolbarDoneAction { input in
+      ended.append((input as? HeadlessTextField)?.identifier ?? "?")
+    }
+    scene.code.placeholder = "One-time code"
+    scene.code.becomeFirstResponder()
+    let bar = try #require(scene.bar(of: scene.code))
+    #expect(bar.tint === orange)
+    #expect(bar.title == "One-time code")
+    bar.tap(.done)
+    #expect(scene.focusedID == nil)
+    #expect(ended == ["code"])
+  }
+
+  @Test
+  func
+    `T1: the application's bar turned off leaves a screen's inputs, an app's own accessory stays`()
+    throws
+  {
+    let scene = Scene()
+    let appsAccessory = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+    scene.password.inputAccessoryView = appsAccessory
+    scene.app.enableEverywhere()
+    scene.app.showsToolbar = true
+    scene.user.becomeFirstResponder()
+    scene.password.becomeFirstResponder()
+    #expect(scene.password.inputAccessoryView === appsAccessory)
+    scene.code.becomeFirstResponder()
+    #expect(scene.bar(of: scene.user) != nil)
+    #expect(scene.bar(of: scene.code) != nil)
+    // Off while "code" edits: every bar the library gave goes at once; on again, the
+    // editing input gets its bar at once.
+    scene.app.showsToolbar = false
+    #expect(scene.user.inputAccessoryView == nil)
+    #expect(scene.code.inputAccessoryView == nil)
+    #expect(scene.password.inputAccessoryView === appsAccessory)
+    scene.app.showsToolbar = true
+    #expect(scene.bar(of: scene.code) != nil)
+    // The screen opted out: its bars go too.
+    scene.controller.keyboard.isScreenAvoidanceEnabled = false
+    #expect(scene.code.inputAccessoryView == nil)
+  }
+
+  @Test func `L9: Return on a screen's fields moves in reading order, per the application`() {
+    let scene = Scene()
+    scene.user.returnKeyType = .next
+    scene.password.returnKeyType = .next
+    scene.code.returnKeyType = .done
+    scene.app.enableEverywhere()
+    scene.user.becomeFirstResponder()
+    scene.user.pressReturn()
+    #expect(scene.focusedID == "password")
+    // Past the scroll view's "search", to "code", whose Done ends editing.
+    scene.password.pressReturn()
+    #expect(scene.focusedID == "code")
+    scene.code.pressReturn()
+    #expect(scene.focusedID == nil)
+    // Off on the application: Return is the app's again; UIKit leaves focus alone.
+    scene.app.isReturnKeyNavigationEnabled = false
+    scene.user.becomeFirstResponder()
+    scene.user.pressReturn()
+    #expect(scene.focusedID == "user")
+    #expect(scene.user.returnKeyAction == nil)
+  }
+
+  @Test
+  func `L2: the app-wide mode turned on with the keyboard up serves a screen's input at once`() {
+    let scene = Scene()
+    scene.code.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    scene.app.showsToolbar = true
+    scene.app.enableEverywhere()
+    // Overlap 844 - 508 = 336, the safe area keeps 34: 302 at once, without animation; the
+    // field 700 ... 744 moves up to 398 ... 442, clear of 508 with its margin.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.writes == 1)
+    #expect(scene.controller.recorder.animations.isEmpty)
+    #expect(scene.code.convert(scene.code.bounds, to: nil).minY == 398)
+    // The bar and Return came with it, though no begin-editing came.
+    #expect(scene.bar(of: scene.code) != nil)
+  }
+
+  @Test func `L2: a screen enabled with the keyboard up serves its editing input at once`() {
+    let scene = Scene()
+    scene.app.enableEverywhere()
+    scene.controller.keyboard.isScreenAvoidanceEnabled = false
+    scene.code.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    scene.controller.keyboard.isScreenAvoidanceEnabled = true
+    // 336 - 34 = 302, at once and without animation.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.animations.isEmpty)
+    scene.keyboard.hide()
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+  }
+
+  @Test func `L2: on first use a screen reads the keyboard layout guide at the next layout pass`() {
+    let scene = Scene()
+    scene.screen.systemKeyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
+    scene.app.enableEverywhere()
+    scene.code.becomeFirstResponder()
+    // No notification seen, no layout forced: nothing until the window lays out.
+    #expect(scene.controller.recorder.writes == 0)
+    scene.screen.runLayoutPass()
+    // The guide's top is 508: 336 - 34 = 302, without animation.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.animations.isEmpty)
+  }
+
+  @Test func `T2: a tap outside inputs on a served screen ends editing, and the insets come back`()
+  {
+    let scene = Scene()
+    scene.app.enableEverywhere()
+    scene.app.endsEditingOnTap = true
+    scene.code.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    // The content moved up 302 with the safe area: "password" shows at 300 - 302 = -2 ...
+    // 42, the scroll view at 98 ... 198. A tap at 70 lands on the screen's empty space.
+    scene.window.tap(at: CGPoint(x: 200, y: 70))
+    #expect(scene.focusedID == nil)
+    scene.keyboard.hide()
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+  }
+
+  @Test
+  func `T2: a tap on a lifted screen lands where its inputs show, not where they were laid out`() {
+    let scene = Scene(followsSafeArea: false)
+    scene.app.enableEverywhere()
+    scene.app.endsEditingOnTap = true
+    scene.code.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    // The layout ignores the safe area: lifted by 744 + 16 - 508 = 252, "code" shows at
+    // 700 - 252 = 448 ... 492, "password" at 300 - 252 = 48 ... 92.
+    #expect(scene.controller.view.translationY == -252)
+    // A tap where "password" shows focuses it (it was laid out at 300 ... 344, and nothing
+    // was laid out at 70).
+    scene.window.tap(at: CGPoint(x: 100, y: 70))
+    #expect(scene.focusedID == "password")
+    // Its target 284 ... 360 clears 508 unlifted: the lift goes, "password" back at 300.
+    #expect(scene.controller.view.translationY == 0)
+    // Empty space above the fields: editing ends.
+    scene.window.tap(at: CGPoint(x: 100, y: 120))
+    #expect(scene.focusedID == nil)
+  }
+}
