@@ -116,10 +116,6 @@ extension KeyboardScrollHost {
     body()
   }
 
-  /// A host that lists rows (a table, a collection view) scrolls itself, animated, on its
-  /// own clock (rule A1).
-  package var animatesOffsetOnItsOwnClock: Bool { self is any KeyboardRowList }
-
   /// No guide to read: reports none.
   package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
     report(nil)

@@ -56,7 +56,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
     }
     if let offset = changes.contentOffset {
       recorder.writes += 1
-      if self is any KeyboardRowList {
+      if animatesOffsetOnItsOwnClock {
         setContentOffset(offset, animated: animated)
       } else {
         contentOffset = offset

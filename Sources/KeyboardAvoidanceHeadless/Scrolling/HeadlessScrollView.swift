@@ -105,6 +105,12 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
   /// A way to this view for a measurement that attaches nothing: the view itself.
   package var detachedKeyboardHost: any KeyboardScrollHost { self }
 
+  /// Whether an animated offset write runs on the view's own clock, `contentOffset` reading
+  /// values on its way (rule A1): `false` for a plain scroll view, whose offset written in an
+  /// animation reads as its end at once; a list of rows says `true`, as UIKit's tables and
+  /// collection views scroll with `setContentOffset(_:animated:)`.
+  package var animatesOffsetOnItsOwnClock: Bool { false }
+
   /// Creates a scroll view.
   package init(frame: CGRect, contentSize: CGSize = .zero) {
     self.contentSize = contentSize

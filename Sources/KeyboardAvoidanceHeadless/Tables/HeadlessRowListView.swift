@@ -53,6 +53,10 @@ package class HeadlessRowListView: HeadlessScrollView {
     layoutCells()
   }
 
+  /// A list scrolls itself, animated, on its own clock, as a `UITableView` or
+  /// `UICollectionView` does (rule A1).
+  package override var animatesOffsetOnItsOwnClock: Bool { true }
+
   /// Return and previous/next move by rows, through cells that do not exist yet.
   package override func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
     inputInRowOrder(after: input, forward: forward)
