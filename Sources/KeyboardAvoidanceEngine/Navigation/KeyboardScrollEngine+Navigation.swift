@@ -114,9 +114,9 @@ extension KeyboardScrollEngine {
     case .end:
       // Nothing follows: the rows a table's walk scrolled through go back through the
       // engine's own write, so that its animated scroll back is the engine's (rule A1).
-      let event = observer?.lastEvent
-      let docked = event.map { isDocked($0, in: host.keyboardSnapshot(focusedInput: nil)) }
-      scrollBack(to: walk.offset, timing: docked == true ? event?.timing : nil)
+      let keyboard = DockedKeyboard(
+        observer?.lastEvent, on: host.keyboardSnapshot(focusedInput: nil))
+      scrollBack(to: walk.offset, timing: keyboard?.event.timing)
       guard walk.forward else { return false }
       if let input = walk.from { host.resignFocus(input) }
       return true

@@ -16,7 +16,8 @@ extension KeyboardScrollEngine {
     guard snapshot.frameInScreen != nil, !waitsForRotation(snapshot) else { return }
     _ = dismissal.handle(
       .dragBegan(
-        mode: snapshot.keyboardDismissMode, keyboardIsDocked: isDocked(event, in: snapshot)))
+        mode: snapshot.keyboardDismissMode,
+        keyboardIsDocked: DockedKeyboard(event, on: snapshot) != nil))
     KeyboardLog.write(
       "\(host.logName) drag began\(dismissal.isArmed ? ": the keyboard may follow it" : "")")
   }
@@ -41,20 +42,24 @@ extension KeyboardScrollEngine {
       _ = dismissal.handle(.hostLeftWindow)
       return
     }
+    // The notified keyboard's docking, decided once for the sample (rule K4).
+    let keyboard = DockedKeyboard(event, on: snapshot)
     // The drag takes the inset over only from a docked keyboard in the current orientation.
-    if !dismissal.ownsInset, waitsForRotation(snapshot) || !isDocked(event, in: snapshot) {
+    if !dismissal.ownsInset, waitsForRotation(snapshot) || keyboard == nil {
       return
     }
-    let overlap = { (keyboard: KeyboardEvent) in
-      Overlap(
-        event: keyboard, hostFrame: frame, screenBounds: screen, hostScreen: snapshot.screen
-      ).height
-    }
+    // The dragged keyboard reaches from the sample to the screen's bottom: docked while the
+    // sample is above that bottom, on the host's screen (the drag happens there).
+    let dragged = KeyboardEvent.draggedFrame(top: top, screenBounds: screen)
+    let draggedIsDocked = Docking.isDocked(frame: dragged, screenBounds: screen)
     let owned = dismissal.ownsInset
     let effect = dismissal.handle(
       .sample(
-        top: top, overlap: overlap(.dragged(top: top, screenBounds: screen)),
-        notifiedTop: notifiedTop, notifiedOverlap: overlap(event)))
+        top: top,
+        overlap: Overlap(dockedKeyboardFrame: draggedIsDocked ? dragged : nil, hostFrame: frame)
+          .height,
+        notifiedTop: notifiedTop,
+        notifiedOverlap: Overlap(dockedKeyboardFrame: keyboard?.frame, hostFrame: frame).height))
     if !owned, dismissal.ownsInset {
       KeyboardLog.write("\(host.logName) the drag owns the inset")
     }

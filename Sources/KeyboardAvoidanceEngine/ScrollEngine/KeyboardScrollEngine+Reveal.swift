@@ -11,10 +11,11 @@ extension KeyboardScrollEngine {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     var snapshot = read(host)
     // During a drag nothing is scrolled (rule D1).
-    guard snapshot.frameInScreen != nil, isDocked(event, in: snapshot), !dismissal.ownsInset
+    guard snapshot.frameInScreen != nil, let keyboard = DockedKeyboard(event, on: snapshot),
+      !dismissal.ownsInset
     else { return }
     snapshot.focus = FocusGeometry(inputRect: rect)
-    apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
+    apply(keyboard, timing: event.timing, reveal: .target, to: host, snapshot)
   }
 
   /// Tells the host's observer that `input` began or ended editing, for inputs that post

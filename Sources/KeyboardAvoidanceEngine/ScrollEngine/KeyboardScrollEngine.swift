@@ -156,10 +156,10 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     ledgers = InsetLedgers(snapshot, hostName: host.logName)
-    if let event = observer?.lastEvent, isDocked(event, in: snapshot) {
+    if let keyboard = DockedKeyboard(observer?.lastEvent, on: snapshot) {
       // Enabled by the app-wide mode while the show still animates: it joins the show.
       let timing = byAppWideMode ? observer?.keyboardAnimation : nil
-      apply(event: event, timing: timing, reveal: .target, to: host, snapshot)
+      apply(keyboard, timing: timing, reveal: .target, to: host, snapshot)
     } else {
       // rule L7: whether the keyboard covers the host is known only after the app's layout
       // for a docked keyboard (a list pinned to the keyboard layout guide shrinks then).
@@ -191,7 +191,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
         let event = self.observer?.lastEvent
       else { return }
       let snapshot = self.read(host)
-      guard snapshot.frameInScreen != nil, self.isDocked(event, in: snapshot) else { return }
+      guard snapshot.frameInScreen != nil, let keyboard = DockedKeyboard(event, on: snapshot)
+      else { return }
       if Self.isBesideDockedKeyboard(host) {
         KeyboardLog.write("app-wide mode passes over \(host.logName): the keyboard covers none")
         self.disable()
@@ -200,8 +201,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       }
       self.awaitsFirstCover = false
       self.apply(
-        event: event, timing: self.observer?.keyboardAnimation, reveal: .target, to: host,
-        snapshot)
+        keyboard, timing: self.observer?.keyboardAnimation, reveal: .target, to: host, snapshot)
     }
   }
 
@@ -239,10 +239,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   package static func isBesideDockedKeyboard(_ host: any KeyboardScrollHost) -> Bool {
     guard let event = host.hostKeyboardObserver?.lastEvent else { return false }
     let snapshot = host.keyboardSnapshot(focusedInput: nil)
-    guard let frame = snapshot.frameInScreen, let screen = snapshot.screenBounds,
-      Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
+    guard let frame = snapshot.frameInScreen, let keyboard = DockedKeyboard(event, on: snapshot)
     else { return false }
-    let overlap = Overlap(dockedKeyboardFrame: event.endFrame, hostFrame: frame).height
+    let overlap = Overlap(dockedKeyboardFrame: keyboard.frame, hostFrame: frame).height
     return overlap <= LengthTolerance.points
   }
 
@@ -298,24 +297,22 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     // arrives: the last frame belongs to the old orientation, so wait for the new one
     // rather than restore and re-inset in between (rule K7).
     if waitsForRotation(snapshot) { return }
+    let keyboard = DockedKeyboard(observer?.lastEvent, on: snapshot)
     // A drag owns the inset until the next keyboard notification (rule D1): the new
     // geometry gets the drag's overlap, in place, while the keyboard is still docked on it;
     // a change that leaves it undocked ends the drag, and the inset comes off (I3).
     if dismissal.ownsInset {
-      if let event = observer?.lastEvent, isDocked(event, in: snapshot),
-        let overlap = dismissal.appliedOverlap
-      {
+      if keyboard != nil, let overlap = dismissal.appliedOverlap {
         applyDragOverlap(overlap, to: host, snapshot)
         return
       }
       _ = dismissal.handle(.hostLeftWindow)
     }
-    guard let event = observer?.lastEvent, isDocked(event, in: snapshot) else {
+    guard let keyboard else {
       restoreIfStillInset(host, snapshot)
       return
     }
-    apply(
-      event: event, timing: observer?.keyboardAnimation, reveal: .target, to: host, snapshot)
+    apply(keyboard, timing: observer?.keyboardAnimation, reveal: .target, to: host, snapshot)
   }
 
   /// Whether the screen's size changed since the last keyboard event (a rotation): its
@@ -342,19 +339,20 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     host.refreshSignals()
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
+    let keyboard = DockedKeyboard(event, on: snapshot)
     if snapshot.isInsetByUIKit {
       // rule I5: UIKit's table view controller insets and scrolls its table with the
       // will-notifications; from the did-notifications on, the input itself is revealed,
       // animated, only where UIKit left it hidden.
       let isWill = event.name.isWill
       apply(
-        event: event, timing: isWill ? nil : event.timing,
+        keyboard, timing: isWill ? nil : event.timing,
         reveal: isWill ? .untouched : .inputIfHidden, to: host, snapshot)
       return
     }
-    if waitsForLateFocus(event, snapshot) { return }
+    if waitsForLateFocus(keyboard) { return }
     apply(
-      event: event, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
+      keyboard, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
       snapshot)
     if event.name.isWill, event.timing.isAnimated { lookForMoveAfterUIKit(from: snapshot) }
   }
@@ -369,8 +367,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// view host would rest at its end (F7) and then scroll back to its caret. The host
   /// measures at the next input's begin-editing, else once UIKit has acted on the event,
   /// else at the `did` notification; with what is left of the keyboard's animation.
-  private func waitsForLateFocus(_ event: KeyboardEvent, _ snapshot: HostSnapshot) -> Bool {
-    guard event.name.isWill, focusedInput == nil, isDocked(event, in: snapshot),
+  private func waitsForLateFocus(_ keyboard: DockedKeyboard?) -> Bool {
+    guard let event = keyboard?.event, event.name.isWill, focusedInput == nil,
       enclosingReceiver != nil || isOwnTextInput
     else {
       awaitsLateFocus = false
@@ -396,7 +394,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     return true
   }
 
-  /// The wait of ``waitsForLateFocus(_:_:)`` is over: the host measures now.
+  /// The wait of ``waitsForLateFocus(_:)`` is over: the host measures now.
   private func lateFocusCame() {
     guard awaitsLateFocus else { return }
     awaitsLateFocus = false
@@ -446,11 +444,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       snapshot = read(host, focusedInput: input)
     }
     // During a drag nothing is scrolled, a new input included (rule D1).
-    guard snapshot.frameInScreen != nil, let event = observer?.lastEvent,
-      isDocked(event, in: snapshot), !dismissal.ownsInset
+    guard snapshot.frameInScreen != nil,
+      let keyboard = DockedKeyboard(observer?.lastEvent, on: snapshot), !dismissal.ownsInset
     else { return }
     guard snapshot.isInsetByUIKit else {
-      apply(event: event, timing: event.timing, reveal: .target, to: host, snapshot)
+      apply(keyboard, timing: keyboard.event.timing, reveal: .target, to: host, snapshot)
       return
     }
     // rule I5: UIKit's table view controller scrolls to the new input itself; once it has
@@ -468,8 +466,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       let event = observer?.lastEvent, !dismissal.ownsInset
     else { return }
     let snapshot = read(host)
-    guard snapshot.focus != nil, isDocked(event, in: snapshot) else { return }
-    apply(event: event, timing: event.timing, reveal: .inputIfHidden, to: host, snapshot)
+    guard snapshot.focus != nil, let keyboard = DockedKeyboard(event, on: snapshot) else { return }
+    apply(keyboard, timing: keyboard.event.timing, reveal: .inputIfHidden, to: host, snapshot)
   }
 
   /// Reveals the first responder of the host's window once that window became key with the
@@ -484,11 +482,12 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       let event = observer?.lastEvent, !dismissal.ownsInset
     else { return }
     let snapshot = read(host, focusedInput: input)
-    guard snapshot.focus != nil, snapshot.frameInScreen != nil, isDocked(event, in: snapshot)
+    guard snapshot.focus != nil, snapshot.frameInScreen != nil,
+      let keyboard = DockedKeyboard(event, on: snapshot)
     else { return }
     KeyboardLog.write("\(host.logName) its window became key: its first responder is revealed")
     apply(
-      event: event, timing: event.timing,
+      keyboard, timing: keyboard.event.timing,
       reveal: snapshot.isInsetByUIKit ? .inputIfHidden : .target, to: host, snapshot)
   }
 
@@ -514,10 +513,10 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   private func followCaret(in input: AnyObject) {
     guard isEnabled, let host, let event = observer?.lastEvent else { return }
     let snapshot = read(host, focusedInput: input)
-    guard snapshot.focus != nil, isDocked(event, in: snapshot), !dismissal.ownsInset else {
-      return
-    }
-    apply(event: event, timing: nil, reveal: .caret, to: host, snapshot)
+    guard snapshot.focus != nil, let keyboard = DockedKeyboard(event, on: snapshot),
+      !dismissal.ownsInset
+    else { return }
+    apply(keyboard, timing: nil, reveal: .caret, to: host, snapshot)
   }
 
   /// Scroll views' engines hear each event first.
@@ -618,12 +617,6 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     isEnabled ? host?.enclosingKeyboardEngine : nil
   }
 
-  /// Whether `event` leaves a docked keyboard on the host's screen (rule K4).
-  func isDocked(_ event: KeyboardEvent, in snapshot: HostSnapshot) -> Bool {
-    guard let screen = snapshot.screenBounds else { return false }
-    return Docking.isDocked(event, screenBounds: screen, hostScreen: snapshot.screen)
-  }
-
   /// How far the host will still carry its content up the screen, by the engine's animated
   /// offset in flight, when `input` is inside it (rule A1); 0 otherwise.
   ///
@@ -665,8 +658,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
 
   /// Applies an event to the host; a host outside its window gets its user's insets back
   /// instead (rule I3), for hosts whose binding cannot report leaving.
+  ///
+  /// - Parameter keyboard: The event's docked keyboard, decided once by the caller (rule
+  ///   K4); `nil` when the event leaves none, which covers and reveals nothing.
   func apply(
-    event: KeyboardEvent?, timing: AnimationTiming?, reveal: RevealMode,
+    _ keyboard: DockedKeyboard?, timing: AnimationTiming?, reveal: RevealMode,
     to host: any KeyboardScrollHost, _ snapshot: HostSnapshot
   ) {
     guard let frame = snapshot.frameInScreen, snapshot.screenBounds != nil else {
@@ -674,7 +670,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       return
     }
     // rule K4, decided once for the event: the overlap below and the reveal both follow it.
-    let docked = event.map { isDocked($0, in: snapshot) } ?? false
+    let docked = keyboard != nil
     if docked, awaitsFirstCover {
       decideCoverAfterLayout()
       return
@@ -688,13 +684,12 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     guard let base = ledgers?.reconcile(snapshot) else { return }
     // rule K6: another app's keyboard still insets, but reveals nothing; so does ours for a
     // host in a window that is not key (rule F1).
-    let isLocal = (event?.isLocal ?? true) && isInKeyWindow
+    let isLocal = (keyboard?.event.isLocal ?? true) && isInKeyWindow
     let plan = AvoidancePlan(
       host: snapshot,
       userContentInset: base.content,
       userIndicatorInsets: base.indicators,
-      overlap: Overlap(dockedKeyboardFrame: docked ? event?.endFrame : nil, hostFrame: frame)
-        .height,
+      overlap: Overlap(dockedKeyboardFrame: keyboard?.frame, hostFrame: frame).height,
       focus: snapshot.focus,
       reveal: docked && isLocal ? reveal : .none,
       settings: effectiveSettings.geometry
