@@ -298,11 +298,11 @@ private final class InFlightHost: KeyboardScrollHost {
   func startSignals(to receiver: any KeyboardSignalReceiver) {}
   func hearTaps(_ isOn: Bool) {}
 
-  func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
-    view?.nextInput(after: input, forward: forward) ?? .end
+  func nextInput(after input: AnyObject, toward direction: NavigationDirection) -> InputWalk {
+    view?.nextInput(after: input, toward: direction) ?? .end
   }
-  func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
-    view?.hasNextInput(after: input, forward: forward) ?? false
+  func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
+    view?.hasNextInput(after: input, toward: direction) ?? false
   }
   func showToolbar(
     on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,

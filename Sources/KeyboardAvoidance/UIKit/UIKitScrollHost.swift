@@ -148,10 +148,10 @@
 
     /// The next input inside the scroll view by frame, in reading order; tables and
     /// collection views override it to move by rows.
-    func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
+    func nextInput(after input: AnyObject, toward direction: NavigationDirection) -> InputWalk {
       guard let scrollView else { return .end }
       return FormInput.next(
-        after: input, forward: forward, in: UIKitInputActions.formInputs(under: scrollView),
+        after: input, toward: direction, in: UIKitInputActions.formInputs(under: scrollView),
         direction: layoutDirection
       ).map { .found($0) } ?? .end
     }
@@ -166,8 +166,8 @@
 
     /// Whether an input comes after (before) `input` by frame (rule T1); tables and
     /// collection views override it to look at their rows.
-    func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
-      guard case .found = nextInput(after: input, forward: forward) else { return false }
+    func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
+      guard case .found = nextInput(after: input, toward: direction) else { return false }
       return true
     }
 

@@ -11,13 +11,17 @@
     private var table: UITableView? { scrollView as? UITableView }
 
     /// Return and previous/next move by rows.
-    override func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
-      inputInRowOrder(after: input, forward: forward)
+    override func nextInput(after input: AnyObject, toward direction: NavigationDirection)
+      -> InputWalk
+    {
+      inputInRowOrder(after: input, toward: direction)
     }
 
     /// Whether an input comes after (before) `input` in row order, without scrolling.
-    override func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
-      hasInputInRowOrder(after: input, forward: forward)
+    override func hasNextInput(after input: AnyObject, toward direction: NavigationDirection)
+      -> Bool
+    {
+      hasInputInRowOrder(after: input, toward: direction)
     }
 
     /// `numberOfSections`.

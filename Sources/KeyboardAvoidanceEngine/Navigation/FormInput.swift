@@ -23,13 +23,14 @@ package struct FormInput {
   ///
   /// - Complexity: O(n log n) for n inputs.
   package static func next(
-    after input: AnyObject, forward: Bool, in inputs: [FormInput], direction: LayoutDirection
+    after input: AnyObject, toward heading: NavigationDirection, in inputs: [FormInput],
+    direction: LayoutDirection
   ) -> AnyObject? {
     let order = ReadingOrder.indices(of: inputs.map(\.frame), direction: direction)
     guard let position = order.firstIndex(where: { inputs[$0].input === input }) else {
       return nil
     }
-    let next = position + (forward ? 1 : -1)
+    let next = position + (heading == .next ? 1 : -1)
     return order.indices.contains(next) ? inputs[order[next]].input : nil
   }
 }

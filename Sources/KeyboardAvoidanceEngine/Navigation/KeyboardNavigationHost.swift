@@ -5,21 +5,21 @@ package import KeyboardAvoidanceCore
 ///
 /// Every scroll host is one (``KeyboardScrollHost`` refines it). A plain scroll view or
 /// text view orders its inputs by frame and its ``layoutDirection``
-/// (``FormInput/next(after:forward:in:direction:)``); tables and list-style collection views
+/// (``FormInput/next(after:toward:in:direction:)``); tables and list-style collection views
 /// by rows, through cells that may not exist yet
-/// (``KeyboardRowList/inputInRowOrder(after:forward:)``).
+/// (``KeyboardRowList/inputInRowOrder(after:toward:)``).
 @MainActor
 package protocol KeyboardNavigationHost: AnyObject {
   /// The walk to the input after (or before) `input`: the input, ready to focus; the end
   /// (`input` is not in this host, or nothing follows or precedes it); or, for a list that
   /// scrolled a row whose cell does not exist yet into view, a walk that goes on in the
   /// host's next layout pass, where the cell is made (rules F6, L8).
-  func nextInput(after input: AnyObject, forward: Bool) -> InputWalk
+  func nextInput(after input: AnyObject, toward direction: NavigationDirection) -> InputWalk
 
   /// Whether an input comes after (before) `input`, found without scrolling or making
   /// cells, for the bar's Previous and Next (rule T1); a list that cannot tell without a
   /// row's cell answers `true`.
-  func hasNextInput(after input: AnyObject, forward: Bool) -> Bool
+  func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool
 
   /// Gives `input` the Previous / Next / Done bar, or updates the bar it has, with the two
   /// buttons enabled as given, the app's tint (`nil`: UIKit's) and a title (`nil`: none);

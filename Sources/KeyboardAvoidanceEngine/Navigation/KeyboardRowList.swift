@@ -26,10 +26,10 @@ package enum RowSearch: Equatable, Sendable {
 /// Its reading order (rule F6) is that of ``RowListItem``: the table's header view, then
 /// per section its header, its rows and its footer, then the table's footer view. The host
 /// answers small questions about these items;
-/// ``inputInRowOrder(after:forward:)`` uses them to find the next input in row order,
+/// ``inputInRowOrder(after:toward:)`` uses them to find the next input in row order,
 /// scrolling rows whose cells do not exist yet into view and going on in the layout pass
 /// that makes them, and the host returns its answer as its
-/// ``KeyboardNavigationHost/nextInput(after:forward:)``. The same walk runs for UIKit's table
+/// ``KeyboardNavigationHost/nextInput(after:toward:)``. The same walk runs for UIKit's table
 /// and collection views and for the headless model's.
 @MainActor
 package protocol KeyboardRowList: KeyboardScrollHost {
@@ -47,7 +47,7 @@ package protocol KeyboardRowList: KeyboardScrollHost {
   func rowListRect(of item: RowListItem) -> CGRect
   /// The next (previous) item with a focusable input, when the host knows it without
   /// making cells; ``RowSearch/unknown`` otherwise (the default).
-  func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch
+  func rowListInputItem(after item: RowListItem, toward direction: NavigationDirection) -> RowSearch
 }
 
 /// How many layout passes a walk waits for one row's cell: a row the pass left off screen
@@ -56,7 +56,9 @@ private let layoutPassesPerRow = 2
 
 extension KeyboardRowList {
   /// The host does not know; the engine looks at the items one by one.
-  package func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch {
+  package func rowListInputItem(after item: RowListItem, toward direction: NavigationDirection)
+    -> RowSearch
+  {
     .unknown
   }
 
@@ -76,65 +78,72 @@ extension KeyboardRowList {
   ///   with inputs); otherwise one look per row skipped, and one scroll and one layout pass
   ///   per screenful of rows without cells (UIKit cannot tell which rows hold inputs
   ///   without their cells).
-  package func inputInRowOrder(after input: AnyObject, forward: Bool) -> InputWalk {
+  package func inputInRowOrder(after input: AnyObject, toward direction: NavigationDirection)
+    -> InputWalk
+  {
     guard let item = rowListItem(containing: input) else { return .end }
     if case .cell(let inputs) = rowListInput(in: item),
       let index = inputs.firstIndex(where: { $0 === input })
     {
-      let next = index + (forward ? 1 : -1)
+      let next = index + (direction == .next ? 1 : -1)
       if inputs.indices.contains(next) { return .found(inputs[next]) }
     }
-    return walkRows(from: item, forward: forward)
+    return walkRows(from: item, toward: direction)
   }
 
   /// Walks on from `start`, whose inputs are behind, to the first (last) input of the next
   /// (previous) item with inputs; scrolls an item without a cell or view into view and
   /// waits for the layout pass that makes it.
-  private func walkRows(from start: RowListItem, forward: Bool) -> InputWalk {
+  private func walkRows(from start: RowListItem, toward direction: NavigationDirection) -> InputWalk
+  {
     var item = start
     while true {
-      switch rowListInputItem(after: item, forward: forward) {
+      switch rowListInputItem(after: item, toward: direction) {
       case .found(let next): item = next
       case .none: return .end
       case .unknown:
-        guard let next = adjacentItem(to: item, forward: forward) else { return .end }
+        guard let next = adjacentItem(to: item, toward: direction) else { return .end }
         item = next
       }
       if case .cell(let inputs) = rowListInput(in: item) {
-        if let found = forward ? inputs.first : inputs.last { return .found(found) }
+        if let found = direction == .next ? inputs.first : inputs.last { return .found(found) }
         continue
       }
       // A header or footer of no height has no view to bring in.
       let rect = rowListRect(of: item)
       if item.rowPath == nil && rect.height <= 0 { continue }
       scrollIntoView(rect)
-      return awaitLayout(of: item, forward: forward, passesLeft: layoutPassesPerRow - 1)
+      return awaitLayout(of: item, toward: direction, passesLeft: layoutPassesPerRow - 1)
     }
   }
 
   /// Goes on with the walk in the host's next layout pass, once the cell of `item`,
   /// scrolled into view, exists.
-  private func awaitLayout(of item: RowListItem, forward: Bool, passesLeft: Int) -> InputWalk {
+  private func awaitLayout(
+    of item: RowListItem, toward direction: NavigationDirection, passesLeft: Int
+  ) -> InputWalk {
     .awaitsLayout { [weak self] in
       guard let self else { return .end }
-      return self.resume(at: item, forward: forward, passesLeft: passesLeft)
+      return self.resume(at: item, toward: direction, passesLeft: passesLeft)
     }
   }
 
   /// The walk after the layout pass that made the cell of `item` (or the view of a header
   /// or footer): its first (last) input, else on to the next item.
-  private func resume(at item: RowListItem, forward: Bool, passesLeft: Int) -> InputWalk {
+  private func resume(at item: RowListItem, toward direction: NavigationDirection, passesLeft: Int)
+    -> InputWalk
+  {
     switch rowListInput(in: item) {
     case .cell(let inputs):
-      if let found = forward ? inputs.first : inputs.last { return .found(found) }
-      return walkRows(from: item, forward: forward)
+      if let found = direction == .next ? inputs.first : inputs.last { return .found(found) }
+      return walkRows(from: item, toward: direction)
     case .noCell:
       // A header or footer may have no view even on screen.
-      if item.rowPath == nil { return walkRows(from: item, forward: forward) }
+      if item.rowPath == nil { return walkRows(from: item, toward: direction) }
       // A row on screen has a cell after the pass, unless something moved it off again
       // before the pass: scroll it in once more.
       guard passesLeft > 0, scrollIntoView(rowListRect(of: item)) else { return .end }
-      return awaitLayout(of: item, forward: forward, passesLeft: passesLeft - 1)
+      return awaitLayout(of: item, toward: direction, passesLeft: passesLeft - 1)
     }
   }
 
@@ -144,20 +153,22 @@ extension KeyboardRowList {
   /// about, counts as holding one (rule T1).
   ///
   /// - Complexity: O(items up to the next one with an input or without a cell).
-  package func hasInputInRowOrder(after input: AnyObject, forward: Bool) -> Bool {
+  package func hasInputInRowOrder(after input: AnyObject, toward direction: NavigationDirection)
+    -> Bool
+  {
     guard var item = rowListItem(containing: input) else { return false }
     if case .cell(let inputs) = rowListInput(in: item),
       let index = inputs.firstIndex(where: { $0 === input }),
-      inputs.indices.contains(index + (forward ? 1 : -1))
+      inputs.indices.contains(index + (direction == .next ? 1 : -1))
     {
       return true
     }
     while true {
-      switch rowListInputItem(after: item, forward: forward) {
+      switch rowListInputItem(after: item, toward: direction) {
       case .found: return true
       case .none: return false
       case .unknown:
-        guard let next = adjacentItem(to: item, forward: forward) else { return false }
+        guard let next = adjacentItem(to: item, toward: direction) else { return false }
         item = next
         guard case .cell(let inputs) = rowListInput(in: item) else {
           return item.rowPath != nil || rowListRect(of: item).height > 0
@@ -169,9 +180,11 @@ extension KeyboardRowList {
 
   /// The item after (before) `item` in reading order (``RowListItem``): every section has
   /// a header and a footer, perhaps of no height, around its rows.
-  private func adjacentItem(to item: RowListItem, forward: Bool) -> RowListItem? {
+  private func adjacentItem(to item: RowListItem, toward direction: NavigationDirection)
+    -> RowListItem?
+  {
     let sections = rowListSectionCount
-    if forward {
+    if direction == .next {
       switch item {
       case .tableHeader: return sections > 0 ? .sectionHeader(0) : .tableFooter
       case .sectionHeader(let section):

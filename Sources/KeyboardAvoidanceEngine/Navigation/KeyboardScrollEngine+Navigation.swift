@@ -43,7 +43,7 @@ extension KeyboardScrollEngine {
     else { return }
     if let focused = focusedInput, focused !== input { return }
     switch host.returnKeyType(of: input)?.role {
-    case .movesToNextInput: focusNext(from: input, forward: true)
+    case .movesToNextInput: focusNext(from: input, toward: .next)
     case .endsEditing: host.resignFocus(input)
     case .belongsToApp, nil: return
     }
@@ -75,12 +75,12 @@ extension KeyboardScrollEngine {
   /// - Returns: Whether focus moved or, after the last input, was resigned; `true` too when
   ///   the walk goes on in the next layout pass.
   /// - Complexity: what the host's
-  ///   ``KeyboardNavigationHost/nextInput(after:forward:)`` costs; the headless table's
+  ///   ``KeyboardNavigationHost/nextInput(after:toward:)`` costs; the headless table's
   ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext() -> Bool {
     guard let current = focusedInput else { return false }
-    return focusNext(from: current, forward: true)
+    return focusNext(from: current, toward: .next)
   }
 
   /// Moves first responder to the previous input of the host; see ``focusNext()``.
@@ -89,19 +89,19 @@ extension KeyboardScrollEngine {
   @discardableResult
   package func focusPrevious() -> Bool {
     guard let current = focusedInput else { return false }
-    return focusNext(from: current, forward: false)
+    return focusNext(from: current, toward: .previous)
   }
 
   /// Moves first responder from `current` to the next (or previous) input of the host;
   /// see ``focusNext()``.
   @discardableResult
-  func focusNext(from current: AnyObject, forward: Bool) -> Bool {
+  func focusNext(from current: AnyObject, toward direction: NavigationDirection) -> Bool {
     guard let host else { return false }
     if pendingInputWalk != nil { return true }
     let snapshot = host.keyboardSnapshot(focusedInput: current)
     guard snapshot.focus != nil else { return false }
-    let walk = PendingInputWalk(from: current, forward: forward, offset: snapshot.contentOffset)
-    return finish(walk, host.nextInput(after: current, forward: forward))
+    let walk = PendingInputWalk(from: current, toward: direction, offset: snapshot.contentOffset)
+    return finish(walk, host.nextInput(after: current, toward: direction))
   }
 
   /// Focuses what the walk found, or resigns and scrolls back at its end, or waits for the
@@ -117,7 +117,7 @@ extension KeyboardScrollEngine {
       let keyboard = DockedKeyboard(
         observer?.lastEvent, on: host.keyboardSnapshot(focusedInput: nil))
       scrollBack(to: walk.offset, timing: keyboard?.event.timing)
-      guard walk.forward else { return false }
+      guard walk.direction == .next else { return false }
       if let input = walk.from { host.resignFocus(input) }
       return true
     case .awaitsLayout(let resume):

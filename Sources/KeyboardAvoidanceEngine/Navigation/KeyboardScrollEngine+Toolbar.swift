@@ -12,8 +12,8 @@ extension KeyboardScrollEngine {
     guard let host else { return }
     let look = effectiveSettings.toolbarLook
     let shown = host.showToolbar(
-      on: input, canMoveBack: host.hasNextInput(after: input, forward: false),
-      canMoveForward: host.hasNextInput(after: input, forward: true), tint: look.tint?.color,
+      on: input, canMoveBack: host.hasNextInput(after: input, toward: .previous),
+      canMoveForward: host.hasNextInput(after: input, toward: .next), tint: look.tint?.color,
       title: look.showsPlaceholder ? host.placeholder(of: input) : nil
     ) { [weak self] button in
       self?.receive(.toolbarButtonTapped(button))

@@ -6,15 +6,15 @@ import Foundation
 final class PendingInputWalk {
   /// The input the move started from, held weakly.
   private(set) weak var from: AnyObject?
-  /// Forward (Next, Return) or backward (Previous).
-  let forward: Bool
+  /// Toward the next input (Next, Return) or the previous one (Previous).
+  let direction: NavigationDirection
   /// The host's offset before the walk scrolled, where nothing found scrolls back to.
   let offset: CGPoint
 
   /// A move from `from`, with the host at `offset`.
-  init(from: AnyObject, forward: Bool, offset: CGPoint) {
+  init(from: AnyObject, toward direction: NavigationDirection, offset: CGPoint) {
     self.from = from
-    self.forward = forward
+    self.direction = direction
     self.offset = offset
   }
 }

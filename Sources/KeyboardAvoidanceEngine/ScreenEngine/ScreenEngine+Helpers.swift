@@ -4,7 +4,7 @@ import KeyboardAvoidanceCore
 ///
 /// A screen is served by the app-wide mode only, so the application's settings are always
 /// in effect. Previous, Next and Return move in reading order among the screen's own inputs
-/// (``KeyboardNavigationHost/nextInput(after:forward:)``), as a scroll view's do.
+/// (``KeyboardNavigationHost/nextInput(after:toward:)``), as a scroll view's do.
 extension ScreenEngine {
   /// The application's settings, or the defaults while the view reaches no observer.
   private var settings: HostSettings {
@@ -61,8 +61,8 @@ extension ScreenEngine {
   private func updateToolbar(for input: AnyObject, look: ToolbarLook) {
     guard let host else { return }
     let shown = host.showToolbar(
-      on: input, canMoveBack: host.hasNextInput(after: input, forward: false),
-      canMoveForward: host.hasNextInput(after: input, forward: true), tint: look.tint?.color,
+      on: input, canMoveBack: host.hasNextInput(after: input, toward: .previous),
+      canMoveForward: host.hasNextInput(after: input, toward: .next), tint: look.tint?.color,
       title: look.showsPlaceholder ? host.placeholder(of: input) : nil
     ) { [weak self] button in
       self?.receive(.toolbarButtonTapped(button))
@@ -87,8 +87,8 @@ extension ScreenEngine {
   func toolbarButtonTapped(_ button: ToolbarButton) {
     guard let host, let input = focusedInput else { return }
     switch button {
-    case .previous: focusNext(from: input, forward: false)
-    case .next: focusNext(from: input, forward: true)
+    case .previous: focusNext(from: input, toward: .previous)
+    case .next: focusNext(from: input, toward: .next)
     case .done:
       let action = settings.toolbarLook.doneAction
       host.resignFocus(input)
@@ -140,7 +140,7 @@ extension ScreenEngine {
       return
     }
     switch host.returnKeyType(of: input)?.role {
-    case .movesToNextInput: focusNext(from: input, forward: true)
+    case .movesToNextInput: focusNext(from: input, toward: .next)
     case .endsEditing: host.resignFocus(input)
     case .belongsToApp, nil: return
     }
@@ -148,11 +148,11 @@ extension ScreenEngine {
 
   /// Moves first responder from `current` to the screen's next (previous) input; after the
   /// last one, moving forward ends editing.
-  private func focusNext(from current: AnyObject, forward: Bool) {
+  private func focusNext(from current: AnyObject, toward direction: NavigationDirection) {
     guard let host else { return }
-    switch host.nextInput(after: current, forward: forward) {
+    switch host.nextInput(after: current, toward: direction) {
     case .found(let next): _ = host.focus(next)
-    case .end: if forward { host.resignFocus(current) }
+    case .end: if direction == .next { host.resignFocus(current) }
     // A screen makes no rows: its walk never waits for a layout pass.
     case .awaitsLayout: return
     }

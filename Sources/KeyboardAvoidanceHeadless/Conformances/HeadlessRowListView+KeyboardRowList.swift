@@ -47,8 +47,10 @@ extension HeadlessRowListView: KeyboardRowList {
 
   /// The model knows its rows, headers and footers with inputs (``providesInputIndex``):
   /// O(log items with inputs).
-  package func rowListInputItem(after item: RowListItem, forward: Bool) -> RowSearch {
+  package func rowListInputItem(after item: RowListItem, toward direction: NavigationDirection)
+    -> RowSearch
+  {
     guard providesInputIndex else { return .unknown }
-    return inputItem(after: item, forward: forward).map { .found($0) } ?? .none
+    return inputItem(after: item, toward: direction).map { .found($0) } ?? .none
   }
 }

@@ -31,21 +31,24 @@ extension HeadlessViewController {
 
   /// The screen's next (previous) input in reading order: a screen has no rows to make, so
   /// the walk never waits for a layout pass.
-  package func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
-    guard let next = adjacentInput(after: input, forward: forward) else { return .end }
+  package func nextInput(after input: AnyObject, toward direction: NavigationDirection) -> InputWalk
+  {
+    guard let next = adjacentInput(after: input, toward: direction) else { return .end }
     return .found(next)
   }
 
   /// Whether an input of the screen comes after (before) `input`.
-  package func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
-    adjacentInput(after: input, forward: forward) != nil
+  package func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
+    adjacentInput(after: input, toward: direction) != nil
   }
 
   /// The input after (before) `input` in the screen's reading order, `nil` after the last
   /// (before the first).
-  private func adjacentInput(after input: AnyObject, forward: Bool) -> AnyObject? {
+  private func adjacentInput(after input: AnyObject, toward direction: NavigationDirection)
+    -> AnyObject?
+  {
     FormInput.next(
-      after: input, forward: forward, in: screenInputs(), direction: layoutDirection)
+      after: input, toward: direction, in: screenInputs(), direction: layoutDirection)
   }
 
   /// Gives an input without an accessory view of its own the bar, or updates its bar.

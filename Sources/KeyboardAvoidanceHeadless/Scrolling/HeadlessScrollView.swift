@@ -180,14 +180,15 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
 
   /// The next input inside the view by frame, in reading order; tables and list-style
   /// collection views override it to move by rows.
-  package func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
-    FormInput.next(after: input, forward: forward, in: formInputs(), direction: layoutDirection)
+  package func nextInput(after input: AnyObject, toward direction: NavigationDirection) -> InputWalk
+  {
+    FormInput.next(after: input, toward: direction, in: formInputs(), direction: layoutDirection)
       .map { .found($0) } ?? .end
   }
 
   /// Whether an input comes after (before) `input` by frame (rule T1).
-  package func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
+  package func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
     FormInput.next(
-      after: input, forward: forward, in: formInputs(), direction: layoutDirection) != nil
+      after: input, toward: direction, in: formInputs(), direction: layoutDirection) != nil
   }
 }

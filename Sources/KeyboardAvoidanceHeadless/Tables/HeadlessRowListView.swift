@@ -58,13 +58,17 @@ package class HeadlessRowListView: HeadlessScrollView {
   package override var animatesOffsetOnItsOwnClock: Bool { true }
 
   /// Return and previous/next move by rows, through cells that do not exist yet.
-  package override func nextInput(after input: AnyObject, forward: Bool) -> InputWalk {
-    inputInRowOrder(after: input, forward: forward)
+  package override func nextInput(after input: AnyObject, toward direction: NavigationDirection)
+    -> InputWalk
+  {
+    inputInRowOrder(after: input, toward: direction)
   }
 
   /// Whether an input comes after (before) `input` in row order, without scrolling.
-  package override func hasNextInput(after input: AnyObject, forward: Bool) -> Bool {
-    hasInputInRowOrder(after: input, forward: forward)
+  package override func hasNextInput(after input: AnyObject, toward direction: NavigationDirection)
+    -> Bool
+  {
+    hasInputInRowOrder(after: input, toward: direction)
   }
 
   /// Makes a new cell; subclasses return their own cell class.
@@ -120,8 +124,10 @@ package class HeadlessRowListView: HeadlessScrollView {
   /// The next (or previous) row, header or footer with an enabled input, in reading order.
   ///
   /// - Complexity: O(log items with inputs).
-  package func inputItem(after item: RowListItem, forward: Bool) -> RowListItem? {
-    layout.inputItem(after: item, forward: forward)
+  package func inputItem(after item: RowListItem, toward direction: NavigationDirection)
+    -> RowListItem?
+  {
+    layout.inputItem(after: item, toward: direction)
   }
 
   /// Whether section headers pin to the visible bounds while their section's rows scroll
@@ -171,9 +177,9 @@ package class HeadlessRowListView: HeadlessScrollView {
   /// The next (or previous) row with an enabled input, in row order across sections.
   ///
   /// - Complexity: O(log rows with inputs): rows without inputs cost nothing.
-  package func inputRow(after path: RowPath, forward: Bool) -> RowPath? {
+  package func inputRow(after path: RowPath, toward direction: NavigationDirection) -> RowPath? {
     guard let index = layout.index(of: path) else { return nil }
-    return layout.inputRow(from: index, forward: forward).map { layout.paths[$0] }
+    return layout.inputRow(from: index, toward: direction).map { layout.paths[$0] }
   }
 
   /// The offset that shows a row whole inside the visible band with the least scrolling,

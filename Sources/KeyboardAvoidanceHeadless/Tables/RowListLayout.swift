@@ -74,31 +74,32 @@ struct RowListLayout {
   /// and footers alike.
   ///
   /// - Complexity: O(log items with inputs).
-  func inputItem(after item: RowListItem, forward: Bool) -> RowListItem? {
-    let rows = Self.search(inputRows.count, after: item, forward: forward) {
+  func inputItem(after item: RowListItem, toward direction: NavigationDirection) -> RowListItem? {
+    let rows = Self.search(inputRows.count, after: item, toward: direction) {
       .row(paths[inputRows[$0]])
     }.map { RowListItem.row(paths[inputRows[$0]]) }
-    let supplement = Self.search(inputSupplements.count, after: item, forward: forward) {
+    let supplement = Self.search(inputSupplements.count, after: item, toward: direction) {
       inputSupplements[$0]
     }.map { inputSupplements[$0] }
     guard let rows, let supplement else { return rows ?? supplement }
-    return forward ? min(rows, supplement) : max(rows, supplement)
+    return direction == .next ? min(rows, supplement) : max(rows, supplement)
   }
 
   /// The index of the first element after `item` (the last one before it) among `count`
   /// elements in reading order, each given by `element`.
   private static func search(
-    _ count: Int, after item: RowListItem, forward: Bool, element: (Int) -> RowListItem
+    _ count: Int, after item: RowListItem, toward direction: NavigationDirection,
+    element: (Int) -> RowListItem
   ) -> Int? {
     var low = 0
     var high = count
     while low < high {
       let middle = (low + high) / 2
-      let isAfter = forward ? element(middle) > item : element(middle) >= item
+      let isAfter = direction == .next ? element(middle) > item : element(middle) >= item
       if isAfter { high = middle } else { low = middle + 1 }
     }
     // `low` is the first element after `item` (forward), or the first not before it.
-    if forward { return low < count ? low : nil }
+    if direction == .next { return low < count ? low : nil }
     return low > 0 ? low - 1 : nil
   }
 
@@ -149,7 +150,7 @@ struct RowListLayout {
   ///
   /// - Complexity: O(log rows with inputs), whatever the number of rows without inputs
   ///   in between.
-  func inputRow(from index: Int, forward: Bool) -> Int? {
+  func inputRow(from index: Int, toward direction: NavigationDirection) -> Int? {
     var low = 0
     var high = inputRows.count
     while low < high {
@@ -157,7 +158,7 @@ struct RowListLayout {
       if inputRows[middle] <= index { low = middle + 1 } else { high = middle }
     }
     // `low` is the first input row after `index`.
-    if forward { return low < inputRows.count ? inputRows[low] : nil }
+    if direction == .next { return low < inputRows.count ? inputRows[low] : nil }
     var before = low - 1
     if before >= 0 && inputRows[before] == index { before -= 1 }
     return before >= 0 ? inputRows[before] : nil
