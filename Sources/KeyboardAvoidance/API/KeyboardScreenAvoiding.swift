@@ -36,9 +36,10 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {
   /// scroll view holds, whether the keyboard covers them or not. Your own
   /// `additionalSafeAreaInsets` are kept: a value you write
   /// while the keyboard is up becomes yours edge by edge, and on hide the insets you set
-  /// come back exactly. Set this to `false` on a screen that handles the keyboard itself (a
-  /// layout pinned to `keyboardLayoutGuide` needs nothing: a screen the keyboard does not
-  /// cover is never served). Turning it off while the keyboard is up gives the insets back at
+  /// come back exactly. Set this to `false` on a screen that handles the keyboard itself: a
+  /// layout pinned to `keyboardLayoutGuide`, or a bottom constraint that follows the
+  /// keyboard (whether the keyboard covers the focused input is decided at will-show, before
+  /// such a layout has moved it). Turning it off while the keyboard is up gives the insets back at
   /// once and takes out the bars the library gave; turning it on while a field of the screen
   /// edits serves that field at once.
   ///
