@@ -81,7 +81,33 @@
     let value: Value
 
     func body(content: Content) -> some View {
-      content.background(FocusRevealMarker(isFocused: focus.wrappedValue == value))
+      content.background(
+        FocusRevealMarker(isFocused: focus.wrappedValue == value, endFocus: endFocus))
+    }
+
+    /// Ends SwiftUI's focus on the field.
+    ///
+    /// Sets the focus state to "no field" (`nil`, or `false` for a `Bool` state) when it
+    /// still holds the field's value: SwiftUI then ends the field's editing (its
+    /// documentation of `focused(_:equals:)`: setting `nil` dismisses focus). A state of
+    /// another type has no such value and is left alone.
+    private var endFocus: @MainActor () -> Void {
+      { [focus, value] in
+        guard focus.wrappedValue == value, let none = Self.noField(otherThan: value) else {
+          return
+        }
+        focus.wrappedValue = none
+      }
+    }
+
+    /// The focus state's value for "no field": `nil` for an optional state, the other
+    /// Boolean for a `Bool` one, else `nil` (none).
+    private static func noField(otherThan value: Value) -> Value? {
+      if let optional = Value.self as? any ExpressibleByNilLiteral.Type {
+        return optional.init(nilLiteral: ()) as? Value
+      }
+      if let flag = value as? Bool { return !flag as? Value }
+      return nil
     }
   }
 
@@ -89,14 +115,18 @@
   struct FocusRevealMarker: UIViewRepresentable {
     /// Whether focus is on the field, as SwiftUI's update says.
     let isFocused: Bool
+    /// Clears the field's focus state when it still holds the field's value.
+    let endFocus: @MainActor () -> Void
 
     func makeUIView(context: Context) -> FocusRevealMarkerView {
       let marker = FocusRevealMarkerView(frame: .zero)
+      marker.reveal.endFocus = endFocus
       marker.reveal.focusDidChange(isFocused)
       return marker
     }
 
     func updateUIView(_ marker: FocusRevealMarkerView, context: Context) {
+      marker.reveal.endFocus = endFocus
       marker.reveal.focusDidChange(isFocused)
     }
 
@@ -134,6 +164,17 @@
       guard window != nil else { return false }
       DispatchQueue.main.async { body() }
       return true
+    }
+
+    /// Ends the field's editing.
+    ///
+    /// The engine resigns the input it follows (a tap outside inputs, the bar's Done, Return
+    /// at the last field), and the marker, never first responder itself, ends SwiftUI's
+    /// focus on the field instead (its focus state cleared). UIKit calls this on the first
+    /// responder only, which the marker never is.
+    override func resignFirstResponder() -> Bool {
+      reveal.endEditing()
+      return super.resignFirstResponder()
     }
 
     /// A recycled row leaves its window, or comes back.
