@@ -62,7 +62,10 @@ package final class SwiftUIFocusReveal<Marker: SwiftUIFocusMarker> {
   private var isLookQueued = false
   /// Clears the field's focus state when it still holds the field's value, as the modifier
   /// (or the model's focus state) says; `nil` while nothing can clear it.
-  package var endFocus: (@MainActor () -> Void)?
+  ///
+  /// Not `@Sendable`: the modifier makes it from its focus binding where SwiftUI runs its
+  /// body, and it is called on the main actor only.
+  package var endFocus: (() -> Void)?
 
   /// The reveal of the field behind which `marker` sits.
   package init(marker: Marker) {

@@ -91,7 +91,10 @@
     /// still holds the field's value: SwiftUI then ends the field's editing (its
     /// documentation of `focused(_:equals:)`: setting `nil` dismisses focus). A state of
     /// another type has no such value and is left alone.
-    private var endFocus: @MainActor () -> Void {
+    ///
+    /// A plain closure, made where `body` runs (on the main actor under Xcode 16's SwiftUI,
+    /// nonisolated in older SDKs) and called by the marker on the main actor.
+    private var endFocus: () -> Void {
       { [focus, value] in
         guard focus.wrappedValue == value, let none = Self.noField(otherThan: value) else {
           return
@@ -116,7 +119,7 @@
     /// Whether focus is on the field, as SwiftUI's update says.
     let isFocused: Bool
     /// Clears the field's focus state when it still holds the field's value.
-    let endFocus: @MainActor () -> Void
+    let endFocus: () -> Void
 
     func makeUIView(context: Context) -> FocusRevealMarkerView {
       let marker = FocusRevealMarkerView(frame: .zero)
