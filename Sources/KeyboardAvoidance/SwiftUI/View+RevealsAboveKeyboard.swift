@@ -74,6 +74,18 @@
 
   /// The focus modifier: a view behind the field that hears whether focus is on it (rule
   /// S3).
+  ///
+  /// How a focus change reaches it: `FocusState.Binding` is no `DynamicProperty` (a frozen
+  /// struct around a `Binding` in the SDK's interface), so holding one subscribes this
+  /// modifier to nothing; its body runs again when the view that applies it is updated and
+  /// passes a binding that differs. Apple documents that SwiftUI updates the `@FocusState`
+  /// itself as focus moves, which the view owning it reads; whether a view that only holds
+  /// the binding (this modifier, or a row view the app hands `$focus` to) is updated on
+  /// every focus change is not documented. An `onChange(of:)` here would not help: it is
+  /// evaluated only when this body runs. A focus change this body misses leaves the field
+  /// unrevealed, and a stale `true` is harmless: the look on the next turn announces
+  /// nothing while UIKit announces an input, and ending editing clears the state only
+  /// while it still holds the field's value.
   struct FocusRevealModifier<Value: Hashable>: ViewModifier {
     /// The field's focus state.
     let focus: FocusState<Value>.Binding
