@@ -83,9 +83,9 @@
   /// the binding (this modifier, or a row view the app hands `$focus` to) is updated on
   /// every focus change is not documented. An `onChange(of:)` here would not help: it is
   /// evaluated only when this body runs. A focus change this body misses leaves the field
-  /// unrevealed, and a stale `true` is harmless: the look on the next turn announces
-  /// nothing while UIKit announces an input, and ending editing clears the state only
-  /// while it still holds the field's value.
+  /// unrevealed, or announced after focus left it, until its next update; ending editing
+  /// clears the state only while it still holds the field's value, so a stale marker never
+  /// takes focus from another field.
   struct FocusRevealModifier<Value: Hashable>: ViewModifier {
     /// The field's focus state.
     let focus: FocusState<Value>.Binding
