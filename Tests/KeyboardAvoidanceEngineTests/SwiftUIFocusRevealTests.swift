@@ -197,6 +197,111 @@ struct SwiftUIFocusRevealTests {
       })
   }
 
+  @Test
+  func `T2: a tap outside inputs ends a SwiftUI field's focus announced from its focus state`() {
+    let notes = addMarker(.notes, y: 1000)
+    enableAndShow()
+    scrollView.keyboard.endsEditingOnTap = true
+    focus.value = .notes
+    screen.runMainQueue()
+    // Revealed: 984 ... 1060 to the keyboard's top, 1060 - 508 = 552.
+    #expect(engineInput === notes)
+    #expect(scrollView.contentOffset.y == 552)
+    // A tap on the content outside the field (content y 552 + 300 = 852, empty space): the
+    // engine ends editing of the input it follows, the marker. SwiftUI's focus is the only
+    // way to end that field's editing: the focus state is set to nil at once, and the
+    // announcement ends with it.
+    scrollView.tap(at: CGPoint(x: 195, y: 852))
+    #expect(focus.value == nil)
+    #expect(!notes.reveal.isAnnounced)
+    #expect(engineInput == nil)
+    // SwiftUI's update ends the field's editing and the keyboard goes down: the addition
+    // back to 0, SwiftUI's own bottom 34 (I3); 552 is inside 1600 + 34 - 844 = 790: stays.
+    screen.runMainQueue()
+    keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
+    screen.runMainQueue()
+    #expect(scrollView.askedBottomAddition == 0)
+    #expect(scrollView.contentInset == EdgeInsets(top: 47, bottom: 34))
+    #expect(scrollView.contentOffset.y == 552)
+    // Focus back on the field from code: revealed again (1060 - 508 = 552 once the keyboard
+    // is up again; with the user's scroll to 0 it scrolls back there).
+    scrollView.contentOffset.y = 0
+    focus.value = .notes
+    keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    screen.runMainQueue()
+    #expect(notes.reveal.isAnnounced)
+    #expect(scrollView.contentOffset.y == 552)
+  }
+
+  @Test func `T1: Done on a field announced from its focus state clears its focus`() throws {
+    let name = addMarker(.name, y: 100)
+    let notes = addMarker(.notes, y: 1000)
+    enableAndShow()
+    scrollView.keyboard.showsToolbar = true
+    focus.value = .notes
+    screen.runMainQueue()
+    #expect(engineInput === notes)
+    // The marker is no text field or text view: it gets no bar of its own (the keyboard
+    // shows the accessory of SwiftUI's own first responder). The engine's Done, which the
+    // bar sends, ends editing of the input it follows all the same.
+    let engine = try #require(scrollView.existingKeyboardEngine)
+    engine.receive(.toolbarButtonTapped(.done))
+    #expect(focus.value == nil)
+    #expect(!notes.reveal.isAnnounced)
+    #expect(!name.reveal.isAnnounced)
+    #expect(engineInput == nil)
+    // The keyboard goes down: the addition back to 0, SwiftUI's own 34 (I3); the offset
+    // 552 is inside 1600 + 34 - 844 = 790 and stays.
+    screen.runMainQueue()
+    keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
+    screen.runMainQueue()
+    #expect(scrollView.askedBottomAddition == 0)
+    #expect(scrollView.contentInset == EdgeInsets(top: 47, bottom: 34))
+    #expect(scrollView.contentOffset.y == 552)
+  }
+
+  @Test func `T1: Done leaves a focus state that moved to another field alone`() throws {
+    let name = addMarker(.name, y: 100)
+    let notes = addMarker(.notes, y: 1000)
+    enableAndShow()
+    focus.value = .notes
+    screen.runMainQueue()
+    // The app moves focus to "name" from code; before SwiftUI's update tells the
+    // modifiers, the engine ends editing of "notes": the state holds "name", not "notes",
+    // and stays.
+    focus.value = .name
+    let engine = try #require(scrollView.existingKeyboardEngine)
+    engine.receive(.toolbarButtonTapped(.done))
+    #expect(focus.value == .name)
+    #expect(!notes.reveal.isAnnounced)
+    // SwiftUI's update, then the look on the next turn: "name" is announced and revealed,
+    // 100 - 16 = 84 at the band's top 47: 84 - 47 = 37.
+    screen.runMainQueue()
+    #expect(name.reveal.isAnnounced)
+    #expect(engineInput === name)
+    #expect(scrollView.contentOffset.y == 37)
+  }
+
+  @Test func `F6: Next from a field announced from its focus state ends its focus`() {
+    // The engine's order holds UIKit's text fields and text views only: a marker is in no
+    // order, so nothing follows it and Next ends editing as after the last input. Moving
+    // between SwiftUI fields is SwiftUI's (the app sets its focus state).
+    _ = addMarker(.name, y: 100)
+    let notes = addMarker(.notes, y: 1000)
+    enableAndShow()
+    focus.value = .notes
+    screen.runMainQueue()
+    #expect(scrollView.keyboard.focusNext())
+    #expect(focus.value == nil)
+    #expect(!notes.reveal.isAnnounced)
+    // Previous finds nothing either, and changes nothing.
+    focus.value = .notes
+    screen.runMainQueue()
+    #expect(!scrollView.keyboard.focusPrevious())
+    #expect(focus.value == .notes)
+    #expect(notes.reveal.isAnnounced)
+  }
+
   @Test func `S1: the modifier's bar tint, placeholder title and Done action reach the bar`()
     throws
   {

@@ -32,9 +32,24 @@ package protocol SwiftUIFocusMarker: AnyObject {
 /// the engine's announce path, and the engine reveals the field's frame with its margin and
 /// the keyboard's timing, now if the keyboard is docked, else at the next keyboard event
 /// (rule F4). Focus leaving the field, the field leaving its window (a recycled row) or
-/// the modifier going away ends that announcement. Without an enabled host above the
-/// field, the debug log says so and nothing else happens: SwiftUI's own avoidance is on
-/// for content no keyboard modifier serves.
+/// the modifier going away ends that announcement.
+///
+/// The engine ends editing of the input it follows by making it resign (a tap outside
+/// inputs, the bar's Done, Return at the last field: rules T2, T1, F6); resigning the
+/// marker, which is never first responder, would change nothing: SwiftUI's focus and the
+/// keyboard would stay. So the marker's resign comes here (``endEditing()``): the focus
+/// state is cleared when it still holds the field's value (`nil`, or `false` for a `Bool`
+/// state), which is how SwiftUI documents dismissing a field's focus, and the announcement
+/// ends at once, as UIKit posts a field's end-editing inside its resign.
+///
+/// Navigation does not reach markers: the engine's order holds UIKit's text fields and text
+/// views only, and a marker gets neither the bar (it is no text field or text view) nor a
+/// Return action; `focusNext()` from a marker finds nothing after it and ends its editing,
+/// as after the last input, and `focusPrevious()` finds nothing. Moving between SwiftUI
+/// fields is the app's, through its focus state.
+///
+/// Without an enabled host above the field, the debug log says so and nothing else
+/// happens: SwiftUI's own avoidance is on for content no keyboard modifier serves.
 @MainActor
 package final class SwiftUIFocusReveal<Marker: SwiftUIFocusMarker> {
   /// The field's background, held weakly: it owns this object.
@@ -45,6 +60,12 @@ package final class SwiftUIFocusReveal<Marker: SwiftUIFocusMarker> {
   private weak var announcedHost: Marker.ScrollView?
   /// Whether a look on the next turn is queued.
   private var isLookQueued = false
+  /// Clears the field's focus state when it still holds the field's value, as the modifier
+  /// (or the model's focus state) says; `nil` while nothing can clear it.
+  ///
+  /// Not `@Sendable`: the modifier makes it from its focus binding where SwiftUI runs its
+  /// body, and it is called on the main actor only.
+  package var endFocus: (() -> Void)?
 
   /// The reveal of the field behind which `marker` sits.
   package init(marker: Marker) {
@@ -65,6 +86,19 @@ package final class SwiftUIFocusReveal<Marker: SwiftUIFocusMarker> {
   package func markerDidMoveToWindow(_ isInWindow: Bool) {
     guard isInWindow else { return endAnnouncement() }
     if isFocused { queueLook() }
+  }
+
+  /// The engine ends editing of the field (rules T1, T2, F6: it resigns the marker): the
+  /// focus state is cleared if it still holds the field's value, which makes SwiftUI end
+  /// the field's editing, and the announcement ends now.
+  ///
+  /// SwiftUI's update that follows finds focus already off the field here. Nothing happens
+  /// unless focus is on the field as SwiftUI last said.
+  package func endEditing() {
+    guard isFocused else { return }
+    isFocused = false
+    endFocus?()
+    endAnnouncement()
   }
 
   /// The modifier is gone: an announcement ends.

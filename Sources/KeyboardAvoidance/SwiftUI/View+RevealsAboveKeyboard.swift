@@ -74,6 +74,18 @@
 
   /// The focus modifier: a view behind the field that hears whether focus is on it (rule
   /// S3).
+  ///
+  /// How a focus change reaches it: `FocusState.Binding` is no `DynamicProperty` (a frozen
+  /// struct around a `Binding` in the SDK's interface), so holding one subscribes this
+  /// modifier to nothing; its body runs again when the view that applies it is updated and
+  /// passes a binding that differs. Apple documents that SwiftUI updates the `@FocusState`
+  /// itself as focus moves, which the view owning it reads; whether a view that only holds
+  /// the binding (this modifier, or a row view the app hands `$focus` to) is updated on
+  /// every focus change is not documented. An `onChange(of:)` here would not help: it is
+  /// evaluated only when this body runs. A focus change this body misses leaves the field
+  /// unrevealed, or announced after focus left it, until its next update; ending editing
+  /// clears the state only while it still holds the field's value, so a stale marker never
+  /// takes focus from another field.
   struct FocusRevealModifier<Value: Hashable>: ViewModifier {
     /// The field's focus state.
     let focus: FocusState<Value>.Binding
@@ -81,7 +93,36 @@
     let value: Value
 
     func body(content: Content) -> some View {
-      content.background(FocusRevealMarker(isFocused: focus.wrappedValue == value))
+      content.background(
+        FocusRevealMarker(isFocused: focus.wrappedValue == value, endFocus: endFocus))
+    }
+
+    /// Ends SwiftUI's focus on the field.
+    ///
+    /// Sets the focus state to "no field" (`nil`, or `false` for a `Bool` state) when it
+    /// still holds the field's value: SwiftUI then ends the field's editing (its
+    /// documentation of `focused(_:equals:)`: setting `nil` dismisses focus). A state of
+    /// another type has no such value and is left alone.
+    ///
+    /// A plain closure, made where `body` runs (on the main actor under Xcode 16's SwiftUI,
+    /// nonisolated in older SDKs) and called by the marker on the main actor.
+    private var endFocus: () -> Void {
+      { [focus, value] in
+        guard focus.wrappedValue == value, let none = Self.noField(otherThan: value) else {
+          return
+        }
+        focus.wrappedValue = none
+      }
+    }
+
+    /// The focus state's value for "no field": `nil` for an optional state, the other
+    /// Boolean for a `Bool` one, else `nil` (none).
+    private static func noField(otherThan value: Value) -> Value? {
+      if let optional = Value.self as? any ExpressibleByNilLiteral.Type {
+        return optional.init(nilLiteral: ()) as? Value
+      }
+      if let flag = value as? Bool { return !flag as? Value }
+      return nil
     }
   }
 
@@ -89,14 +130,18 @@
   struct FocusRevealMarker: UIViewRepresentable {
     /// Whether focus is on the field, as SwiftUI's update says.
     let isFocused: Bool
+    /// Clears the field's focus state when it still holds the field's value.
+    let endFocus: () -> Void
 
     func makeUIView(context: Context) -> FocusRevealMarkerView {
       let marker = FocusRevealMarkerView(frame: .zero)
+      marker.reveal.endFocus = endFocus
       marker.reveal.focusDidChange(isFocused)
       return marker
     }
 
     func updateUIView(_ marker: FocusRevealMarkerView, context: Context) {
+      marker.reveal.endFocus = endFocus
       marker.reveal.focusDidChange(isFocused)
     }
 
@@ -134,6 +179,17 @@
       guard window != nil else { return false }
       DispatchQueue.main.async { body() }
       return true
+    }
+
+    /// Ends the field's editing.
+    ///
+    /// The engine resigns the input it follows (a tap outside inputs, the bar's Done, Return
+    /// at the last field), and the marker, never first responder itself, ends SwiftUI's
+    /// focus on the field instead (its focus state cleared). UIKit calls this on the first
+    /// responder only, which the marker never is.
+    override func resignFirstResponder() -> Bool {
+      reveal.endEditing()
+      return super.resignFirstResponder()
     }
 
     /// A recycled row leaves its window, or comes back.

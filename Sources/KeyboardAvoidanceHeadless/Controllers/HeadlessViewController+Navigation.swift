@@ -87,8 +87,12 @@ extension HeadlessViewController {
     (input as? any HeadlessInput)?.becomeFirstResponder() ?? false
   }
 
-  /// Makes an input resign.
+  /// Makes an input resign; a SwiftUI field's focus marker ends the field's focus (rule S3).
   package func resignFocus(_ input: AnyObject) {
+    if let marker = input as? HeadlessFocusMarker {
+      marker.resignFirstResponder()
+      return
+    }
     (input as? any HeadlessInput)?.resignFirstResponder()
   }
 

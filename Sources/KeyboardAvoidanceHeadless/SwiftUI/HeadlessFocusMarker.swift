@@ -19,6 +19,17 @@ package final class HeadlessFocusMarker: HeadlessView, SwiftUIFocusMarker {
     return true
   }
 
+  /// Ends editing of the field, as the engine asks of the input it follows (rules T1, T2,
+  /// F6), as the SwiftUI binding's marker view's `resignFirstResponder()`: the field's
+  /// focus state is cleared.
+  ///
+  /// - Returns: `true`, as UIKit's for a view that is not first responder.
+  @discardableResult
+  package func resignFirstResponder() -> Bool {
+    reveal.endEditing()
+    return true
+  }
+
   /// A recycled row leaves its window, or comes back.
   package override func didMoveToWindow() {
     super.didMoveToWindow()

@@ -31,6 +31,11 @@ package final class HeadlessFocusState<Value: Hashable> {
   package func marker(for value: Value, frame: CGRect) -> HeadlessFocusMarker {
     let marker = HeadlessFocusMarker(frame: frame)
     fields.append((Weak(marker), value))
+    // As the modifier's binding: ending the field's editing sets the state to `nil` when it
+    // still holds the field's value.
+    marker.reveal.endFocus = { [weak self] in
+      if let self, self.value == value { self.value = nil }
+    }
     return marker
   }
 
