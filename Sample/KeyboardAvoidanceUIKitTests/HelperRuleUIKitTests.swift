@@ -116,18 +116,17 @@ extension UIKitRuleTests {
 
     @Test("L7: app-wide, a field that begins editing enables its scroll view, 336 and 252")
     func appWide() async throws {
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      defer { application.keyboard.disableEverywhere() }
-      let scenario = RuleScenarios.lowField
-      let frame = try #require(scenario.focusedField)
-      try await withHost({ UIKitFieldsHost([frame], scene: $0) }) { host in
-        #expect(!host.scrollView.keyboard.isEnabled)
-        let focused = await host.stage.focus(host.fields[0])
-        try #require(focused, "the field did not become first responder")
-        #expect(host.scrollView.keyboard.isEnabled)
-        host.stage.show(scenario.keyboardFrame)
-        #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
+      try await withAppWideMode {
+        let scenario = RuleScenarios.lowField
+        let frame = try #require(scenario.focusedField)
+        try await withHost({ UIKitFieldsHost([frame], scene: $0) }) { host in
+          #expect(!host.scrollView.keyboard.isEnabled)
+          let focused = await host.stage.focus(host.fields[0])
+          try #require(focused, "the field did not become first responder")
+          #expect(host.scrollView.keyboard.isEnabled)
+          host.stage.show(scenario.keyboardFrame)
+          #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
+        }
       }
     }
   }

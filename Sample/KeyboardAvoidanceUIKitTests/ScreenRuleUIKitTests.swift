@@ -16,141 +16,127 @@ extension UIKitRuleTests {
 
     @Test("L10: app-wide, a login screen's bottom safe area covers the keyboard, not stacking")
     func loginScreen() async throws {
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      defer { application.keyboard.disableEverywhere() }
-      try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
-        let kept = host.stage.window.safeAreaInsets.bottom
-        let focused = await host.stage.focus(host.field)
-        try #require(focused, "the field did not become first responder")
-        host.stage.show(keyboard)
-        // Own addition 336 - kept: the safe area's bottom is then 336, at 844 - 336 = 508.
-        #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
-        #expect(host.controller.view.safeAreaInsets.bottom == 336)
-        // Laid out in the keyboard's animation: the field 100 above 508, at 364 ... 408.
-        let onScreen = host.stage.onScreen(host.field.bounds, in: host.field)
-        #expect(onScreen.maxY == host.stage.shift + 408)
-        #expect(host.controller.view.transform == .identity)
-        await host.stage.hideKeyboard()
-        #expect(host.controller.additionalSafeAreaInsets == .zero)
+      try await withAppWideMode {
+        try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
+          let kept = host.stage.window.safeAreaInsets.bottom
+          let focused = await host.stage.focus(host.field)
+          try #require(focused, "the field did not become first responder")
+          host.stage.show(keyboard)
+          // Own addition 336 - kept: the safe area's bottom is then 336, at 844 - 336 = 508.
+          #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
+          #expect(host.controller.view.safeAreaInsets.bottom == 336)
+          // Laid out in the keyboard's animation: the field 100 above 508, at 364 ... 408.
+          let onScreen = host.stage.onScreen(host.field.bounds, in: host.field)
+          #expect(onScreen.maxY == host.stage.shift + 408)
+          #expect(host.controller.view.transform == .identity)
+          await host.stage.hideKeyboard()
+          #expect(host.controller.additionalSafeAreaInsets == .zero)
+        }
       }
     }
 
     @Test("L10: app-wide, the app's own additionalSafeAreaInsets come back exactly on hide")
     func appInsetsKept() async throws {
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      defer { application.keyboard.disableEverywhere() }
-      let appInsets = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
-      try await withHost({
-        UIKitLoginScreenHost(scene: $0, followsSafeArea: true, appInsets: appInsets)
-      }) { host in
-        let kept = host.stage.window.safeAreaInsets.bottom
-        let focused = await host.stage.focus(host.field)
-        try #require(focused, "the field did not become first responder")
-        host.stage.show(keyboard)
-        // The safe area keeps kept + 20: own addition 336 - (kept + 20), on top of 20.
-        #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
-        await host.stage.hideKeyboard()
-        #expect(host.controller.additionalSafeAreaInsets == appInsets)
+      try await withAppWideMode {
+        let appInsets = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+        try await withHost({
+          UIKitLoginScreenHost(scene: $0, followsSafeArea: true, appInsets: appInsets)
+        }) { host in
+          let kept = host.stage.window.safeAreaInsets.bottom
+          let focused = await host.stage.focus(host.field)
+          try #require(focused, "the field did not become first responder")
+          host.stage.show(keyboard)
+          // The safe area keeps kept + 20: own addition 336 - (kept + 20), on top of 20.
+          #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
+          await host.stage.hideKeyboard()
+          #expect(host.controller.additionalSafeAreaInsets == appInsets)
+        }
       }
     }
 
     @Test("L10: app-wide, a layout that ignores the safe area is lifted, and put back on hide")
     func fixedLayoutLifted() async throws {
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      defer { application.keyboard.disableEverywhere() }
-      try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: false) }) { host in
-        let focused = await host.stage.focus(host.field)
-        try #require(focused, "the field did not become first responder")
-        host.stage.show(keyboard)
-        // The field stays at 700 ... 744; with the 16 pt margin its bottom 760 is
-        // 760 - 508 = 252 below the keyboard's top: a translation of -252.
-        #expect(host.controller.view.transform.ty == -252)
-        await host.stage.hideKeyboard()
-        #expect(host.controller.view.transform == .identity)
-        #expect(host.controller.additionalSafeAreaInsets == .zero)
+      try await withAppWideMode {
+        try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: false) }) { host in
+          let focused = await host.stage.focus(host.field)
+          try #require(focused, "the field did not become first responder")
+          host.stage.show(keyboard)
+          // The field stays at 700 ... 744; with the 16 pt margin its bottom 760 is
+          // 760 - 508 = 252 below the keyboard's top: a translation of -252.
+          #expect(host.controller.view.transform.ty == -252)
+          await host.stage.hideKeyboard()
+          #expect(host.controller.view.transform == .identity)
+          #expect(host.controller.additionalSafeAreaInsets == .zero)
+        }
       }
     }
 
     @Test("L10: a screen the app opts out is not served")
     func optOut() async throws {
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      defer { application.keyboard.disableEverywhere() }
-      try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
-        host.controller.keyboard.isScreenAvoidanceEnabled = false
-        let focused = await host.stage.focus(host.field)
-        try #require(focused, "the field did not become first responder")
-        host.stage.show(keyboard)
-        #expect(host.controller.additionalSafeAreaInsets == .zero)
+      try await withAppWideMode {
+        try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
+          host.controller.keyboard.isScreenAvoidanceEnabled = false
+          let focused = await host.stage.focus(host.field)
+          try #require(focused, "the field did not become first responder")
+          host.stage.show(keyboard)
+          #expect(host.controller.additionalSafeAreaInsets == .zero)
+        }
       }
     }
 
     @Test("T1: app-wide, a screen's fields get the bar, moving in reading order; Return too")
     func screenBarAndReturn() async throws {
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      application.keyboard.showsToolbar = true
-      defer {
-        application.keyboard.showsToolbar = false
-        application.keyboard.disableEverywhere()
-      }
-      try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
-        // A second field above the pinned one, added last: the order comes from the frames.
-        let user = UIKitStage.textField(frame: CGRect(x: 16, y: 200, width: 358, height: 44))
-        user.returnKeyType = .next
-        host.stage.rootView.addSubview(user)
-        let focused = await host.stage.focus(user)
-        try #require(focused, "the field did not become first responder")
-        let items = try #require((user.inputAccessoryView as? UIToolbar)?.items)
-        let previous = try #require(items[0].customView as? UIButton)
-        let next = try #require(items[1].customView as? UIButton)
-        #expect(!previous.isEnabled)
-        #expect(next.isEnabled)
-        next.sendActions(for: .touchUpInside)
-        #expect(host.field.isFirstResponder)
-        let lastItems = try #require((host.field.inputAccessoryView as? UIToolbar)?.items)
-        #expect((lastItems[0].customView as? UIButton)?.isEnabled == true)
-        #expect((lastItems[1].customView as? UIButton)?.isEnabled == false)
-        // Return in "user" (Next key) moves on as the bar's Next does.
-        let back = await host.stage.focus(user)
-        try #require(back, "the field did not become first responder")
-        user.sendActions(for: .editingDidEndOnExit)
-        #expect(host.field.isFirstResponder)
+      try await withAppWideMode(settings: { $0.showsToolbar = true }) {
+        try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
+          // A second field above the pinned one, added last: the order comes from the frames.
+          let user = UIKitStage.textField(frame: CGRect(x: 16, y: 200, width: 358, height: 44))
+          user.returnKeyType = .next
+          host.stage.rootView.addSubview(user)
+          let focused = await host.stage.focus(user)
+          try #require(focused, "the field did not become first responder")
+          let items = try #require((user.inputAccessoryView as? UIToolbar)?.items)
+          let previous = try #require(items[0].customView as? UIButton)
+          let next = try #require(items[1].customView as? UIButton)
+          #expect(!previous.isEnabled)
+          #expect(next.isEnabled)
+          next.sendActions(for: .touchUpInside)
+          #expect(host.field.isFirstResponder)
+          let lastItems = try #require((host.field.inputAccessoryView as? UIToolbar)?.items)
+          #expect((lastItems[0].customView as? UIButton)?.isEnabled == true)
+          #expect((lastItems[1].customView as? UIButton)?.isEnabled == false)
+          // Return in "user" (Next key) moves on as the bar's Next does.
+          let back = await host.stage.focus(user)
+          try #require(back, "the field did not become first responder")
+          user.sendActions(for: .editingDidEndOnExit)
+          #expect(host.field.isFirstResponder)
+        }
       }
     }
 
     @Test("T2: app-wide, a tap on a served screen's empty space reaches its window's tap")
     func screenWindowTap() async throws {
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      application.keyboard.endsEditingOnTap = true
-      defer {
-        application.keyboard.endsEditingOnTap = false
-        application.keyboard.disableEverywhere()
-      }
-      try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
-        let focused = await host.stage.focus(host.field)
-        try #require(focused, "the field did not become first responder")
-        host.stage.show(keyboard)
-        #expect(host.controller.additionalSafeAreaInsets.bottom > 0)
-        // The served screen's sentinel takes no touch: empty space at (200, 100) of the
-        // window hits the controller's view, under the window's tap recognizer, which lets
-        // touches through. A hosted test cannot make a touch; the recognizer's action is the
-        // window's `endEditing(true)`.
-        let hit = host.stage.window.hitTest(CGPoint(x: 200, y: 100), with: nil)
-        #expect(hit === host.controller.view)
-        let taps = (host.stage.window.gestureRecognizers ?? []).compactMap {
-          $0 as? UITapGestureRecognizer
+      try await withAppWideMode(settings: { $0.endsEditingOnTap = true }) {
+        try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
+          let focused = await host.stage.focus(host.field)
+          try #require(focused, "the field did not become first responder")
+          host.stage.show(keyboard)
+          #expect(host.controller.additionalSafeAreaInsets.bottom > 0)
+          // The served screen's sentinel takes no touch: empty space at (200, 100) of the
+          // window hits the controller's view, under the window's tap recognizer, which lets
+          // touches through. A hosted test cannot make a touch; the recognizer's action is the
+          // window's `endEditing(true)`.
+          let hit = host.stage.window.hitTest(CGPoint(x: 200, y: 100), with: nil)
+          #expect(hit === host.controller.view)
+          let taps = (host.stage.window.gestureRecognizers ?? []).compactMap {
+            $0 as? UITapGestureRecognizer
+          }
+          #expect(taps.count == 1)
+          #expect(taps.first?.cancelsTouchesInView == false)
+          host.stage.window.endEditing(true)
+          #expect(!host.field.isFirstResponder)
+          await host.stage.hideKeyboard()
+          #expect(host.controller.additionalSafeAreaInsets == .zero)
         }
-        #expect(taps.count == 1)
-        #expect(taps.first?.cancelsTouchesInView == false)
-        host.stage.window.endEditing(true)
-        #expect(!host.field.isFirstResponder)
-        await host.stage.hideKeyboard()
-        #expect(host.controller.additionalSafeAreaInsets == .zero)
       }
     }
 

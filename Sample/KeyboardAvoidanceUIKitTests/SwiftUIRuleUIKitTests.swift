@@ -10,17 +10,11 @@ extension UIKitRuleTests {
   struct SwiftUIRuleUIKitTests {
     @Test("S1: keyboardAvoidance() enables the scroll view behind a SwiftUI ScrollView")
     func modifierFindsTheScrollView() async throws {
-      let scene = try await TestWindowScene.connected()
-      let window = UIWindow(windowScene: scene)
-      let host = UIHostingController(rootView: ModifiedScrollView())
-      window.rootViewController = host
-      window.makeKeyAndVisible()
-      defer { window.isHidden = true }
-      // The probe looks on the main queue's turn after it joins the window.
-      await MainRunLoop.run(for: 0.3)
-      let scrollView = try #require(Self.firstScrollView(in: host.view))
-      #expect(scrollView.keyboard.isEnabled)
-      #expect(scrollView.keyboard.margin == 24)
+      try await Self.withHostedView(ModifiedScrollView()) { view in
+        let scrollView = try #require(Self.first(UIScrollView.self, in: view))
+        #expect(scrollView.keyboard.isEnabled)
+        #expect(scrollView.keyboard.margin == 24)
+      }
     }
 
     @Test("S1: the probe finds a ScrollView under a navigation bar, not the app's around it")
@@ -44,7 +38,7 @@ extension UIKitRuleTests {
       window.makeKeyAndVisible()
       defer { window.isHidden = true }
       await MainRunLoop.run(for: 0.5)
-      let scrollView = try #require(Self.firstScrollView(in: host.view))
+      let scrollView = try #require(Self.first(UIScrollView.self, in: host.view))
       #expect(scrollView.keyboard.isEnabled)
       #expect(!outer.keyboard.isEnabled)
     }
@@ -100,49 +94,56 @@ extension UIKitRuleTests {
 
     @Test("S1: keyboardAvoidance()'s bar tint, placeholder title and Done reach the engine")
     func modifierGivesTheBarItsLook() async throws {
-      let scene = try await TestWindowScene.connected()
-      let window = UIWindow(windowScene: scene)
       let done = DoneCount()
-      let host = UIHostingController(rootView: ToolbarLookScrollView(done: done))
-      window.rootViewController = host
-      window.makeKeyAndVisible()
-      defer { window.isHidden = true }
-      await MainRunLoop.run(for: 0.3)
-      let scrollView = try #require(Self.firstScrollView(in: host.view))
-      #expect(scrollView.keyboard.showsToolbar)
-      #expect(scrollView.keyboard.toolbarTintColor != nil)
-      #expect(scrollView.keyboard.showsPlaceholderAsToolbarTitle)
-      // The engine's Done action runs the modifier's.
-      let action = try #require(scrollView.keyboard.toolbarDoneAction)
-      action(UIView())
-      #expect(done.count == 1)
+      try await Self.withHostedView(ToolbarLookScrollView(done: done)) { view in
+        let scrollView = try #require(Self.first(UIScrollView.self, in: view))
+        #expect(scrollView.keyboard.showsToolbar)
+        #expect(scrollView.keyboard.toolbarTintColor != nil)
+        #expect(scrollView.keyboard.showsPlaceholderAsToolbarTitle)
+        // The engine's Done action runs the modifier's.
+        let action = try #require(scrollView.keyboard.toolbarDoneAction)
+        action(UIView())
+        #expect(done.count == 1)
+      }
     }
 
     @Test("S3: a TextField UIKit announces is followed as itself; its focus modifier adds none")
     func focusModifierLeavesAnnouncedFieldsAlone() async throws {
+      try await Self.withHostedView(FocusRevealScrollView()) { view in
+        let field = try #require(Self.first(UITextField.self, in: view))
+        var lines: [String] = []
+        KeyboardLogging.isEnabled = true
+        KeyboardLogging.handler = { lines.append($0) }
+        defer {
+          KeyboardLogging.isEnabled = false
+          KeyboardLogging.handler = nil
+        }
+        #expect(field.becomeFirstResponder())
+        // SwiftUI's focus state follows at its update; the modifier looks a turn later.
+        await MainRunLoop.run(for: 0.3)
+        // SwiftUI's own text field class posts UIKit's begin-editing; the marker is not
+        // announced over it.
+        #expect(lines.contains { $0.hasSuffix("began editing") })
+        #expect(!lines.contains { $0.contains("FocusRevealMarkerView") })
+        field.resignFirstResponder()
+      }
+    }
+
+    /// Shows `rootView` in a hosting controller at the root of a key window of the test
+    /// scene, waits for the main queue's turn in which the keyboard modifier's probe looks
+    /// (after it joins the window), runs `body` with the controller's view, and hides the
+    /// window after.
+    private static func withHostedView<Content: View>(
+      _ rootView: Content, _ body: (UIView) async throws -> Void
+    ) async throws {
       let scene = try await TestWindowScene.connected()
       let window = UIWindow(windowScene: scene)
-      let host = UIHostingController(rootView: FocusRevealScrollView())
+      let host = UIHostingController(rootView: rootView)
       window.rootViewController = host
       window.makeKeyAndVisible()
       defer { window.isHidden = true }
       await MainRunLoop.run(for: 0.3)
-      let field = try #require(Self.first(UITextField.self, in: host.view))
-      var lines: [String] = []
-      KeyboardLogging.isEnabled = true
-      KeyboardLogging.handler = { lines.append($0) }
-      defer {
-        KeyboardLogging.isEnabled = false
-        KeyboardLogging.handler = nil
-      }
-      #expect(field.becomeFirstResponder())
-      // SwiftUI's focus state follows at its update; the modifier looks a turn later.
-      await MainRunLoop.run(for: 0.3)
-      // SwiftUI's own text field class posts UIKit's begin-editing; the marker is not
-      // announced over it.
-      #expect(lines.contains { $0.hasSuffix("began editing") })
-      #expect(!lines.contains { $0.contains("FocusRevealMarkerView") })
-      field.resignFirstResponder()
+      try await body(host.view)
     }
 
     /// The first view of type `type` in `view`'s subtree, breadth first.
@@ -151,17 +152,6 @@ extension UIKitRuleTests {
       while !queue.isEmpty {
         let next = queue.removeFirst()
         if let match = next as? View { return match }
-        queue.append(contentsOf: next.subviews)
-      }
-      return nil
-    }
-
-    /// The first scroll view in `view`'s subtree, breadth first.
-    private static func firstScrollView(in view: UIView?) -> UIScrollView? {
-      var queue = view.map { [$0] } ?? []
-      while !queue.isEmpty {
-        let next = queue.removeFirst()
-        if let scrollView = next as? UIScrollView { return scrollView }
         queue.append(contentsOf: next.subviews)
       }
       return nil

@@ -108,22 +108,18 @@ extension UIKitRuleTests {
     @Test("T2: set on the application, each window shown gets a tap that lets touches through")
     func windowTaps() async throws {
       let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      application.keyboard.endsEditingOnTap = true
-      defer {
-        application.keyboard.endsEditingOnTap = false
-        application.keyboard.disableEverywhere()
-      }
-      @MainActor func taps(of window: UIWindow) -> [UITapGestureRecognizer] {
-        (window.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }
-      }
-      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
-        // The host's window became visible after the setting: it is watched.
-        let added = taps(of: host.stage.window)
-        #expect(added.count == 1)
-        #expect(added.first?.cancelsTouchesInView == false)
-        application.keyboard.endsEditingOnTap = false
-        #expect(taps(of: host.stage.window).isEmpty)
+      try await withAppWideMode(settings: { $0.endsEditingOnTap = true }) {
+        @MainActor func taps(of window: UIWindow) -> [UITapGestureRecognizer] {
+          (window.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }
+        }
+        try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
+          // The host's window became visible after the setting: it is watched.
+          let added = taps(of: host.stage.window)
+          #expect(added.count == 1)
+          #expect(added.first?.cancelsTouchesInView == false)
+          application.keyboard.endsEditingOnTap = false
+          #expect(taps(of: host.stage.window).isEmpty)
+        }
       }
     }
   }

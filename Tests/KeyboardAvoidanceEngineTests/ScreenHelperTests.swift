@@ -166,14 +166,37 @@ struct ScreenHelperTests {
     #expect(scene.controller.additionalSafeAreaInsets == .zero)
     scene.app.showsToolbar = true
     scene.app.enableEverywhere()
-    // Overlap 844 - 508 = 336, the safe area keeps 34: 302 at once, without animation; the
-    // field 700 ... 744 moves up to 398 ... 442, clear of 508 with its margin.
-    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
-    #expect(scene.controller.recorder.writes == 1)
-    #expect(scene.controller.recorder.animations.isEmpty)
-    #expect(scene.code.convert(scene.code.bounds, to: nil).minY == 398)
-    // The bar and Return came with it, though no begin-editing came.
+    // Served at once, though no begin-editing came: the field gets the 44 pt bar, whose
+    // reload makes UIKit post a taller will-show (keyboard 508 - 44 = 464 ... 844), and the
+    // one write joins that show's animation. Overlap 844 - 464 = 380, the safe area keeps
+    // 34: 346; the field 700 ... 744 moves up to 354 ... 398, clear of 464 with its margin.
     #expect(scene.bar(of: scene.code) != nil)
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 346)
+    #expect(scene.controller.recorder.writes == 1)
+    #expect(scene.controller.recorder.animations == [.keyboardDefault])
+    #expect(scene.code.convert(scene.code.bounds, to: nil).minY == 354)
+  }
+
+  @Test
+  func `T1: the application's bar turned off with the keyboard up gives a screen its height back`()
+  {
+    let scene = Scene()
+    scene.app.enableEverywhere()
+    scene.app.showsToolbar = true
+    scene.code.becomeFirstResponder()
+    scene.keyboard.show(height: 336)
+    // The bar is part of the keyboard's frame: 508 - 44 = 464 ... 844, overlap 380, the
+    // safe area keeps 34: 346.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 346)
+    scene.app.showsToolbar = false
+    // The bar goes with a reload: UIKit posts a will-show of the keyboard alone (508 ...
+    // 844), overlap 336 - 34 = 302, written with that show's animation; the field 700 ...
+    // 744 rests at 398 ... 442, clear of 508 with its margin.
+    #expect(scene.code.inputAccessoryView == nil)
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.writes == 2)
+    #expect(scene.controller.recorder.animations == [.keyboardDefault, .keyboardDefault])
+    #expect(scene.code.convert(scene.code.bounds, to: nil).minY == 398)
   }
 
   @Test func `L2: a screen enabled with the keyboard up serves its editing input at once`() {

@@ -8,32 +8,15 @@ import Testing
 
 /// Rules S1-S4 and L7's SwiftUI skip, on the model of SwiftUI's scroll view.
 ///
-/// The stage: a 390 x 844 screen and window with a safe area of 47 / 34; a hosting view
-/// filling it, and in it the scroll view behind a SwiftUI `ScrollView` / `Form` filling it
-/// too, with 1600 pt of content. SwiftUI sets its insets: 47 / 34 at rest, offset -47. The
-/// keyboard is 336 pt tall, its top at 508: an overlap of 336, 302 beyond the safe area.
-/// SwiftUI applies a state change at its next update: ``HeadlessScreen/runMainQueue()``.
+/// The stage: ``SwiftUIStage``, a 390 x 844 screen and window with a safe area of 47 / 34; a
+/// hosting view filling it, and in it the scroll view behind a SwiftUI `ScrollView` / `Form`
+/// filling it too, with 1600 pt of content. SwiftUI sets its insets: 47 / 34 at rest, offset
+/// -47. The keyboard is 336 pt tall, its top at 508: an overlap of 336, 302 beyond the safe
+/// area. SwiftUI applies a state change at its next update: ``HeadlessScreen/runMainQueue()``.
 @MainActor
-struct SwiftUIContentTests {
-  private let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-  private let window: HeadlessWindow
-  private let hosting: HeadlessHostingView
-  private let scrollView = HeadlessHostingScrollView(
-    frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-    contentSize: CGSize(width: 390, height: 1600))
-  private let keyboard: HeadlessKeyboard
-  private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
-
-  init() {
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
-    hosting = HeadlessHostingView(frame: window.bounds)
-    window.addSubview(hosting)
-    hosting.addSubview(scrollView)
-    scrollView.contentOffset = scrollView.restingContentOffset
-    keyboard = HeadlessKeyboard(screen: screen)
-  }
+struct SwiftUIContentTests: SwiftUIStaged {
+  /// The stage; its parts are ``SwiftUIStaged``'s.
+  let stage = SwiftUIStage()
 
   @discardableResult
   private func addField(_ identifier: String, y: CGFloat) -> HeadlessTextField {
@@ -44,7 +27,7 @@ struct SwiftUIContentTests {
   }
 
   private func show() {
-    keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    stage.showKeyboard()
   }
 
   /// A SwiftUI layout pass, as any state change or scroll of the content brings.

@@ -9,39 +9,26 @@ import Testing
 /// Rule S3's SwiftUI fields revealed from their `@FocusState`, and rule S1's settings of
 /// the bar, on the model of SwiftUI's scroll view.
 ///
-/// The stage of ``SwiftUIContentTests``: a 390 x 844 window with a safe area of 47 / 34, a
-/// hosting view and SwiftUI's scroll view filling it, 1600 pt of content, at rest offset -47.
+/// The stage of ``SwiftUIContentTests`` (``SwiftUIStage``): a 390 x 844 window with a safe
+/// area of 47 / 34, a hosting view and SwiftUI's scroll view filling it, 1600 pt of content,
+/// at rest offset -47.
 /// The keyboard is 336 pt tall, its top at 508: 302 beyond the safe area, which the engine
 /// adds through SwiftUI's layout once the modifier turned SwiftUI's own lift off. Fields are
 /// 358 x 44 at x 16; each focus modifier's marker has its field's frame. SwiftUI tells the
 /// modifiers a focus change at its next update: ``HeadlessScreen/runMainQueue()``.
 @MainActor
-struct SwiftUIFocusRevealTests {
+struct SwiftUIFocusRevealTests: SwiftUIStaged {
   /// The fields of the screen's `@FocusState`.
   private enum Field: Hashable {
     case name, notes
   }
 
-  private let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-  private let window: HeadlessWindow
-  private let hosting: HeadlessHostingView
-  private let scrollView = HeadlessHostingScrollView(
-    frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-    contentSize: CGSize(width: 390, height: 1600))
-  private let keyboard: HeadlessKeyboard
+  /// The stage; its parts are ``SwiftUIStaged``'s.
+  let stage = SwiftUIStage()
   private let focus: HeadlessFocusState<Field>
-  private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
   init() {
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
-    hosting = HeadlessHostingView(frame: window.bounds)
-    window.addSubview(hosting)
-    hosting.addSubview(scrollView)
-    scrollView.contentOffset = scrollView.restingContentOffset
-    keyboard = HeadlessKeyboard(screen: screen)
-    focus = HeadlessFocusState(screen: screen)
+    focus = HeadlessFocusState(screen: stage.screen)
   }
 
   /// The focus modifier's marker of the field `value` at content `y`, in the scroll view.
@@ -54,7 +41,7 @@ struct SwiftUIFocusRevealTests {
   /// The modifier on the container, the keyboard up and SwiftUI's layout of the addition.
   private func enableAndShow() {
     scrollView.applyKeyboardModifier()
-    keyboard.post(KeyboardEvent(name: .willShow, endFrame: shown))
+    stage.showKeyboard()
     screen.runMainQueue()
   }
 

@@ -3,8 +3,8 @@
   import KeyboardAvoidanceEngine
   import UIKit
 
-  /// What UIKit's table and collection views share for navigation: finding the field of a
-  /// cell, focusing it, and Return without the field's delegate.
+  /// The input searches UIKit's hosts share: the cell above an input, a row's inputs, and
+  /// the inputs of a form or a screen.
   @MainActor
   enum UIKitInputActions {
     /// The nearest table or collection view cell above `view`, below `host`: the one walk
@@ -46,10 +46,11 @@
 
     /// The enabled text fields and editable text views under `root` that the user can
     /// see and touch, with their frames in `root`'s coordinates; an input's own subviews
-    /// are not searched.
+    /// are not searched, nor, unless `entersScrollViews`, a scroll view's (a screen leaves
+    /// the inputs of a scroll view inside it to that scroll view).
     ///
     /// - Complexity: O(views under `root`).
-    static func formInputs(under root: UIView) -> [FormInput] {
+    static func formInputs(under root: UIView, entersScrollViews: Bool = true) -> [FormInput] {
       var found: [FormInput] = []
       var stack = root.subviews.filter(isReachable)
       while let view = stack.popLast() {
@@ -62,7 +63,7 @@
             found.append(
               FormInput(input: textView, frame: textView.convert(textView.bounds, to: root)))
           }
-        } else {
+        } else if entersScrollViews || !(view is UIScrollView) {
           stack.append(contentsOf: view.subviews.filter(isReachable))
         }
       }
@@ -72,29 +73,6 @@
     /// Whether the user can see and touch a view, as far as the view itself says.
     private static func isReachable(_ view: UIView) -> Bool {
       !view.isHidden && view.alpha > 0 && view.isUserInteractionEnabled
-    }
-
-    static func focus(_ input: AnyObject) -> Bool {
-      (input as? UIResponder)?.becomeFirstResponder() ?? false
-    }
-
-    static func resign(_ input: AnyObject) {
-      _ = (input as? UIResponder)?.resignFirstResponder()
-    }
-
-    /// Return in a text field runs `action`; the field's delegate is left alone.
-    static func onReturnKey(
-      in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void
-    ) {
-      guard let field = input as? UITextField else { return }
-      ReturnKeyTarget.install(on: field, action: action)
-    }
-
-    /// A text field's `returnKeyType` as the engine's value (same raw values); `nil` for a
-    /// text view and for a key newer than this library, whose Return stays the app's.
-    static func returnKeyType(of input: AnyObject) -> ReturnKeyType? {
-      guard let field = input as? UITextField else { return nil }
-      return ReturnKeyType(rawValue: field.returnKeyType.rawValue)
     }
   }
 #endif

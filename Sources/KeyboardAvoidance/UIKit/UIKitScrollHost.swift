@@ -156,14 +156,6 @@
       ).map { .found($0) } ?? .end
     }
 
-    /// The scroll view's `effectiveUserInterfaceLayoutDirection`, which orders a line of
-    /// inputs (rule F6); a direction newer than this library reads as left to right.
-    var layoutDirection: LayoutDirection {
-      guard let scrollView else { return .leftToRight }
-      return LayoutDirection(rawValue: scrollView.effectiveUserInterfaceLayoutDirection.rawValue)
-        ?? .leftToRight
-    }
-
     /// Whether an input comes after (before) `input` by frame (rule T1); tables and
     /// collection views override it to look at their rows.
     func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool {

@@ -3,59 +3,12 @@ import KeyboardAvoidanceCore
 /// Return-key navigation and `focusNext()` / `focusPrevious()`.
 extension KeyboardScrollEngine {
 
-  /// Gives Return in `input`, which just began editing, to the engine or to the app, by
-  /// its Return key (rule F6).
-  ///
-  /// A text field whose key moves on (`default`, `next`, `continue`) or finishes (`done`)
-  /// gets the engine's action. Any other field keeps Return to the app: UIKit ends editing
-  /// on Return in a field that has an `editingDidEndOnExit` target, so the engine leaves
-  /// none there, and removes the one it added in an earlier editing session when the key
-  /// changed since. A text view's Return inserts a newline and gets nothing.
-  func updateReturnKeyAction(in input: AnyObject) {
-    guard let host else { return }
-    let hadAction = returnKeyInputs.contains { $0.value === input }
-    returnKeyInputs.removeAll { $0.value == nil || $0.value === input }
-    guard let role = host.returnKeyType(of: input)?.role, role != .belongsToApp else {
-      if hadAction { host.removeReturnKeyAction(from: input) }
-      return
-    }
-    let id = ObjectIdentifier(input)
-    host.onReturnKey(in: input) { [weak self] in
-      self?.receive(.returnKeyPressed(id))
-    }
-    returnKeyInputs.append(WeakReference(input))
-  }
-
   /// Return in the input `id`: moves to the next input or ends editing, as the field's
-  /// Return key says (rule F6).
-  ///
-  /// One move, only while enabled and navigating, and only from the input that received
-  /// it: while it is still the first responder of the host's window (rule F1), or when
-  /// nothing is (should UIKit end editing before it sends the action, which it does not
-  /// document either way). An app whose delegate already
-  /// moved focus on Return has had its move; the engine does not make a second one. A key
-  /// that became the app's while the field was editing gets nothing from the engine.
+  /// Return key says (rule F6), only while the engine is enabled and navigates; see
+  /// ``InputHelperOwner``'s `performReturnKey(in:windowFirstResponder:)`.
   func returnKeyPressed(in id: ObjectIdentifier) {
-    guard isEnabled, effectiveSettings.isReturnKeyNavigationEnabled, let host,
-      let input = returnKeyInputs.lazy.compactMap(\.value).first(where: {
-        ObjectIdentifier($0) == id
-      })
-    else { return }
-    if let focused = focusedInput, focused !== input { return }
-    switch host.returnKeyType(of: input)?.role {
-    case .movesToNextInput: focusNext(from: input, toward: .next)
-    case .endsEditing: host.resignFocus(input)
-    case .belongsToApp, nil: return
-    }
-  }
-
-  /// Gives Return back to the app in every input that holds the engine's action.
-  func removeReturnKeyActions() {
-    guard let host else { return }
-    for entry in returnKeyInputs {
-      if let input = entry.value { host.removeReturnKeyAction(from: input) }
-    }
-    returnKeyInputs = []
+    guard isEnabled, effectiveSettings.isReturnKeyNavigationEnabled else { return }
+    performReturnKey(in: id, windowFirstResponder: focusedInput)
   }
 
   /// Moves the first responder of the host's window (rule F1) to the next input of the

@@ -3,30 +3,15 @@ package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
 /// A screen's inputs for the bar and Return (rules T1, F6, L10): those of its view in reading
-/// order, as a form's, leaving out the ones inside a scroll view (that scroll view's own).
+/// order, as a form's, leaving out the ones inside a scroll view (that scroll view's own);
+/// the bar, focus and Return are ``HeadlessInputActions``'.
 extension HeadlessViewController {
   /// The text fields and text views of the view that can take focus and that no scroll view
   /// holds, with their frames in the view's coordinates as the last layout left them.
   ///
   /// - Complexity: O(views inside the view).
   func screenInputs() -> [FormInput] {
-    var found: [FormInput] = []
-    var stack = view.subviews
-    while let current = stack.popLast() {
-      guard !current.isHidden else { continue }
-      if let field = current as? HeadlessTextField {
-        if field.isEnabled, let frame = field.convert(field.bounds, toAncestor: view) {
-          found.append(FormInput(input: field, frame: frame))
-        }
-      } else if let textView = current as? HeadlessTextView {
-        if textView.isEditable, let frame = textView.convert(textView.bounds, toAncestor: view) {
-          found.append(FormInput(input: textView, frame: frame))
-        }
-      } else if !(current is HeadlessScrollView) {
-        stack.append(contentsOf: current.subviews)
-      }
-    }
-    return found
+    view.formInputs(entersScrollViews: false)
   }
 
   /// The screen's next (previous) input in reading order: a screen has no rows to make, so
@@ -49,32 +34,6 @@ extension HeadlessViewController {
   {
     FormInput.next(
       after: input, toward: direction, in: screenInputs(), direction: layoutDirection)
-  }
-
-  /// Gives an input without an accessory view of its own the bar, or updates its bar.
-  package func showToolbar(
-    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,
-    title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
-  ) -> Bool {
-    guard let input = input as? any HeadlessInput else { return false }
-    if input.inputAccessoryView != nil, !(input.inputAccessoryView is HeadlessToolbar) {
-      return false
-    }
-    let bar = input.inputAccessoryView as? HeadlessToolbar ?? HeadlessToolbar()
-    bar.isPreviousEnabled = canMoveBack
-    bar.isNextEnabled = canMoveForward
-    bar.tint = tint
-    bar.title = title
-    bar.perform = perform
-    input.inputAccessoryView = bar
-    return true
-  }
-
-  /// Takes out the bar the engine gave, leaving an app's own accessory view alone.
-  package func removeToolbar(from input: AnyObject) {
-    guard let input = input as? any HeadlessInput, input.inputAccessoryView is HeadlessToolbar
-    else { return }
-    input.inputAccessoryView = nil
   }
 
   /// The view's direction, which orders a line of its inputs (rule F6).

@@ -1,12 +1,47 @@
 import Foundation
 package import KeyboardAvoidanceCore
 
-/// What a headless host does to one of its inputs for focus and Return (rules F6, S3), the
-/// same for a scroll view and a screen: one place, so that the two hosts cannot drift.
+/// What a headless host does to one of its inputs for the bar, focus and Return (rules T1,
+/// F6, S3), the same for a scroll view and a screen: one place, so that the two hosts cannot
+/// drift.
 @MainActor
 package protocol HeadlessInputActions {}
 
 extension HeadlessInputActions {
+  /// Gives an input without an accessory view of its own the bar, or updates its bar.
+  ///
+  /// A new bar is set and then reloaded, as the UIKit binding does: UIKit shows a change to
+  /// the first responder's `inputAccessoryView` only after `reloadInputViews()`, and with
+  /// the keyboard up that reload moves the keyboard's frame (rule T1).
+  package func showToolbar(
+    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,
+    title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
+  ) -> Bool {
+    guard let input = input as? any HeadlessInput else { return false }
+    if input.inputAccessoryView != nil, !(input.inputAccessoryView is HeadlessToolbar) {
+      return false
+    }
+    let bar = input.inputAccessoryView as? HeadlessToolbar ?? HeadlessToolbar()
+    bar.isPreviousEnabled = canMoveBack
+    bar.isNextEnabled = canMoveForward
+    bar.tint = tint
+    bar.title = title
+    bar.perform = perform
+    guard input.inputAccessoryView !== bar else { return true }
+    input.inputAccessoryView = bar
+    input.reloadInputViews()
+    return true
+  }
+
+  /// Takes out the bar the engine gave, leaving an app's own accessory view alone; reloaded
+  /// as a new bar is.
+  package func removeToolbar(from input: AnyObject) {
+    guard let input = input as? any HeadlessInput, input.inputAccessoryView is HeadlessToolbar
+    else { return }
+    input.inputAccessoryView = nil
+    input.reloadInputViews()
+  }
+
   /// A text field's placeholder; a text view has none.
   package func placeholder(of input: AnyObject) -> String? {
     (input as? HeadlessTextField)?.placeholder

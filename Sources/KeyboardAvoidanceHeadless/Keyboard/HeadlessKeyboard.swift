@@ -158,7 +158,10 @@ package final class HeadlessKeyboard {
     guard screen.isKeyboardShown, let current = screen.systemKeyboardFrame else { return }
     let delta = (input.inputAccessoryView?.frame.height ?? 0) - screen.shownAccessoryHeight
     guard delta != 0 else { return }
-    let end = current.extendedUpward(by: delta)
+    // Its top moves by the difference both ways: a bar taken out shrinks it.
+    let end = CGRect(
+      x: current.minX, y: current.minY - delta, width: current.width,
+      height: current.height + delta)
     screen.runStep {
       for name in [KeyboardEventName.willChangeFrame, .willShow] {
         post(KeyboardEvent(name: name, beginFrame: current, endFrame: end))
