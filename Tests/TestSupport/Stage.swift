@@ -21,16 +21,18 @@ package struct Stage {
   /// The keyboard.
   package let keyboard: HeadlessKeyboard
 
-  /// Builds a stage.
+  /// Builds a stage; with `observesFromFirstUse`, its observer hears nothing before a host
+  /// reaches it, as at the library's first use in a process (rule L2).
   package init(
     screenSize: CGSize = CGSize(width: 390, height: 844),
     windowFrame: CGRect? = nil,
     safeArea: EdgeInsets = EdgeInsets(top: 47, bottom: 34),
     hostFrame: CGRect? = nil,
     contentSize: CGSize = CGSize(width: 390, height: 1600),
-    adjustment: ContentInsetAdjustment = .always
+    adjustment: ContentInsetAdjustment = .always,
+    observesFromFirstUse: Bool = false
   ) {
-    screen = HeadlessScreen(size: screenSize)
+    screen = HeadlessScreen(size: screenSize, observesFromFirstUse: observesFromFirstUse)
     let windowRect = windowFrame ?? CGRect(origin: .zero, size: screenSize)
     window = HeadlessWindow(screen: screen, frame: windowRect, safeAreaInsets: safeArea)
     scrollView = HeadlessScrollView(

@@ -23,10 +23,17 @@ public final class KeyboardAppWideSlot {
   package var isOn: Bool { observer.appWideHosts != nil }
 
   /// Turns the app-wide mode on or off; turning it on twice keeps the walk in place.
+  ///
+  /// Turned on with inputs editing, it serves them at once (rule L2), also those that began
+  /// editing before the library's first use.
   package func setOn(_ isOn: Bool) {
     guard isOn != self.isOn else { return }
     observer.appWideHosts?.endEditingOnWindowTaps(false)
-    observer.appWideHosts = isOn ? makeHosts() : nil
+    let hosts = isOn ? makeHosts() : nil
+    // rule L2: at the library's first use, inputs may be editing already; the mode serves
+    // them as it is turned on.
+    if let hosts { observer.adoptEditingInputsOnce(found: hosts.inputsEditingInEveryWindow) }
+    observer.appWideHosts = hosts
     observer.appWideHosts?.endEditingOnWindowTaps(settings.endsEditingOnTap)
   }
 

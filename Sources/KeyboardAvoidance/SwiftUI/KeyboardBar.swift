@@ -51,8 +51,9 @@
       ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
     }
 
-    /// The app-wide observer.
-    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
+    /// The app-wide observer, which learns at the library's first use what was editing
+    /// (rule L2).
+    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared(reachedFrom: probe) }
   }
 
   /// The bar modifier: SwiftUI's keyboard lift off, the engine's lift as bottom padding.

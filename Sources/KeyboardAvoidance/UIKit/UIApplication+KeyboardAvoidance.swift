@@ -17,10 +17,20 @@
   @MainActor
   final class UIKitAppWideHosts: AppWideHosts {
     private let windowTaps: WindowTapWatchers
+    private weak var application: UIApplication?
 
     /// The app-wide mode of `application`, whose windows it watches for taps.
     init(application: UIApplication) {
       windowTaps = WindowTapWatchers(application: application)
+      self.application = application
+    }
+
+    /// The text field or text view each window of the app's connected scenes is editing,
+    /// found by walking their views: at the library's first use they began editing before
+    /// anyone observed it (rule L2).
+    func inputsEditingInEveryWindow() -> [AnyObject] {
+      let scenes = application?.connectedScenes.compactMap { $0 as? UIWindowScene } ?? []
+      return scenes.flatMap(\.windows).compactMap(\.editingInputByWalking)
     }
 
     /// Turns tap to dismiss on every window of the app on or off (rules T2, L9).

@@ -125,8 +125,11 @@
         isTiedToKeyboardLayoutGuide: tiedToKeyboard)
     }
 
-    /// The app-wide observer.
-    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
+    /// The app-wide observer, which learns at the library's first use what was editing
+    /// (rule L2).
+    var hostKeyboardObserver: KeyboardObserver? {
+      KeyboardObserver.shared(reachedFrom: containerView)
+    }
 
     /// The owning view's window: the engine measures its first responder (rule F1).
     var keyboardWindow: AnyObject? { containerView?.window }

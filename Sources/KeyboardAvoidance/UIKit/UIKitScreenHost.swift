@@ -122,8 +122,11 @@
       engineLift = lift
     }
 
-    /// The app-wide observer.
-    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
+    /// The app-wide observer, which learns at the library's first use what was editing
+    /// (rule L2).
+    var hostKeyboardObserver: KeyboardObserver? {
+      KeyboardObserver.shared(reachedFrom: controller?.viewIfLoaded)
+    }
 
     /// Installs the sentinel: the view's layout passes after its safe area, size or window
     /// changed reach `receiver` (rule K7); watches the window scene.

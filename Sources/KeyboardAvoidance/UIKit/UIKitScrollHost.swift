@@ -140,8 +140,9 @@
       KeyboardGuideProbe.read(in: window, report: report)
     }
 
-    /// The app-wide observer of `NotificationCenter.default`.
-    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared }
+    /// The app-wide observer of `NotificationCenter.default`, which learns at the library's
+    /// first use what was editing (rule L2).
+    var hostKeyboardObserver: KeyboardObserver? { KeyboardObserver.shared(reachedFrom: scrollView) }
 
     /// The scroll view's window: the engine acts on its first responder (rule F1).
     var keyboardWindow: AnyObject? { scrollView?.window }

@@ -16,4 +16,12 @@ package protocol AppWideHosts: AnyObject {
   /// a toolbar ends editing in that window, on every window as it becomes visible (UIKit:
   /// `UIWindow.didBecomeVisibleNotification`). Turning it on twice changes nothing.
   func endEditingOnWindowTaps(_ isOn: Bool)
+
+  /// The inputs that are their window's first responder now, in every window of the app.
+  ///
+  /// Asked once, when the mode is turned on at the library's first use in the process:
+  /// those inputs began editing before anyone observed it (rule L2).
+  ///
+  /// - Complexity: O(views in the app's windows); never asked at a keyboard event.
+  func inputsEditingInEveryWindow() -> [AnyObject]
 }

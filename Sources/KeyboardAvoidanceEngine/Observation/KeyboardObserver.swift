@@ -271,6 +271,7 @@ package final class KeyboardObserver {
 
   private func editingDidChange(_ input: AnyObject, began: Bool) {
     KeyboardLog.write("\(KeyboardLog.name(of: input)) \(began ? "began" : "ended") editing")
+    hasLookedForEditingInputs = true
     guard began else {
       focus.ended(input)
       return
@@ -292,6 +293,30 @@ package final class KeyboardObserver {
 
   /// The input each window is editing, and the key window.
   private var focus = WindowFocus()
+
+  /// Whether the inputs editing before the observer listened were looked for, or an
+  /// editing notification was heard, which makes looking needless (rule L2).
+  private var hasLookedForEditingInputs = false
+
+  /// Learns the inputs that were editing before the observer listened: at the library's
+  /// first use in the process, UIKit posted their begin-editing before anyone observed it
+  /// (rule L2, a screen pushed or the app-wide mode turned on while a field edits).
+  ///
+  /// The bindings call it whenever they hand the observer to a host, and when the app-wide
+  /// mode is turned on; `find` returns the inputs that are their window's first responder,
+  /// or `nil` when it cannot look (a host in no window: none of its inputs can be editing).
+  /// Only the first look runs (it walks views), and none once an editing notification was
+  /// heard, so no keyboard event ever pays for it. An input found is its window's first
+  /// responder, as if it had just begun editing; the app-wide mode serves it when turned on
+  /// (rule L7).
+  package func adoptEditingInputsOnce(found find: () -> [AnyObject]?) {
+    guard !hasLookedForEditingInputs, let found = find() else { return }
+    hasLookedForEditingInputs = true
+    for input in found where !focus.isEditing(input) {
+      KeyboardLog.write("\(KeyboardLog.name(of: input)) was editing before the first use (L2)")
+      focus.began(input)
+    }
+  }
 
   /// The input that began editing last and has not ended, in any window.
   package var focusedInput: AnyObject? { focus.latest }

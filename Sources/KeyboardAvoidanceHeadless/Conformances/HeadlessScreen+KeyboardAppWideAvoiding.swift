@@ -46,6 +46,11 @@ final class HeadlessAppWideHosts: AppWideHosts {
     for window in screen.windows where !window.isHidden { window.endsEditingOnTap = isOn }
   }
 
+  /// The input each window of the screen is editing (rule L2).
+  func inputsEditingInEveryWindow() -> [AnyObject] {
+    screen?.windows.compactMap { $0.firstResponder as? any HeadlessEditable } ?? []
+  }
+
   /// Enables the scroll view rule L7 picks above `input`, if any; with none, hands the
   /// input to its screen (rule L10).
   func enableHost(for input: AnyObject) {

@@ -112,8 +112,11 @@ extension HeadlessScrollView: KeyboardScrollHost {
     window.readKeyboardLayoutGuide(report)
   }
 
-  /// The observer of the window's screen.
-  package var hostKeyboardObserver: KeyboardObserver? { window?.screen?.keyboardObserver }
+  /// The observer of the window's screen, which learns at the library's first use what was
+  /// editing (rule L2).
+  package var hostKeyboardObserver: KeyboardObserver? {
+    window.flatMap { $0.screen?.keyboardObserver(reachedFrom: $0) }
+  }
 
   /// The engine of the nearest scroll view above this one whose engine is enabled (rule
   /// F8), found as the UIKit binding finds it: up the superviews, creating no engine.

@@ -150,8 +150,11 @@ extension HeadlessViewController: KeyboardScreenHost {
     engineLift = lift
   }
 
-  /// The observer of the view's screen.
-  package var hostKeyboardObserver: KeyboardObserver? { view.window?.screen?.keyboardObserver }
+  /// The observer of the view's screen, which learns at the library's first use what was
+  /// editing (rule L2).
+  package var hostKeyboardObserver: KeyboardObserver? {
+    view.window.flatMap { $0.screen?.keyboardObserver(reachedFrom: $0) }
+  }
 
   /// Layout passes of the view reach `receiver` (rule K7).
   package func startSignals(to receiver: any KeyboardSignalReceiver) {

@@ -15,8 +15,16 @@ package final class HeadlessScreen {
   package private(set) var bounds: CGRect
   /// Where this screen's keyboard and editing notifications are posted.
   package let notificationCenter: NotificationCenter
-  /// The observer that engines of hosts on this screen register with.
-  package let keyboardObserver: KeyboardObserver
+  /// The observer that engines of hosts on this screen register with; made when first
+  /// reached if the screen observes from the library's first use.
+  package var keyboardObserver: KeyboardObserver {
+    if let observer = madeObserver { return observer }
+    let observer = KeyboardObserver(center: notificationCenter)
+    observer.clock = { [weak self] in self?.time ?? 0 }
+    madeObserver = observer
+    return observer
+  }
+  private var madeObserver: KeyboardObserver?
   /// The windows on this screen that are still alive; the screen does not keep them.
   package var windows: [HeadlessWindow] { windowReferences.compactMap(\.value) }
   private var windowReferences: [WeakReference<HeadlessWindow>] = []
@@ -30,11 +38,27 @@ package final class HeadlessScreen {
   var firstResponderChanges = 0
 
   /// Creates a screen of the given size in points.
-  package init(size: CGSize) {
+  ///
+  /// - Parameter observesFromFirstUse: Whether the observer is made when a host first
+  ///   reaches it, as UIKit's app-wide observer is at the library's first use in the
+  ///   process, so that the notifications posted before (a field's begin-editing, the
+  ///   keyboard's show) go unheard (rule L2). By default it is made at once: a process that
+  ///   used the library before.
+  package init(size: CGSize, observesFromFirstUse: Bool = false) {
     bounds = CGRect(origin: .zero, size: size)
     notificationCenter = NotificationCenter()
-    keyboardObserver = KeyboardObserver(center: notificationCenter)
-    keyboardObserver.clock = { [weak self] in self?.time ?? 0 }
+    if !observesFromFirstUse { _ = keyboardObserver }
+  }
+
+  /// The observer as a host in `window` reaches it, mirroring the UIKit binding: at the
+  /// library's first use it learns the inputs that are their window's first responder on
+  /// this screen, whose begin-editing it may not have heard (rule L2).
+  package func keyboardObserver(reachedFrom window: HeadlessWindow?) -> KeyboardObserver {
+    let observer = keyboardObserver
+    observer.adoptEditingInputsOnce {
+      window == nil ? nil : windows.compactMap { $0.firstResponder as? any HeadlessEditable }
+    }
+    return observer
   }
 
   /// The model's clock, in seconds: it stands still during a step and moves on by

@@ -194,8 +194,11 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
       isTiedToKeyboardLayoutGuide: isTiedToKeyboardLayoutGuide)
   }
 
-  /// The observer of the owning view's screen.
-  package var hostKeyboardObserver: KeyboardObserver? { view?.window?.screen?.keyboardObserver }
+  /// The observer of the owning view's screen, which learns at the library's first use what was
+  /// editing (rule L2).
+  package var hostKeyboardObserver: KeyboardObserver? {
+    view?.window.flatMap { $0.screen?.keyboardObserver(reachedFrom: $0) }
+  }
 
   /// The owning view's window: the engine measures its first responder (rule F1).
   package var keyboardWindow: AnyObject? { view?.window }

@@ -80,8 +80,11 @@ package final class HeadlessKeyboardBar: KeyboardConstraintHost {
     ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
   }
 
-  /// The observer of the bar's screen.
-  package var hostKeyboardObserver: KeyboardObserver? { bar.window?.screen?.keyboardObserver }
+  /// The observer of the bar's screen, which learns at the library's first use what was
+  /// editing (rule L2).
+  package var hostKeyboardObserver: KeyboardObserver? {
+    bar.window.flatMap { $0.screen?.keyboardObserver(reachedFrom: $0) }
+  }
 
   /// The bar's bottom on the container's safe area, `lift` above it.
   private func place() {
