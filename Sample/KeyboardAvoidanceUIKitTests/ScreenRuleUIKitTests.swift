@@ -22,6 +22,8 @@ extension UIKitRuleTests {
           let focused = await host.stage.focus(host.field)
           try #require(focused, "the field did not become first responder")
           host.stage.show(keyboard)
+          // The screen decides in its next layout pass, when the run loop turns.
+          await MainRunLoop.run(for: 0.1)
           // Own addition 336 - kept: the safe area's bottom is then 336, at 844 - 336 = 508.
           #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
           #expect(host.controller.view.safeAreaInsets.bottom == 336)
@@ -46,6 +48,8 @@ extension UIKitRuleTests {
           let focused = await host.stage.focus(host.field)
           try #require(focused, "the field did not become first responder")
           host.stage.show(keyboard)
+          // The screen decides in its next layout pass, when the run loop turns.
+          await MainRunLoop.run(for: 0.1)
           // The safe area keeps kept + 20: own addition 336 - (kept + 20), on top of 20.
           #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
           await host.stage.hideKeyboard()
@@ -61,11 +65,41 @@ extension UIKitRuleTests {
           let focused = await host.stage.focus(host.field)
           try #require(focused, "the field did not become first responder")
           host.stage.show(keyboard)
+          // The screen decides in its next layout pass, when the run loop turns.
+          await MainRunLoop.run(for: 0.1)
           // The field stays at 700 ... 744; with the 16 pt margin its bottom 760 is
           // 760 - 508 = 252 below the keyboard's top: a translation of -252.
           #expect(host.controller.view.transform.ty == -252)
           await host.stage.hideKeyboard()
           #expect(host.controller.view.transform == .identity)
+          #expect(host.controller.additionalSafeAreaInsets == .zero)
+        }
+      }
+    }
+
+    @Test("L10: app-wide, a field a following constraint lifts is not served: no safe-area write")
+    func followingConstraintNotServed() async throws {
+      try await withAppWideMode {
+        try await withHost({
+          UIKitLoginScreenHost(scene: $0, followsSafeArea: false, formFollowsKeyboard: true)
+        }) { host in
+          let focused = await host.stage.focus(host.field)
+          try #require(focused, "the field did not become first responder")
+          host.stage.show(keyboard)
+          // The screen decides in its next layout pass, when the run loop turns.
+          await MainRunLoop.run(for: 0.1)
+          // The constraint's engine runs after the screen's: constant 40 + overlap 336 = 376,
+          // the form's bottom at 844 - 376 = 468, the field at 388 ... 432, above the
+          // keyboard's 508: after the app's layout the keyboard covers none of it, so the
+          // screen writes nothing (no double lift).
+          let bottom = try #require(host.formBottom)
+          #expect(bottom.constant == 376)
+          let onScreen = host.stage.onScreen(host.field.bounds, in: host.field)
+          #expect(onScreen.maxY == host.stage.shift + 432)
+          #expect(host.controller.additionalSafeAreaInsets == .zero)
+          #expect(host.controller.view.transform == .identity)
+          await host.stage.hideKeyboard()
+          #expect(bottom.constant == 40)
           #expect(host.controller.additionalSafeAreaInsets == .zero)
         }
       }
@@ -79,6 +113,8 @@ extension UIKitRuleTests {
           let focused = await host.stage.focus(host.field)
           try #require(focused, "the field did not become first responder")
           host.stage.show(keyboard)
+          // A served screen would decide in its next layout pass: let the run loop turn.
+          await MainRunLoop.run(for: 0.1)
           #expect(host.controller.additionalSafeAreaInsets == .zero)
         }
       }
@@ -120,6 +156,8 @@ extension UIKitRuleTests {
           let focused = await host.stage.focus(host.field)
           try #require(focused, "the field did not become first responder")
           host.stage.show(keyboard)
+          // The screen decides in its next layout pass, when the run loop turns.
+          await MainRunLoop.run(for: 0.1)
           #expect(host.controller.additionalSafeAreaInsets.bottom > 0)
           // The served screen's sentinel takes no touch: empty space at (200, 100) of the
           // window hits the controller's view, under the window's tap recognizer, which lets

@@ -58,9 +58,9 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
     ])
     tableView.keyboard.enable()
     pin.keyboard.follow()
-    // The table and the pinned bar handle the keyboard themselves, the bar following a drag
-    // of the keyboard frame by frame: the app-wide mode leaves this screen alone (no bar of
-    // Previous / Next / Done on the message field, no safe-area change under the bar).
+    // The pinned bar follows the keyboard, so the app-wide mode would never change this
+    // screen's safe area; the screen opts out for the message field's sake: a chat's composer
+    // takes no Previous / Next / Done bar above the keyboard, and its Return sends.
     keyboard.isScreenAvoidanceEnabled = false
   }
 

@@ -46,6 +46,22 @@ struct ScreenAvoidanceTests {
       return field
     }
 
+    /// Shows the 336 pt keyboard as UIKit does: the will-notifications in one turn of the
+    /// run loop, whose layout pass runs inside the keyboard's animation, the did-notifications
+    /// in a later turn, when that animation ends.
+    func showInTwoTurns() {
+      let begin = CGRect(x: 0, y: 844, width: 390, height: 336)
+      let end = CGRect(x: 0, y: 508, width: 390, height: 336)
+      for names in [[KeyboardEventName.willChangeFrame, .willShow], [.didChangeFrame, .didShow]] {
+        screen.runStep {
+          for name in names {
+            keyboard.post(
+              KeyboardEvent(name: name, beginFrame: begin, endFrame: end, timing: .keyboardDefault))
+          }
+        }
+      }
+    }
+
     /// The field's frame in the controller's view, as the last layout left it.
     func frame(of field: HeadlessTextField) -> CGRect? {
       field.convert(field.bounds, toAncestor: controller.view)
@@ -59,7 +75,7 @@ struct ScreenAvoidanceTests {
     let scene = Scene()
     let field = scene.addField("password", y: 700)
     field.becomeFirstResponder()
-    scene.keyboard.show(height: 336)
+    scene.showInTwoTurns()
     // Overlap of the 0 ... 844 view: 844 - 508 = 336; the safe area keeps 34 of it: own
     // addition 336 - 34 = 302, so the bottom safe area is 34 + 302 = 336.
     #expect(
@@ -100,7 +116,7 @@ struct ScreenAvoidanceTests {
     let scene = Scene(followsSafeArea: false)
     let field = scene.addField("code", y: 700)
     field.becomeFirstResponder()
-    scene.keyboard.show(height: 336)
+    scene.showInTwoTurns()
     // The safe area still gets 302, but the field stays at 700 ... 744: its target's
     // bottom 744 + 16 = 760 is 760 - 508 = 252 below the keyboard's top: lifted 252.
     #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
@@ -156,6 +172,128 @@ struct ScreenAvoidanceTests {
     // 100 ... 144 lies above 508: nothing written.
     #expect(scene.controller.additionalSafeAreaInsets == .zero)
     #expect(scene.controller.recorder.writes == 0)
+  }
+
+  @Test func `L10: an input a following constraint lifts is not served: no safe-area write`() {
+    let scene = Scene()
+    // A login form 390 x 100 pinned 40 above the view's bottom (not its safe area) by a
+    // constraint that follows the keyboard: at 704 ... 804, its field 20 in, at 724 ... 768.
+    let form = HeadlessView(frame: CGRect(x: 0, y: 704, width: 390, height: 100))
+    scene.controller.view.addSubview(form)
+    let field = HeadlessTextField(
+      identifier: "password", frame: CGRect(x: 16, y: 20, width: 358, height: 44))
+    form.addSubview(field)
+    let constraint = HeadlessLayoutConstraint(
+      view: scene.controller.view, constant: 40, isSafeAreaAware: false, item: form)
+    constraint.keyboard.follow()
+    field.becomeFirstResponder()
+    scene.showInTwoTurns()
+    // The constraint's engine runs after the screen's: constant 40 + overlap 336 = 376, the
+    // form's bottom at 844 - 376 = 468, the field at 388 ... 432, above the keyboard's 508:
+    // after the app's layout the keyboard covers none of it, so the screen writes nothing.
+    #expect(constraint.constant == 376)
+    #expect(field.convert(field.bounds, toAncestor: scene.controller.view)?.maxY == 432)
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    #expect(scene.controller.view.translationY == 0)
+    #expect(scene.controller.recorder.writes == 0)
+    // The same focus keeps the decision: the keyboard's later events write nothing either.
+    scene.screen.runLayoutPass()
+    scene.keyboard.hide()
+    #expect(scene.controller.recorder.writes == 0)
+    #expect(constraint.constant == 40)
+  }
+
+  @Test
+  func
+    `L10: a second following constraint lifts the input before the screen decides: no write`()
+  {
+    let scene = Scene()
+    let view = scene.controller.view
+    // A bar 390 x 50 pinned 16 above the view's bottom, whose constraint follows first; then
+    // the login form of the test above (390 x 100, 40 above the bottom, its field 20 in).
+    let bar = HeadlessView(frame: CGRect(x: 0, y: 778, width: 390, height: 50))
+    view.addSubview(bar)
+    let barBottom = HeadlessLayoutConstraint(
+      view: view, constant: 16, isSafeAreaAware: false, item: bar)
+    barBottom.keyboard.follow()
+    let form = HeadlessView(frame: CGRect(x: 0, y: 704, width: 390, height: 100))
+    view.addSubview(form)
+    let field = HeadlessTextField(
+      identifier: "password", frame: CGRect(x: 16, y: 20, width: 358, height: 44))
+    form.addSubview(field)
+    let formBottom = HeadlessLayoutConstraint(
+      view: view, constant: 40, isSafeAreaAware: false, item: form)
+    formBottom.keyboard.follow()
+    field.becomeFirstResponder()
+    scene.showInTwoTurns()
+    // The bar's engine writes 16 + 336 = 352 and lays the view out inside the keyboard's
+    // animation, before the form's engine has heard the notification: that pass is not the
+    // decision's. The form's then writes 40 + 336 = 376, its field at 844 - 376 - 100 + 20 =
+    // 388 ... 432, above 508: the screen, deciding in the pass that ends the turn, writes
+    // nothing.
+    #expect(barBottom.constant == 352)
+    #expect(formBottom.constant == 376)
+    #expect(field.convert(field.bounds, toAncestor: view)?.maxY == 432)
+    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    #expect(scene.controller.recorder.writes == 0)
+  }
+
+  @Test func `L10: a field a taller keyboard covers is served at that change, after layout`() {
+    let scene = Scene()
+    let field = scene.addField("code", y: 420)
+    field.becomeFirstResponder()
+    scene.showInTwoTurns()
+    // 420 ... 464 lies above the keyboard's 508: passed over, nothing written.
+    #expect(scene.controller.recorder.writes == 0)
+    // A taller keyboard (another layout, the emoji keyboard), 400 from 444, covers 444 ...
+    // 464: decided again, in the pass after its will-change-frame. Overlap 844 - 444 = 400,
+    // own addition 400 - 34 = 366; the field moves up 366 to 54 ... 98, 114 with the margin,
+    // above 444: no lift.
+    scene.keyboard.changeFrame(to: CGRect(x: 0, y: 444, width: 390, height: 400))
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 366)
+    #expect(scene.frame(of: field) == CGRect(x: 16, y: 54, width: 358, height: 44))
+    #expect(scene.controller.view.translationY == 0)
+  }
+
+  @Test
+  func
+    `L8: a screen decides in its hidden view's own layout pass when nothing of the app's needs one`()
+  {
+    let scene = Scene()
+    let field = scene.addField("password", y: 700)
+    field.becomeFirstResponder()
+    // The turn of the tap ends with its layout pass (the engine's hidden view joined the
+    // view when it began serving).
+    scene.screen.runLayoutPass()
+    let passesBefore = scene.controller.view.layoutPassCount
+    scene.showInTwoTurns()
+    // Nothing of the app's asks for layout at will-show (the safe area is unchanged): the
+    // pass that ends the turn lays out the engine's hidden view alone, and the decision runs
+    // there. The view lays out once, for the engine's own write inside the keyboard's
+    // animation: own addition 336 - 34 = 302; no pass of it is forced.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
+    #expect(scene.controller.view.layoutPassCount == passesBefore + 1)
+    #expect(scene.screen.forcedLayoutPasses == 0)
+  }
+
+  @Test
+  func
+    `L10: a field focused with the keyboard up is decided after the layout pass, with its curve`()
+  {
+    let scene = Scene()
+    let user = scene.addField("user", y: 100)
+    let password = scene.addField("password", y: 700)
+    user.becomeFirstResponder()
+    scene.showInTwoTurns()
+    // 100 ... 144 lies above the keyboard's 508: passed over, nothing written.
+    #expect(scene.controller.recorder.writes == 0)
+    scene.screen.runStep { _ = password.becomeFirstResponder() }
+    // A new focus is decided again, in the pass that ends its turn, with the keyboard's last
+    // duration and curve (rule F4): 700 ... 744 is covered, own addition 336 - 34 = 302.
+    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.controller.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
+    #expect(scene.frame(of: password) == CGRect(x: 16, y: 398, width: 358, height: 44))
   }
 
   @Test func `L10: an input inside the keyboard's accessory view is not served`() {
@@ -310,5 +448,56 @@ struct ScreenNestingTests {
     #expect(list.adjustedContentInset.bottom == 92)
     #expect(list.contentInset.bottom == 0)
     #expect(list.recorder.contentInsets.isEmpty)
+  }
+
+  @Test
+  func
+    `F8: a scroll view inside a screen that writes nothing measures once the screen has decided`()
+  {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let controller = HeadlessViewController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    controller.show(in: window)
+    // The same list over the top 600 pt, enabled by hand, `always` adjustment.
+    let list = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+      contentSize: CGSize(width: 390, height: 1200))
+    list.contentInsetAdjustmentBehavior = .always
+    controller.view.addSubview(list)
+    list.keyboard.enable()
+    // A form 390 x 100 pinned 40 above the view's bottom by a constraint that follows the
+    // keyboard, its field 20 in: at 724 ... 768.
+    let form = HeadlessView(frame: CGRect(x: 0, y: 704, width: 390, height: 100))
+    controller.view.addSubview(form)
+    let field = HeadlessTextField(
+      identifier: "code", frame: CGRect(x: 16, y: 20, width: 358, height: 44))
+    form.addSubview(field)
+    let constraint = HeadlessLayoutConstraint(
+      view: controller.view, constant: 40, isSafeAreaAware: false, item: form)
+    constraint.keyboard.follow()
+    screen.runLayoutPass()
+    screen.keyboard.enableEverywhere()
+    let keyboard = HeadlessKeyboard(screen: screen)
+    field.becomeFirstResponder()
+    let begin = CGRect(x: 0, y: 844, width: 390, height: 336)
+    let end = CGRect(x: 0, y: 508, width: 390, height: 336)
+    screen.runStep {
+      for name in [KeyboardEventName.willChangeFrame, .willShow] {
+        keyboard.post(
+          KeyboardEvent(name: name, beginFrame: begin, endFrame: end, timing: .keyboardDefault))
+        // The list waits for the screen's decision: nothing written at the notification.
+        #expect(list.recorder.contentInsets.isEmpty)
+      }
+    }
+    // The constraint lifts the field to 844 - (40 + 336) - 100 + 20 = 388 ... 432, above
+    // 508: the screen writes nothing. The list then measures: its overlap 600 - 508 = 92,
+    // its safe area's bottom 34 - (844 - 600) < 0, so 0 (rule I1): an inset of 92, once,
+    // inside what is left of the keyboard's animation.
+    #expect(controller.additionalSafeAreaInsets == .zero)
+    #expect(controller.recorder.writes == 0)
+    #expect(list.recorder.contentInsets == [EdgeInsets(top: 0, left: 0, bottom: 92, right: 0)])
+    #expect(list.recorder.animations == [AnimationTiming(duration: 0.25, curve: 7)])
   }
 }

@@ -1,25 +1,39 @@
+import KeyboardAvoidance
 import UIKit
 
 /// A login screen that does not scroll (rule L10).
 ///
 /// A plain view controller at the window's root with one text field, 358 x 44, 16 pt in from
 /// the sides: pinned 100 pt above the safe area's bottom when the layout follows the safe
-/// area, otherwise placed at 700 ... 744 with no constraint. Nothing is enabled: the
-/// app-wide mode serves the screen.
+/// area, otherwise placed at 700 ... 744 with no constraint; or, when its form follows the
+/// keyboard, 20 pt down in a form 100 tall across the view whose bottom a constraint that
+/// follows the keyboard pins 40 pt above the view's bottom (not its safe area): at 724 ...
+/// 768 with the keyboard hidden. Nothing else is enabled: the app-wide mode serves the
+/// screen.
 @MainActor
 final class UIKitLoginScreenHost: StagedHost {
   let stage: UIKitStage
   let controller: UIViewController
   let field = UIKitStage.textField(frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+  /// The constraint that pins the form to the view's bottom and follows the keyboard, when
+  /// the form follows it.
+  private(set) var formBottom: NSLayoutConstraint?
 
-  init(scene: UIWindowScene, followsSafeArea: Bool, appInsets: UIEdgeInsets = .zero) {
+  init(
+    scene: UIWindowScene, followsSafeArea: Bool, appInsets: UIEdgeInsets = .zero,
+    formFollowsKeyboard: Bool = false
+  ) {
     let controller = UIViewController()
     controller.additionalSafeAreaInsets = appInsets
     self.controller = controller
     stage = UIKitStage(scene: scene, root: controller)
     let view = stage.rootView
-    view.addSubview(field)
-    if followsSafeArea {
+    if formFollowsKeyboard {
+      formBottom = Self.addFollowingForm(holding: field, to: view)
+    } else {
+      view.addSubview(field)
+    }
+    if followsSafeArea, !formFollowsKeyboard {
       field.translatesAutoresizingMaskIntoConstraints = false
       NSLayoutConstraint.activate([
         field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
@@ -30,5 +44,30 @@ final class UIKitLoginScreenHost: StagedHost {
       ])
     }
     stage.window.layoutIfNeeded()
+  }
+
+  /// Adds a form 100 tall across `view`, pinned 40 above its bottom by a constraint that
+  /// follows the keyboard, with `field` 20 down in it; returns that constraint.
+  private static func addFollowingForm(holding field: UITextField, to view: UIView)
+    -> NSLayoutConstraint
+  {
+    let form = UIView()
+    form.translatesAutoresizingMaskIntoConstraints = false
+    field.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(form)
+    form.addSubview(field)
+    let bottom = view.bottomAnchor.constraint(equalTo: form.bottomAnchor, constant: 40)
+    NSLayoutConstraint.activate([
+      form.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      form.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      form.heightAnchor.constraint(equalToConstant: 100),
+      bottom,
+      field.leadingAnchor.constraint(equalTo: form.leadingAnchor, constant: 16),
+      form.trailingAnchor.constraint(equalTo: field.trailingAnchor, constant: 16),
+      field.topAnchor.constraint(equalTo: form.topAnchor, constant: 20),
+      field.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    bottom.keyboard.follow()
+    return bottom
   }
 }

@@ -36,12 +36,15 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {
   /// scroll view holds, whether the keyboard covers them or not. Your own
   /// `additionalSafeAreaInsets` are kept: a value you write
   /// while the keyboard is up becomes yours edge by edge, and on hide the insets you set
-  /// come back exactly. Set this to `false` on a screen that handles the keyboard itself: a
-  /// layout pinned to `keyboardLayoutGuide`, or a bottom constraint that follows the
-  /// keyboard (whether the keyboard covers the focused input is decided at will-show, before
-  /// such a layout has moved it). Turning it off while the keyboard is up gives the insets back at
-  /// once and takes out the bars the library gave; turning it on while a field of the screen
-  /// edits serves that field at once.
+  /// come back exactly. Whether the keyboard covers the field is decided after your own
+  /// layout for the keyboard, in the screen's next layout pass after the keyboard's
+  /// will-show (within its animation): a layout pinned to `keyboardLayoutGuide`, or a bottom
+  /// constraint that follows the keyboard (`keyboard.follow()`), has moved the field by then,
+  /// and a field the keyboard does not cover is never served, so such a screen needs nothing.
+  /// Set this to `false` on a screen that wants none of it (no bar on its fields, no safe
+  /// area change). Turning it off while the keyboard is up gives the insets back at once and
+  /// takes out the bars the library gave; turning it on while a field of the screen edits
+  /// serves that field at once.
   ///
   /// The screen is the view controller a navigation, tab, split or page controller shows, a
   /// presented one, or a window's root: set it there, not on a child inside it.

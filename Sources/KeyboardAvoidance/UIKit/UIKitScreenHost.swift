@@ -147,6 +147,26 @@
       SceneGeometryWatcher.shared.watch(view.window?.windowScene)
     }
 
+    /// Runs `body` in the sentinel's next layout pass, brought in front of the view's other
+    /// subviews (it is hidden and takes no touches) so that its pass follows their layout,
+    /// where the app's constraints and keyboard layout guide place the inputs (rule L10).
+    ///
+    /// The sentinel asks for that pass itself (`setNeedsLayout()`, never forcing one, rule
+    /// L8), so the run loop lays it out at the end of the turn even when nothing else needs
+    /// layout; when the view does, UIKit lays out the view first (its `layoutSubviews`,
+    /// inside which the controller's `viewDidLayoutSubviews` runs), then its subviews back to
+    /// front, each with its own subtree. Without a sentinel (the app took it out), at the
+    /// main queue's next turn; a sentinel that leaves its window hands the work there too.
+    func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
+      guard let sentinel, let view = controller?.viewIfLoaded, sentinel.superview === view
+      else {
+        DispatchQueue.main.async { body() }
+        return
+      }
+      if view.subviews.last !== sentinel { view.bringSubviewToFront(sentinel) }
+      sentinel.runInNextLayoutPass(body)
+    }
+
     /// Removes the sentinel.
     func stopSignals() {
       sentinel?.onChange = nil

@@ -20,6 +20,18 @@
       return nil
     }
 
+    /// The engine of the screen whose view holds the scroll view (rule L10): the controller
+    /// the app-wide mode would serve an input of it through, when its engine exists (F8).
+    ///
+    /// - Complexity: O(depth of the scroll view + depth of the controllers); creates no
+    ///   engine.
+    var enclosingScreenEngine: ScreenEngine? {
+      guard let scrollView, let screen = UIKitScreenHost.screen(for: scrollView) else {
+        return nil
+      }
+      return screen.keyboardEngineSlot.engine(ScreenEngine.self)
+    }
+
     /// The offset as it reads now, in flight during a table's animated scroll.
     ///
     /// `contentOffset` reads the value on the way during `setContentOffset(_:animated:)`

@@ -197,10 +197,21 @@ package final class KeyboardObserver {
 
   /// Tells every registered engine, scroll views' first (rule F8).
   private func send(_ signal: KeyboardSignal) {
+    deliveries += 1
+    defer { deliveries -= 1 }
     for engine in engines.live() {
       engine.receive(signal)
     }
   }
+
+  /// How many signals are being told to the engines now (nested while one engine's write
+  /// makes UIKit post another).
+  private var deliveries = 0
+
+  /// Whether the engines are still being told a signal: a layout pass that runs now is one
+  /// an engine forced for its write (rule L8), before the engines after it (following
+  /// constraints) have acted on the signal (rule L10).
+  package var isDelivering: Bool { deliveries > 0 }
 
   private func keyboardDidChange(_ notified: KeyboardEvent) {
     if isSuperseded(notified) {

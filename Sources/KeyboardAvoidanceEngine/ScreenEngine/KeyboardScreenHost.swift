@@ -39,6 +39,11 @@ package protocol KeyboardScreenHost: KeyboardNavigationHost {
   /// The engine stopped serving.
   func stopSignals()
 
+  /// Runs `body` in the view's next layout pass, after the app's own layout in it (its
+  /// constraints, a layout pinned to the keyboard layout guide), never forcing one (rule
+  /// L8): whether the keyboard covers an input is known only then (rule L10).
+  func afterNextLayout(_ body: @escaping @MainActor () -> Void)
+
   /// The view's window: the engine acts on its first responder only (rule F1); `nil`
   /// outside any.
   var keyboardWindow: AnyObject? { get }

@@ -32,6 +32,20 @@ package final class ScreenEngine: KeyboardSignalReceiver {
   /// engine's writes are in place or due (rule L10: a screen that already follows the
   /// keyboard is never served).
   private var isEngaged = false
+  /// The top of the docked keyboard that covered none of the served input after the app's
+  /// own layout (the screen follows the keyboard already, rule L10): the later events of the
+  /// same focus with the keyboard's top there are passed over too; a keyboard whose top
+  /// moves (a taller one) is decided again.
+  private var passedOverKeyboardTop: CGFloat?
+  /// Whether the decision on the served input waits for the view's next layout pass.
+  private var decidesCoverAfterLayout = false
+  /// The animation of a decision asked for while the keyboard was at rest (a focus change,
+  /// rule F4): the keyboard's last duration and curve; `nil` while it animates (the
+  /// decision then takes what is left of that animation).
+  private var coverTimingAtRest: AnimationTiming?
+  /// What the enabled hosts inside the screen do once that decision is made: they measure
+  /// after the screen's layout, whether it wrote or not (rule F8).
+  private var coverDecisionFollowers: [@MainActor () -> Void] = []
   /// Whether the engine is writing now: the layout its own write runs is not a change to
   /// re-apply.
   private var isApplying = false
@@ -82,12 +96,18 @@ package final class ScreenEngine: KeyboardSignalReceiver {
         }
       }
     }
+    if servedInput !== input {
+      // A new focus: whether the keyboard covers it is decided again (rule L10).
+      passedOverKeyboardTop = nil
+    }
     servedInput = input
     guard let observer, observer.inputBeginningEditing !== input else { return }
     // rule L2: no begin-editing follows for an input that already edits.
     updateHelpers(for: input)
     guard let event = observer.lastEvent else { return }
-    apply(event, timing: observer.keyboardAnimation)
+    // A keyboard at rest was laid out for already: the decision needs no later pass.
+    let timing = observer.keyboardAnimation
+    apply(event, timing: timing, afterLayout: timing == nil)
   }
 
   /// Hands the first responder of the view's window to the app-wide walk again, when it is
@@ -100,15 +120,40 @@ package final class ScreenEngine: KeyboardSignalReceiver {
     walk.enableHost(for: input)
   }
 
-  /// Stops serving: the app's insets come back exactly and the lift goes (rule I3).
+  /// Stops serving: the app's insets come back exactly and the lift goes (rule I3); the
+  /// hosts inside that wait for a decision measure now.
   private func stopServing(timing: AnimationTiming?) {
     guard isServing else { return }
     restore(timing: timing)
     servedInput = nil
     ledger = nil
     isEngaged = false
+    passedOverKeyboardTop = nil
     host?.stopSignals()
     link.disconnect(self)
+    coverDecided()
+  }
+
+  // MARK: - Hosts inside the screen (rule F8)
+
+  /// Whether the screen has still to decide, in its next layout pass, whether the keyboard
+  /// covers its served input (rule L10): an enabled host inside it measures only once the
+  /// screen has written, or decided to write nothing (rule F8).
+  package var awaitsCoverDecision: Bool { decidesCoverAfterLayout }
+
+  /// Runs `body` once the pending decision is made, after the screen's writes and their
+  /// layout; at once when none is pending (rule F8).
+  package func afterCoverDecision(_ body: @escaping @MainActor () -> Void) {
+    guard decidesCoverAfterLayout else { return body() }
+    coverDecisionFollowers.append(body)
+  }
+
+  /// The decision is made (or no longer due): the hosts inside measure now (rule F8).
+  private func coverDecided() {
+    decidesCoverAfterLayout = false
+    let followers = coverDecisionFollowers
+    coverDecisionFollowers = []
+    for follower in followers { follower() }
   }
 
   // MARK: - Signals
@@ -167,8 +212,51 @@ package final class ScreenEngine: KeyboardSignalReceiver {
 
   // MARK: - Applying
 
-  private func apply(_ event: KeyboardEvent, timing: AnimationTiming?) {
+  /// Decides, in the view's next layout pass, whether the docked keyboard covers the served
+  /// input (rule L10).
+  ///
+  /// The app's own layout for the keyboard runs before then: a constraint that follows the
+  /// keyboard (its engine runs after the screens') or a layout pinned to the keyboard layout
+  /// guide (laid out in that pass) has moved the input already. A covered input gets the
+  /// keyboard then, inside its animation over what is left of it; one that is not is passed
+  /// over for the rest of its focus, without a write.
+  ///
+  /// A pass that an engine forces for its own write while the observer still tells the
+  /// engines the signal (rule L8) comes before the engines after it (following constraints)
+  /// have acted: the decision then waits for the next pass. A later request without
+  /// animation while the keyboard is at rest (the view back in a window, rule L3) makes the
+  /// decision apply without animation.
+  private func decideCoverAfterLayout(timing: AnimationTiming?) {
+    let isAtRest = observer?.keyboardAnimation == nil
+    guard !decidesCoverAfterLayout else {
+      if isAtRest, timing == nil { coverTimingAtRest = nil }
+      return
+    }
+    decidesCoverAfterLayout = true
+    coverTimingAtRest = isAtRest ? timing : nil
+    waitForLayoutPass()
+  }
+
+  /// Runs the pending decision in the view's next layout pass that no engine forced while
+  /// the observer tells the engines a signal.
+  private func waitForLayoutPass() {
+    host?.afterNextLayout { [weak self] in
+      guard let self, self.decidesCoverAfterLayout else { return }
+      if self.observer?.isDelivering == true { return self.waitForLayoutPass() }
+      guard self.isServing, !self.isEngaged, let event = self.observer?.lastEvent
+      else { return self.coverDecided() }
+      let timing = self.observer?.keyboardAnimation ?? self.coverTimingAtRest
+      self.apply(event, timing: timing, afterLayout: true)
+    }
+  }
+
+  /// Applies `event` to the screen; the first decision on whether the keyboard covers the
+  /// served input waits for the app's layout (`afterLayout` once it ran, rule L10).
+  private func apply(_ event: KeyboardEvent, timing: AnimationTiming?, afterLayout: Bool = false) {
     guard let host, var ledger else { return }
+    // The decision is made in this call once the layout ran, whatever it finds: the hosts
+    // inside measure after what it wrote (rule F8).
+    defer { if afterLayout { coverDecided() } }
     let snapshot = host.screenSnapshot(focusedInput: servedInput)
     if let adoption = ledger.reconcile(snapshot.additionalSafeAreaInsets) {
       KeyboardLog.write(
@@ -187,9 +275,27 @@ package final class ScreenEngine: KeyboardSignalReceiver {
     let keyboardTop = overlap > 0 ? event.endFrame?.minY : nil
     if !isEngaged {
       // rule L10: served only while the keyboard covers the input after the app's layout.
-      guard let keyboardTop, let inputMaxY = snapshot.inputMaxYInScreen,
+      let isPassedOver = passedOverKeyboardTop.map { passed in
+        keyboardTop.map { LengthTolerance.isEqual(passed, $0) } ?? false
+      }
+      guard let keyboardTop, isPassedOver != true else {
+        if keyboardTop == nil { passedOverKeyboardTop = nil }
+        restore(timing: timing)
+        // No docked keyboard, or the input passed over: nothing waits for a decision.
+        coverDecided()
+        return
+      }
+      guard afterLayout else {
+        decideCoverAfterLayout(timing: timing)
+        return
+      }
+      guard let inputMaxY = snapshot.inputMaxYInScreen,
         ScreenPlan.covers(inputMaxY: inputMaxY, keyboardTop: keyboardTop)
       else {
+        if snapshot.inputMaxYInScreen != nil {
+          passedOverKeyboardTop = keyboardTop
+          KeyboardLog.write("screen passes over its input: the keyboard covers none of it (L10)")
+        }
         restore(timing: timing)
         return
       }

@@ -114,6 +114,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     }
     return nil
   }
+  /// Whether the host waits for the screen around it to decide whether the keyboard covers
+  /// the screen's input (rules L10, F8).
+  private var awaitsScreenCover = false
   /// Whether the host, inside an enabled host, waits for the input UIKit is bringing the
   /// keyboard up for before it measures (rule F8): a text view's begin-editing comes after
   /// the keyboard's will-show, and the host around may scroll this one out of the keyboard
@@ -679,6 +682,18 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       // rule F8: the enclosing host moves first; this one measures once it has decided.
       outer.afterCoverDecision.append { [weak self] in self?.geometryDidChange() }
       outer.decideCoverAfterLayout()
+      return
+    }
+    if docked, let screen = host.enclosingScreenEngine, screen.awaitsCoverDecision {
+      // rules F8, L10: the screen around decides in its layout pass; this host measures
+      // after what it writes, or once it decides to write nothing.
+      guard !awaitsScreenCover else { return }
+      awaitsScreenCover = true
+      screen.afterCoverDecision { [weak self] in
+        guard let self else { return }
+        self.awaitsScreenCover = false
+        self.geometryDidChange()
+      }
       return
     }
     guard let base = ledgers?.reconcile(snapshot) else { return }

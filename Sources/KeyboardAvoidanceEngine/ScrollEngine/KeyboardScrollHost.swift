@@ -78,6 +78,16 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   ///   creates no engine.
   var enclosingKeyboardEngine: KeyboardScrollEngine? { get }
 
+  /// The engine of the screen whose view holds this host (rule L10), when one exists, or
+  /// `nil` (rule F8).
+  ///
+  /// A screen is the outer host of every host inside it: while it still decides whether
+  /// the keyboard covers its input (in its next layout pass), the hosts inside measure only
+  /// once it has.
+  ///
+  /// - Complexity: O(depth of the host in its window); it creates no engine.
+  var enclosingScreenEngine: ScreenEngine? { get }
+
   /// The host's `contentOffset` as it reads now, a value still in flight included (a
   /// table's animated `setContentOffset(_:animated:)`; rules A1, F8). No layout runs.
   var liveContentOffset: CGPoint { get }
@@ -110,6 +120,9 @@ extension KeyboardScrollHost {
   package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
     body()
   }
+
+  /// In no screen (a SwiftUI hosting scroll view, which rule L10 does not serve).
+  package var enclosingScreenEngine: ScreenEngine? { nil }
 
   /// No layout to wait for: runs `body` at once.
   package func afterNextLayout(_ body: @escaping @MainActor () -> Void) {

@@ -136,6 +136,14 @@ extension HeadlessScrollView: KeyboardScrollHost {
     return nil
   }
 
+  /// The engine of the screen whose view holds this scroll view (rule L10), found as the
+  /// UIKit binding finds it (``HeadlessViewController/screen(for:)``), creating none (F8).
+  ///
+  /// - Complexity: O(depth of this view + depth of the controllers).
+  package var enclosingScreenEngine: ScreenEngine? {
+    HeadlessViewController.screen(for: self)?.keyboardEngineSlot.engine(ScreenEngine.self)
+  }
+
   /// The offset as it reads now: the model applies every write at once.
   package var liveContentOffset: CGPoint { contentOffset }
 

@@ -44,6 +44,8 @@ package final class HeadlessViewController: KeyboardScreenAvoiding {
   package var recorder = HostRecorder()
   /// The translation the engine composed onto the view's transform (up is positive).
   package private(set) var engineLift: CGFloat = 0
+  /// The hidden view whose layout pass follows the app's layout of the view (rule L10).
+  private let layoutSentinel = HeadlessSentinel()
   /// Who hears the view's layout passes while an engine serves the screen.
   weak var signalReceiver: (any KeyboardSignalReceiver)?
   /// Storage for this screen's engine, which reaches the controller itself.
@@ -156,14 +158,38 @@ extension HeadlessViewController: KeyboardScreenHost {
     view.window.flatMap { $0.screen?.keyboardObserver(reachedFrom: $0) }
   }
 
-  /// Layout passes of the view reach `receiver` (rule K7).
+  /// Layout passes of the view reach `receiver` (rule K7); the hidden sentinel joins the
+  /// view, as the UIKit binding installs its own here.
   package func startSignals(to receiver: any KeyboardSignalReceiver) {
     signalReceiver = receiver
+    bringSentinelToFront()
   }
 
-  /// No one hears layout passes any more.
+  /// No one hears layout passes any more; the sentinel leaves the view.
   package func stopSignals() {
     signalReceiver = nil
+    layoutSentinel.removeFromSuperview()
+  }
+
+  /// Puts the sentinel in front of the view's other subviews unless it is there: a change
+  /// of the view's subviews marks the view for layout, as a change of a layer's `sublayers`
+  /// does (CALayer.h, `setNeedsLayout`).
+  private func bringSentinelToFront() {
+    guard view.subviews.last !== layoutSentinel else { return }
+    view.addSubview(layoutSentinel)
+    view.setNeedsLayout()
+  }
+
+  /// Runs `body` in the layout pass of a sentinel in front of the view's other subviews, so
+  /// that it follows the app's layout in that pass, as the UIKit binding does (rule L10).
+  ///
+  /// The sentinel asks for its own pass and nothing else: when nothing of the app's needs
+  /// layout, that pass lays out the sentinel alone; when the view does (a constraint's new
+  /// constant), the pass lays the view out first, as UIKit goes from a view to its
+  /// subviews, even inside a `layoutIfNeeded()` of the app's or a constraint engine's.
+  package func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
+    bringSentinelToFront()
+    layoutSentinel.runInNextLayoutPass(body)
   }
 }
 

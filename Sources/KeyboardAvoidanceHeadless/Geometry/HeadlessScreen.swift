@@ -191,8 +191,9 @@ package final class HeadlessScreen {
   package var isInStep: Bool { stepDepth > 0 }
 
   /// Runs `body` as one step of the app (one turn of its run loop, as a replay step or one
-  /// call of ``HeadlessKeyboard``), then the layout pass that ends the turn, then finishes
-  /// the animations begun in it.
+  /// call of ``HeadlessKeyboard``), then the layout pass that ends the turn, then what
+  /// comes when the keyboard's animation ends (an animated show's did-notifications) with
+  /// its own layout pass, then finishes the animations begun in it.
   ///
   /// UIKit animates `setContentOffset(_:animated:)` on a display link that ticks only
   /// between turns of the run loop: everything inside one step reads such a scroll in
@@ -202,23 +203,29 @@ package final class HeadlessScreen {
   package func runStep<Result>(_ body: () throws -> Result) rethrows -> Result {
     stepDepth += 1
     defer {
-      stepDepth -= 1
-      if stepDepth == 0 {
-        // A text view's begin-editing comes in the turn of the keyboard's notifications,
-        // after them, even when no will-show came (rules L7, T1).
-        if keyboardPostedInStep {
-          keyboardPostedInStep = false
-          postPendingBeginEditing()
-        }
-        let ends = keyboardAnimationEnds
-        keyboardAnimationEnds = []
-        for end in ends { end() }
-        // UIKit's run loop ends the turn that delivered a notification with its layout
-        // pass, where the app's layout for the keyboard (its keyboard layout guide) runs.
-        runLayoutPass()
+      if stepDepth == 1 {
+        // Still inside the step, so that what the later turns do keeps the step's clock.
+        var ends: [@MainActor () -> Void] = []
+        repeat {
+          // A text view's begin-editing comes in the turn of the keyboard's notifications,
+          // after them, even when no will-show came (rules L7, T1).
+          if keyboardPostedInStep {
+            keyboardPostedInStep = false
+            postPendingBeginEditing()
+          }
+          // UIKit's run loop ends the turn that delivered a notification with its layout
+          // pass, where the app's layout for the keyboard (its keyboard layout guide)
+          // runs; the `did` notifications come after the keyboard's animation, in a later
+          // turn, which ends with a layout pass of its own.
+          runLayoutPass()
+          ends = keyboardAnimationEnds
+          keyboardAnimationEnds = []
+          for end in ends { end() }
+        } while !ends.isEmpty
         finishScrollAnimations()
         time += Self.timeBetweenSteps
       }
+      stepDepth -= 1
     }
     return try body()
   }
@@ -308,7 +315,7 @@ package final class HeadlessScreen {
   /// out only once it is in one again, as UIKit's pass lays out the windows' views only.
   package func runLayoutPass() {
     while !viewsNeedingLayout.isEmpty {
-      let due = viewsNeedingLayout.compactMap(\.value)
+      let due = Self.inTreeOrder(viewsNeedingLayout.compactMap(\.value))
       viewsNeedingLayout.removeAll()
       for view in due {
         guard view.window?.screen === self else {
@@ -329,8 +336,33 @@ package final class HeadlessScreen {
       due.append(view)
       return true
     }
-    for view in due { view.performLayout() }
+    for view in Self.inTreeOrder(due) { view.performLayout() }
     return !due.isEmpty
+  }
+
+  /// `views` in the order UIKit lays them out: a view before its subviews, and a view's
+  /// subviews in their order (back to front), each with its own subtree, whatever order
+  /// they asked for layout in (a hidden view brought to the front lays out after its
+  /// siblings' subtrees).
+  ///
+  /// - Complexity: O(n log n) comparisons of paths as deep as the views.
+  private static func inTreeOrder(_ views: [HeadlessView]) -> [HeadlessView] {
+    guard views.count > 1 else { return views }
+    let paths = views.map(treePath(of:))
+    return views.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
+      .map { views[$0] }
+  }
+
+  /// The indices from the root down to `view`, each its place among its superview's
+  /// subviews: a view's path is a prefix of its subviews' paths.
+  private static func treePath(of view: HeadlessView) -> [Int] {
+    var path: [Int] = []
+    var current = view
+    while let superview = current.superview {
+      path.append(superview.subviews.firstIndex { $0 === current } ?? 0)
+      current = superview
+    }
+    return path.reversed()
   }
 
   func attach(_ window: HeadlessWindow) {

@@ -226,13 +226,25 @@ package final class HeadlessKeyboard {
   /// Posts `names` in one step (``HeadlessScreen/runStep(_:)``).
   ///
   /// A table's animated scroll begun by the first is still in flight for the others
-  /// (rule A1). UIKit posts the
-  /// will-notifications in one turn of the run loop and the did-notifications when the
+  /// (rule A1). UIKit posts the will-notifications in one turn of the run loop, which ends
+  /// with a layout pass, and the did-notifications of an animated change when the
   /// keyboard's animation ends, which may come before the table's own scroll ends.
   private func move(to end: CGRect, names: [KeyboardEventName], timing: AnimationTiming) {
     let begin = frame ?? hiddenFrame(height: end.height)
     screen.runStep {
-      for name in names {
+      // An animated change's did-notifications come once the keyboard has moved: after
+      // the layout pass that ends the will-notifications' turn, and before those of a
+      // change its will-notifications start (a bar's reload at a text view's late
+      // begin-editing).
+      let dids = timing.isAnimated ? names.filter { !$0.isWill } : []
+      if !dids.isEmpty {
+        screen.atKeyboardAnimationEnd { [weak self] in
+          for name in dids {
+            self?.post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end, timing: timing))
+          }
+        }
+      }
+      for name in names where name.isWill || !timing.isAnimated {
         post(KeyboardEvent(name: name, beginFrame: begin, endFrame: end, timing: timing))
       }
     }
