@@ -57,7 +57,10 @@ struct FlippedHostTests {
     form.table.contentInset = EdgeInsets(top: 8.5, bottom: 20.25)
     form.table.verticalScrollIndicatorInsets = EdgeInsets(top: 2.75)
     form.table.contentOffset = CGPoint(x: 0, y: -8.5)
-    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    // Resting at its end with nothing announced, the table measures at the turn's end.
+    form.screen.runTurn {
+      form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    }
     // existing = adjusted.top 8.5 (the user's own top, `never`): delta 336 - 8.5 = 327.5,
     // top 8.5 + 327.5 = 336; the indicator's top 2.75 + 327.5 = 330.25; the bottom stays.
     #expect(form.table.contentInset == EdgeInsets(top: 336, bottom: 20.25))
@@ -75,12 +78,19 @@ struct FlippedHostTests {
     let form = TableForm(rows: 40, inputsAt: [])
     form.table.isFlippedVertically = true
     #expect(form.table.contentOffset == .zero)
-    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    form.table.recorder = HostRecorder()
+    form.screen.runTurn {
+      form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    }
     // At 0 = -adjusted.top it rests at the end at E, the smallest valid offset (F7 read
     // with E): with 336 on top the end is -336, so the content's top (the newest message)
-    // shows at 844 - (0 + 336) = 508, right above the keyboard.
+    // shows at 844 - (0 + 336) = 508, right above the keyboard. Nothing is announced at
+    // will-show, so the table waits until UIKit has acted on it (a text view focused inside
+    // would have announced itself by then) and measures in what is left of the keyboard's
+    // animation: all of it.
     #expect(form.table.contentInset == EdgeInsets(top: 336))
     #expect(form.table.contentOffset == CGPoint(x: 0, y: -336))
+    #expect(form.table.recorder.animations == [.keyboardDefault])
     form.keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
     #expect(form.table.contentInset == .zero)
     #expect(form.table.contentOffset == .zero)
@@ -92,7 +102,9 @@ struct FlippedHostTests {
     // Content 28 + 3 x 44 = 160, shorter than the 844 pt band: UIKit's one valid offset is
     // -adjusted.top, 0 now, the content's top at the bottom of the screen.
     #expect(form.table.contentSize.height == 160)
-    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    form.screen.runTurn {
+      form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    }
     // With 336 on top the one valid offset is -336: the messages show at
     // 844 - (160 + 336) = 348 ... 508, on the keyboard.
     #expect(form.table.contentOffset == CGPoint(x: 0, y: -336))

@@ -18,8 +18,13 @@ struct RestingAtEndTests {
     let stage = Stage()
     stage.scrollView.keyboard.enable()
     stage.scrollView.contentOffset = CGPoint(x: 0, y: 790)
-    stage.post(.willShow, endFrame: shown)
+    stage.scrollView.recorder = HostRecorder()
+    // Nothing is announced at will-show: the host waits for a text view's late
+    // begin-editing until UIKit has acted, and at the turn's end, nothing inside it focused,
+    // it rests at the new end in what is left of the keyboard's animation (all of it).
+    stage.screen.runTurn { stage.post(.willShow, endFrame: shown) }
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 1092))
+    #expect(stage.scrollView.recorder.animations == [.keyboardDefault])
     stage.post(.willHide, endFrame: nil)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 790))
   }
@@ -37,5 +42,97 @@ struct RestingAtEndTests {
     stage.post(.willHide, endFrame: nil)
     #expect(stage.scrollView.recorder.writes == 0)
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 789.5))
+  }
+
+  @Test
+  func
+    `F7: a short form at its end scrolls not at all for a text view focused as the keyboard comes`()
+  {
+    // A 390 x 844 form without safe area, `never`, 500 pt of content, the app's own top
+    // inset 40: content shorter than the bounds rests at -40, the one valid offset, its end.
+    let stage = Stage(
+      safeArea: .zero, contentSize: CGSize(width: 390, height: 500), adjustment: .never)
+    stage.scrollView.contentInset = EdgeInsets(top: 40)
+    stage.scrollView.contentOffset = CGPoint(x: 0, y: -40)
+    // A text view that does not scroll at (16, 100), one empty line: 8 + 20 + 8 = 36 tall;
+    // its caret spans 100 + 8 = 108 ... 128 in the form, with the margin 92 ... 144.
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 100, width: 358, height: 36))
+    notes.isScrollEnabled = false
+    stage.scrollView.addSubview(notes)
+    stage.scrollView.keyboard.enable()
+    notes.becomeFirstResponder()
+    stage.scrollView.recorder = HostRecorder()
+    // UIKit posts will-change-frame, will-show, then the text view's begin-editing: at the
+    // wills the text view is first responder but not announced. The keyboard's 336 adds 336
+    // on the bottom (`never`: none of it is the safe area's): range -40 ... max(-40,
+    // 500 + 336 - 844 = -8). Resting at its end was F7's only while nothing inside the form
+    // is focused; the text view is, so F3 decides: the band offset + 40 ... offset + 508 is
+    // 0 ... 468 at -40 and holds 92 ... 144: the offset stays, never to the new end -8.
+    stage.screen.runTurn {
+      stage.post(.willChangeFrame, endFrame: shown)
+      stage.post(.willShow, endFrame: shown)
+    }
+    #expect(stage.scrollView.contentInset == EdgeInsets(top: 40, bottom: 336))
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -40))
+    // The inset and the indicator inset, once, with the keyboard's animation.
+    #expect(stage.scrollView.recorder.writes == 2)
+    #expect(stage.scrollView.recorder.animations == [.keyboardDefault])
+    stage.scrollView.recorder = HostRecorder()
+    stage.post(.didShow, endFrame: shown)
+    #expect(stage.scrollView.recorder.writes == 0)
+  }
+
+  @Test
+  func `F7: a chat at its end stays there when its composer, a text view outside it, is focused`() {
+    // A 390 x 844 screen without safe area; the chat, `never`, fills 0 ... 792 of the window
+    // with 1600 pt of content at its end, 1600 - 792 = 808; its composer, a text view, lies
+    // below it at 792 ... 844, outside it.
+    let stage = Stage(
+      safeArea: .zero, hostFrame: CGRect(x: 0, y: 0, width: 390, height: 792), adjustment: .never)
+    stage.scrollView.contentOffset = CGPoint(x: 0, y: 808)
+    let composer = HeadlessTextView(
+      identifier: "composer", frame: CGRect(x: 0, y: 792, width: 390, height: 52))
+    stage.window.addSubview(composer)
+    stage.scrollView.keyboard.enable()
+    composer.becomeFirstResponder()
+    stage.scrollView.recorder = HostRecorder()
+    // Nothing is announced at the wills (the composer's begin-editing comes after them): the
+    // chat waits; the composer's begin-editing is outside it, so nothing inside it is
+    // focused and it rests at its end: overlap 792 - 508 = 284, the new end
+    // 1600 + 284 - 792 = 1092, with the keyboard's whole animation.
+    stage.screen.runTurn {
+      stage.post(.willChangeFrame, endFrame: shown)
+      stage.post(.willShow, endFrame: shown)
+    }
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 284))
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 1092))
+    #expect(stage.scrollView.recorder.writes == 3)
+    #expect(stage.scrollView.recorder.animations == [.keyboardDefault])
+  }
+
+  @Test
+  func
+    `F7: a text view host at its end, nothing focused, takes a lone will-change-frame at the turn's end`()
+  {
+    // A full-screen text view host, `never`, 40 lines: content 8 + 41 x 20 + 8 = 836 in the
+    // 844 pt view, at its end at 0. Nothing is focused (the keyboard serves an input that
+    // announces nothing).
+    let stage = Stage(safeArea: .zero, adjustment: .never)
+    let notes = HeadlessTextView(
+      identifier: "text", frame: stage.window.bounds, text: String(repeating: "line\n", count: 40))
+    notes.contentInsetAdjustmentBehavior = .never
+    stage.window.addSubview(notes)
+    notes.keyboard.enable()
+    notes.recorder = HostRecorder()
+    // UIKit may post a will-change-frame with no will-show (an iPad keyboard docking, a
+    // frame change). The host waits for a late begin-editing until UIKit has acted; at the
+    // turn's end none came: 336 on the bottom and, resting at its end, the new end
+    // 836 + 336 - 844 = 328, with the keyboard's animation.
+    stage.screen.runTurn { stage.post(.willChangeFrame, endFrame: shown) }
+    #expect(notes.contentInset == EdgeInsets(bottom: 336))
+    #expect(notes.contentOffset == CGPoint(x: 0, y: 328))
+    #expect(notes.recorder.writes == 3)
+    #expect(notes.recorder.animations == [.keyboardDefault])
   }
 }

@@ -171,13 +171,18 @@ package final class RandomWorld {
     switch action {
     case .keyboard(let name, let endFrame, let timing, let isLocal):
       if name.isHide || endFrame != nil { drag.keyboardNotificationArrived() }
-      keyboard.post(KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
+      // The notification's turn ends before the step is read: what the engines leave for
+      // after UIKit has acted (rule K1's look, the wait for a late begin-editing) runs.
+      screen.runTurn {
+        keyboard.post(
+          KeyboardEvent(name: name, endFrame: endFrame, timing: timing, isLocal: isLocal))
+      }
       if name.isHide || endFrame != nil { userScrolledSinceReveal = false }
       // A show or frame change without a frame is ignored (K3): the engine sees nothing.
       if isEnabled && (name.isHide || endFrame != nil) { hasUnseenUserWrite = false }
     case .malformed(let name, let kind):
       if name.isHide { drag.keyboardNotificationArrived() }
-      keyboard.post(name, userInfo: kind.userInfo)
+      screen.runTurn { keyboard.post(name, userInfo: kind.userInfo) }
       if isEnabled && name.isHide { hasUnseenUserWrite = false }
     case .focus(let index):
       let before = screen.firstResponder
@@ -204,6 +209,9 @@ package final class RandomWorld {
       if let field = screen.firstResponder as? HeadlessTextField {
         let identifier = field.identifier
         field.pressReturn()
+        // The key press's turn of the run loop ends with its layout pass, where the walk to
+        // a row scrolled in goes on (rules F6, L8): the move is this step's, not the next's.
+        screen.runMainQueue()
         // Only a move to another field reveals; Return without navigation does nothing. A
         // table may reuse the same field object for the next row, with another identifier.
         if screen.firstResponder !== field || field.identifier != identifier {

@@ -117,10 +117,10 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// Whether the host waits for the screen around it to decide whether the keyboard covers
   /// the screen's input (rules L10, F8).
   private var awaitsScreenCover = false
-  /// Whether the host, inside an enabled host, waits for the input UIKit is bringing the
-  /// keyboard up for before it measures (rule F8): a text view's begin-editing comes after
-  /// the keyboard's will-show, and the host around may scroll this one out of the keyboard
-  /// then.
+  /// Whether the host waits for the input UIKit is bringing the keyboard up for before it
+  /// measures (rules F8, F7): a text view's begin-editing comes after the keyboard's
+  /// will-show; the host around may scroll this one out of the keyboard then, and a host
+  /// resting at its end keeps that end only if nothing inside it is focused.
   private var awaitsLateFocus = false
   /// Where the host was on screen when the last animated `will` notification was applied,
   /// while a look after UIKit's own handling of it is pending (rule K1).
@@ -353,36 +353,36 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
         reveal: isWill ? .untouched : .inputIfHidden, to: host, snapshot)
       return
     }
-    if waitsForLateFocus(keyboard) { return }
+    if waitsForLateFocus(keyboard, snapshot) { return }
     apply(
       keyboard, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
       snapshot)
     if event.name.isWill, event.timing.isAnimated { lookForMoveAfterUIKit(from: snapshot) }
   }
 
-  /// Whether a host inside an enabled host, or a text view that is its own host, leaves a
-  /// `will` notification for later because its window has no input editing yet (rules F8,
-  /// F7).
+  /// Whether a host inside an enabled host, a text view that is its own host, or a host
+  /// resting at its end leaves a `will` notification for later because its window has no
+  /// input editing yet (rules F8, F7).
   ///
   /// UIKit posts a text view's begin-editing after the keyboard's will-show (in the same
   /// turn): the host around, served first, scrolls to that text view only then, and may
   /// carry this host out of the keyboard (an inset taken now would be taken back); a text
-  /// view host would rest at its end (F7) and then scroll back to its caret. The host
-  /// measures at the next input's begin-editing, else once UIKit has acted on the event,
-  /// else at the `did` notification; with what is left of the keyboard's animation.
-  private func waitsForLateFocus(_ keyboard: DockedKeyboard?) -> Bool {
+  /// view host would rest at its end (F7) and then scroll back to its caret; a host at its
+  /// end would keep it for an input inside it that is focused, only not announced yet (F7
+  /// holds while nothing inside the host is focused). The host measures at the next
+  /// input's begin-editing, else once UIKit has acted on the event (the turn's end, which
+  /// comes whether or not a will-show follows a will-change-frame), else at the `did`
+  /// notification; with what is left of the keyboard's animation.
+  private func waitsForLateFocus(_ keyboard: DockedKeyboard?, _ snapshot: HostSnapshot) -> Bool {
     guard let event = keyboard?.event, event.name.isWill, focusedInput == nil,
-      enclosingReceiver != nil || isOwnTextInput
+      enclosingReceiver != nil || isOwnTextInput || snapshot.restsAtEnd
     else {
       awaitsLateFocus = false
       return false
     }
-    // The will-show follows a will-change-frame in the same turn: the turn's end counts
-    // from it.
-    guard event.name == .willShow, !awaitsLateFocus, let host else {
-      awaitsLateFocus = true
-      return true
-    }
+    // The first `will` of the turn starts the wait; the others of that turn (a will-show
+    // after its will-change-frame) end with it.
+    guard !awaitsLateFocus, let host else { return true }
     awaitsLateFocus = true
     host.afterUIKitActs { [weak self] in self?.lateFocusCame() }
     return true
@@ -397,7 +397,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     return true
   }
 
-  /// The wait of ``waitsForLateFocus(_:)`` is over: the host measures now.
+  /// The wait of ``waitsForLateFocus(_:_:)`` is over: the host measures now.
   private func lateFocusCame() {
     guard awaitsLateFocus else { return }
     awaitsLateFocus = false

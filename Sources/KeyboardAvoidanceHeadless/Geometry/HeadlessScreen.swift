@@ -171,7 +171,16 @@ package final class HeadlessScreen {
   /// Runs a turn of the main run loop: the work queued for the main queue, and what that
   /// work queues in turn, then the layout pass that ends the turn (``runLayoutPass()``),
   /// until neither has anything left.
+  ///
+  /// Called inside a step that posted a keyboard notification, it first posts what that
+  /// turn still owes: a text view's begin-editing, which UIKit posts in the turn of the
+  /// keyboard's notifications, before the main queue's next turn, even after a lone
+  /// will-change-frame (rules F7, F8).
   package func runMainQueue() {
+    if keyboardPostedInStep {
+      keyboardPostedInStep = false
+      postPendingBeginEditing()
+    }
     repeat {
       while !mainQueue.isEmpty {
         let body = mainQueue.removeFirst()
