@@ -48,7 +48,7 @@ final class HeadlessAppWideHosts: AppWideHosts {
 
   /// The input each window of the screen is editing (rule L2).
   func inputsEditingInEveryWindow() -> [AnyObject] {
-    screen?.windows.compactMap { $0.firstResponder as? any HeadlessEditable } ?? []
+    screen?.editingInputs ?? []
   }
 
   /// Enables the scroll view rule L7 picks above `input`, if any; with none, hands the

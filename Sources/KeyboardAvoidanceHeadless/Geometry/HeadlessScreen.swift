@@ -50,13 +50,19 @@ package final class HeadlessScreen {
     if !observesFromFirstUse { _ = keyboardObserver }
   }
 
+  /// The input each window of the screen is editing: its first responder, when that is a
+  /// text field or text view (rule L2).
+  package var editingInputs: [AnyObject] {
+    windows.compactMap { $0.firstResponder as? any HeadlessEditable }
+  }
+
   /// The observer as a host in `window` reaches it, mirroring the UIKit binding: at the
   /// library's first use it learns the inputs that are their window's first responder on
   /// this screen, whose begin-editing it may not have heard (rule L2).
   package func keyboardObserver(reachedFrom window: HeadlessWindow?) -> KeyboardObserver {
     let observer = keyboardObserver
     observer.adoptEditingInputsOnce {
-      window == nil ? nil : windows.compactMap { $0.firstResponder as? any HeadlessEditable }
+      window == nil ? nil : editingInputs
     }
     return observer
   }
