@@ -122,7 +122,10 @@ extension UIKitRuleTests {
 
     @Test("T1: app-wide, a screen's fields get the bar, moving in reading order; Return too")
     func screenBarAndReturn() async throws {
-      try await withAppWideMode(settings: { $0.showsToolbar = true }) {
+      try await withAppWideMode(settings: {
+        $0.showsToolbar = true
+        $0.isReturnKeyNavigationEnabled = true
+      }) {
         try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
           // A second field above the pinned one, added last: the order comes from the frames.
           let user = UIKitStage.textField(frame: CGRect(x: 16, y: 200, width: 358, height: 44))

@@ -3,8 +3,8 @@ import UIKit
 
 /// Runs `body` with the application's app-wide mode on and the settings `configure` gives
 /// it, then puts back the settings the tests change (margin, extra spacing, the bar, tap to
-/// dismiss) and turns the mode off, even when `body` throws: the next test finds the
-/// application as this one found it.
+/// dismiss, Return navigation) and turns the mode off, even when `body` throws: the next
+/// test finds the application as this one found it.
 @MainActor
 func withAppWideMode(
   settings configure: (KeyboardAvoidanceWrapper<UIApplication>) -> Void = { _ in },
@@ -15,6 +15,7 @@ func withAppWideMode(
   let extraSpacing = application.extraSpacing
   let showsToolbar = application.showsToolbar
   let endsEditingOnTap = application.endsEditingOnTap
+  let isReturnKeyNavigationEnabled = application.isReturnKeyNavigationEnabled
   application.enableEverywhere()
   configure(application)
   defer {
@@ -22,6 +23,7 @@ func withAppWideMode(
     application.extraSpacing = extraSpacing
     application.showsToolbar = showsToolbar
     application.endsEditingOnTap = endsEditingOnTap
+    application.isReturnKeyNavigationEnabled = isReturnKeyNavigationEnabled
     application.disableEverywhere()
   }
   try await body()

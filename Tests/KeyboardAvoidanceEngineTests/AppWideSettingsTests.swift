@@ -52,7 +52,8 @@ struct AppWideSettingsTests {
     let bar = try #require(name.inputAccessoryView as? HeadlessToolbar)
     #expect(bar.isNextEnabled)
     #expect(!bar.isPreviousEnabled)
-    // Return moves on (on by default, as for a host).
+    // Return navigation turned on by the app: Return moves on.
+    stage.screen.keyboard.isReturnKeyNavigationEnabled = true
     name.pressReturn()
     #expect(stage.focused === email)
     // Turning the bar off takes it out of the focused input at once.
@@ -66,6 +67,29 @@ struct AppWideSettingsTests {
     stage.scrollView.tap(at: CGPoint(x: 195, y: 600))
     #expect(stage.focused == nil)
     #expect(!stage.scrollView.keyboard.endsEditingOnTap)
+  }
+
+  @Test func `L9: with the application's defaults Return is the app's: no action on any field`() {
+    let stage = Stage.form()
+    stage.screen.keyboard.enableEverywhere()
+    #expect(!stage.screen.keyboard.isReturnKeyNavigationEnabled)
+    let name = stage.addField("name", y: 100)
+    let email = stage.addField("email", y: 200)
+    email.returnKeyType = .done
+    name.becomeFirstResponder()
+    stage.post(.willShow, endFrame: shown)
+    // The served form's fields get no end-on-exit action: Return in `name` (key default)
+    // leaves focus where it is, as it did before the mode was on.
+    #expect(name.returnKeyAction == nil)
+    name.pressReturn()
+    #expect(stage.focused === name)
+    // The same for a Done field: editing does not end.
+    email.becomeFirstResponder()
+    #expect(email.returnKeyAction == nil)
+    email.pressReturn()
+    #expect(stage.focused === email)
+    // A host enabled by hand keeps Return navigation on by default.
+    #expect(stage.scrollView.keyboard.isReturnKeyNavigationEnabled)
   }
 
   @Test

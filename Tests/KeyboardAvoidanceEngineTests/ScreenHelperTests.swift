@@ -142,6 +142,7 @@ struct ScreenHelperTests {
     scene.password.returnKeyType = .next
     scene.code.returnKeyType = .done
     scene.app.enableEverywhere()
+    scene.app.isReturnKeyNavigationEnabled = true
     scene.user.becomeFirstResponder()
     scene.user.pressReturn()
     #expect(scene.focusedID == "password")

@@ -112,10 +112,13 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
   }
 
   /// Whether Return in a text field moves to the next field of the scroll view or screen the
-  /// app-wide mode serves (on by default; rules F6, L9, L10).
+  /// app-wide mode serves (off by default; rules F6, L9, L10).
   ///
-  /// Turning it off gives Return back to the app in every field that had the library's
-  /// action.
+  /// Off until you turn it on, so that the one line at launch changes nothing about what
+  /// Return does in your fields and in those of the frameworks you embed
+  /// (IQKeyboardManager's Return handling is opt-in too). Turning it off again gives Return
+  /// back to the app in every field that had the library's action. A scroll view you enable
+  /// yourself has Return navigation on by default.
   public var isReturnKeyNavigationEnabled: Bool {
     get { base.keyboardAppWideSlot.settings.isReturnKeyNavigationEnabled }
     nonmutating set { base.keyboardAppWideSlot.settings.isReturnKeyNavigationEnabled = newValue }

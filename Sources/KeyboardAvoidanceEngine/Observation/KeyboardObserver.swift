@@ -41,8 +41,8 @@ package final class KeyboardObserver {
   /// The application's settings, in effect for every host the app-wide mode serves.
   ///
   /// Read at each event, so a change reaches hosts already served (rule L9). Kept while the
-  /// mode is off, for when it is turned on again.
-  package var appWideSettings = HostSettings() {
+  /// mode is off, for when it is turned on again. Return navigation starts off (rule L9).
+  package var appWideSettings = HostSettings.application {
     didSet {
       guard appWideSettings != oldValue else { return }
       send(.appWideSettingsChanged)

@@ -12,9 +12,18 @@ package struct HostSettings: Equatable, Sendable {
   package var toolbarLook = ToolbarLook()
   /// Whether a tap outside any input ends editing (rule T2); off by default.
   package var endsEditingOnTap = false
-  /// Whether Return moves to the next input (rule F6); on by default.
+  /// Whether Return moves to the next input (rule F6); on by default for a host.
   package var isReturnKeyNavigationEnabled = true
 
-  /// The defaults: margin 16, no extra spacing, no bar, no tap, Return navigation on.
+  /// A host's defaults: margin 16, no extra spacing, no bar, no tap, Return navigation on.
   package init() {}
+
+  /// The application's defaults (rule L9): a host's, with Return navigation off, so that
+  /// the one line that turns the app-wide mode on changes nothing about what Return does in
+  /// the app's fields and in those of the frameworks it embeds, until the app asks.
+  package static var application: HostSettings {
+    var settings = HostSettings()
+    settings.isReturnKeyNavigationEnabled = false
+    return settings
+  }
 }

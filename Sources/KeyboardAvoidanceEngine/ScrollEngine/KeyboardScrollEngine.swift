@@ -274,6 +274,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     }
     if old.isReturnKeyNavigationEnabled, !new.isReturnKeyNavigationEnabled {
       removeReturnKeyActions()
+    } else if new.isReturnKeyNavigationEnabled, !old.isReturnKeyNavigationEnabled,
+      let input = focusedInput, host?.keyboardSnapshot(focusedInput: input).focus != nil
+    {
+      // rule L9: turned on while an input of the host edits, Return moves on from it.
+      updateReturnKeyAction(in: input)
     }
     if new.endsEditingOnTap != old.endsEditingOnTap { host?.hearTaps(new.endsEditingOnTap) }
   }
