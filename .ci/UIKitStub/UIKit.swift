@@ -1394,6 +1394,20 @@ extension UIWindow {
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
 }
 
+/// AD uivisualeffectview: `@MainActor class UIVisualEffectView : UIView`; subviews go in
+/// its `contentView` ("Do not add subviews directly to the visual effect view itself").
+@MainActor open class UIVisualEffectView: UIView {
+  /// AD uivisualeffectview/init(effect:): `init(effect: UIVisualEffect?)`
+  public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
+  /// AD uivisualeffectview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// AD uivisualeffectview/contentview: `var contentView: UIView { get }`
+  open var contentView: UIView { UIView() }
+}
+
+/// AD uivisualeffect: `@MainActor class UIVisualEffect : NSObject`.
+@MainActor open class UIVisualEffect: NSObject {}
+
 /// AD uitrackinglayoutguide: `@MainActor class UITrackingLayoutGuide : UILayoutGuide` (iOS 15).
 @available(iOS 15.0, *)
 @MainActor open class UITrackingLayoutGuide: UILayoutGuide {}

@@ -37,6 +37,30 @@ extension UIKitRuleTests {
       }
     }
 
+    @Test("L8: app-wide, a blurred login screen is served through its effect view's content")
+    func blurredScreen() async throws {
+      try await withAppWideMode {
+        try await withHost({
+          UIKitLoginScreenHost(scene: $0, followsSafeArea: true, isBlurred: true)
+        }) { host in
+          let kept = host.stage.window.safeAreaInsets.bottom
+          let effectView = try #require(host.controller.view as? UIVisualEffectView)
+          let focused = await host.stage.focus(host.field)
+          try #require(focused, "the field did not become first responder")
+          host.stage.show(keyboard)
+          await MainRunLoop.run(for: 0.1)
+          // The sentinel went into the content view (in the effect view itself, UIKit
+          // raises an exception), and its layout pass decided: own addition 336 - kept.
+          #expect(effectView.contentView.subviews.last !== host.field)
+          #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
+          let onScreen = host.stage.onScreen(host.field.bounds, in: host.field)
+          #expect(onScreen.maxY == host.stage.shift + 408)
+          await host.stage.hideKeyboard()
+          #expect(host.controller.additionalSafeAreaInsets == .zero)
+        }
+      }
+    }
+
     @Test("L10: app-wide, the app's own additionalSafeAreaInsets come back exactly on hide")
     func appInsetsKept() async throws {
       try await withAppWideMode {

@@ -9,7 +9,8 @@ import UIKit
 /// keyboard, 20 pt down in a form 100 tall across the view whose bottom a constraint that
 /// follows the keyboard pins 40 pt above the view's bottom (not its safe area): at 724 ...
 /// 768 with the keyboard hidden. Nothing else is enabled: the app-wide mode serves the
-/// screen.
+/// screen. A blurred screen's view is a `UIVisualEffectView`, its field in the content
+/// view.
 @MainActor
 final class UIKitLoginScreenHost: StagedHost {
   let stage: UIKitStage
@@ -21,13 +22,14 @@ final class UIKitLoginScreenHost: StagedHost {
 
   init(
     scene: UIWindowScene, followsSafeArea: Bool, appInsets: UIEdgeInsets = .zero,
-    formFollowsKeyboard: Bool = false
+    formFollowsKeyboard: Bool = false, isBlurred: Bool = false
   ) {
     let controller = UIViewController()
+    if isBlurred { controller.view = UIVisualEffectView(effect: nil) }
     controller.additionalSafeAreaInsets = appInsets
     self.controller = controller
     stage = UIKitStage(scene: scene, root: controller)
-    let view = stage.rootView
+    let view = (stage.rootView as? UIVisualEffectView)?.contentView ?? stage.rootView
     if formFollowsKeyboard {
       formBottom = Self.addFollowingForm(holding: field, to: view)
     } else {

@@ -133,18 +133,35 @@
     func startSignals(to receiver: any KeyboardSignalReceiver) {
       guard sentinel == nil, let view = controller?.viewIfLoaded else { return }
       let sentinel = SentinelView.make()
-      view.addSubview(sentinel)
-      NSLayoutConstraint.activate([
-        sentinel.topAnchor.constraint(equalTo: view.topAnchor),
-        sentinel.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        sentinel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        sentinel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      ])
       sentinel.onChange = { [weak receiver] _, _ in
         receiver?.receive(.geometryChanged)
       }
       self.sentinel = sentinel
+      install(sentinel, in: view)
       SceneGeometryWatcher.shared.watch(view.window?.windowScene)
+    }
+
+    /// Puts `sentinel` in front of the subviews of the view that takes them, pinned to its
+    /// frame, quietly: joining the view is no change the engine needs to hear.
+    ///
+    /// A `UIVisualEffectView` takes subviews only in its `contentView` (its header: "Do not
+    /// add subviews directly"; UIKit raises an exception); a scroll view's edge anchors
+    /// would size its content (Auto Layout Guide, "Working with Scroll Views"), so the
+    /// sentinel follows its frame layout guide instead (rule L8).
+    private func install(_ sentinel: SentinelView, in view: UIView) {
+      let container = Self.subviewContainer(of: view)
+      let onChange = sentinel.onChange
+      sentinel.onChange = nil
+      sentinel.removeFromSuperview()
+      container.addSubview(sentinel)
+      sentinel.onChange = onChange
+      let frame: any SentinelFrame = (container as? UIScrollView)?.frameLayoutGuide ?? container
+      NSLayoutConstraint.activate([
+        sentinel.topAnchor.constraint(equalTo: frame.topAnchor),
+        sentinel.bottomAnchor.constraint(equalTo: frame.bottomAnchor),
+        sentinel.leadingAnchor.constraint(equalTo: frame.leadingAnchor),
+        sentinel.trailingAnchor.constraint(equalTo: frame.trailingAnchor),
+      ])
     }
 
     /// Runs `body` in the sentinel's next layout pass, brought in front of the view's other
@@ -155,16 +172,27 @@
     /// L8), so the run loop lays it out at the end of the turn even when nothing else needs
     /// layout; when the view does, UIKit lays out the view first (its `layoutSubviews`,
     /// inside which the controller's `viewDidLayoutSubviews` runs), then its subviews back to
-    /// front, each with its own subtree. Without a sentinel (the app took it out), at the
+    /// front, each with its own subtree. A sentinel the app took out (a rebuild of the
+    /// view's subviews) is put back first. Without a sentinel (not serving) or a view, at the
     /// main queue's next turn; a sentinel that leaves its window hands the work there too.
     func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
-      guard let sentinel, let view = controller?.viewIfLoaded, sentinel.superview === view
-      else {
+      guard let sentinel, let view = controller?.viewIfLoaded else {
         DispatchQueue.main.async { body() }
         return
       }
-      if view.subviews.last !== sentinel { view.bringSubviewToFront(sentinel) }
+      let container = Self.subviewContainer(of: view)
+      if sentinel.superview !== container {
+        install(sentinel, in: view)
+      } else if container.subviews.last !== sentinel {
+        container.bringSubviewToFront(sentinel)
+      }
       sentinel.runInNextLayoutPass(body)
+    }
+
+    /// The view that takes `view`'s subviews: a visual effect view's content view, else
+    /// `view` itself.
+    private static func subviewContainer(of view: UIView) -> UIView {
+      (view as? UIVisualEffectView)?.contentView ?? view
     }
 
     /// Removes the sentinel.
@@ -174,4 +202,16 @@
       sentinel = nil
     }
   }
+
+  /// What a sentinel can be pinned to: a view's edges or a layout guide's.
+  @MainActor
+  protocol SentinelFrame {
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var leadingAnchor: NSLayoutXAxisAnchor { get }
+    var trailingAnchor: NSLayoutXAxisAnchor { get }
+  }
+
+  extension UIView: SentinelFrame {}
+  extension UILayoutGuide: SentinelFrame {}
 #endif

@@ -54,10 +54,15 @@ package final class HeadlessViewController: KeyboardScreenAvoiding {
   }
 
   /// Creates a controller whose view has `frame` and lays out its content pinned to the
-  /// safe area's bottom or not.
-  package init(kind: Kind = .content, frame: CGRect, followsSafeArea: Bool = true) {
+  /// safe area's bottom or not; `isVisualEffectView` makes the view a `UIVisualEffectView`,
+  /// which takes subviews only in its content view (rule L8).
+  package init(
+    kind: Kind = .content, frame: CGRect, followsSafeArea: Bool = true,
+    isVisualEffectView: Bool = false
+  ) {
     self.kind = kind
-    view = HeadlessScreenView(frame: frame, followsSafeArea: followsSafeArea)
+    view = HeadlessScreenView(
+      frame: frame, followsSafeArea: followsSafeArea, refusesDirectSubviews: isVisualEffectView)
     view.viewController = self
   }
 
@@ -171,13 +176,15 @@ extension HeadlessViewController: KeyboardScreenHost {
     layoutSentinel.removeFromSuperview()
   }
 
-  /// Puts the sentinel in front of the view's other subviews unless it is there: a change
-  /// of the view's subviews marks the view for layout, as a change of a layer's `sublayers`
-  /// does (CALayer.h, `setNeedsLayout`).
+  /// Puts the sentinel in front of the other subviews of the view that takes subviews (the
+  /// view, or a visual effect view's content view, rule L8) unless it is there, and back
+  /// there when the app took it out: a change of a view's subviews marks it for layout, as a
+  /// change of a layer's `sublayers` does (CALayer.h, `setNeedsLayout`).
   private func bringSentinelToFront() {
-    guard view.subviews.last !== layoutSentinel else { return }
-    view.addSubview(layoutSentinel)
-    view.setNeedsLayout()
+    let container = view.subviewContainer
+    guard container.subviews.last !== layoutSentinel else { return }
+    container.addSubview(layoutSentinel)
+    container.setNeedsLayout()
   }
 
   /// Runs `body` in the layout pass of a sentinel in front of the view's other subviews, so
@@ -210,12 +217,33 @@ package final class HeadlessScreenView: HeadlessView {
   /// The bottom safe-area inset the content was designed for.
   private var designSafeAreaBottom: CGFloat = 0
 
+  /// Whether the view takes subviews only in ``content``, as a `UIVisualEffectView` takes
+  /// them only in its `contentView` (UIVisualEffectView.h: "Do not add subviews directly";
+  /// UIKit raises an exception).
+  package let refusesDirectSubviews: Bool
+  /// The views refused as direct subviews: on iOS, each an exception that ends the app.
+  package private(set) var refusedSubviews: [HeadlessView] = []
+
   /// Creates a view with content as big as itself.
-  init(frame: CGRect, followsSafeArea: Bool) {
+  init(frame: CGRect, followsSafeArea: Bool, refusesDirectSubviews: Bool) {
     content = HeadlessView(frame: CGRect(origin: .zero, size: frame.size))
     self.followsSafeArea = followsSafeArea
+    self.refusesDirectSubviews = refusesDirectSubviews
     super.init(frame: frame)
-    addSubview(content)
+    super.addSubview(content)
+  }
+
+  /// The view that takes subviews: ``content`` where the view refuses them, else itself.
+  package var subviewContainer: HeadlessView { refusesDirectSubviews ? content : self }
+
+  /// Adds a subview, or, where the view refuses direct subviews, records it and adds
+  /// nothing, as a `UIVisualEffectView` refuses them (with an exception, on iOS).
+  package override func addSubview(_ view: HeadlessView) {
+    guard !refusesDirectSubviews || view === content else {
+      refusedSubviews.append(view)
+      return
+    }
+    super.addSubview(view)
   }
 
   /// Takes the safe area as it is now as the one the content was placed for.

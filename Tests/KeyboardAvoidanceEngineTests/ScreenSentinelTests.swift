@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceHeadless
+import Testing
+
+/// rules L8, L10: where a screen's layout sentinel goes, and that it stays there.
+///
+/// Screen and window 390 x 844, safe area 47 / 34; a controller's view over the window,
+/// its content pinned to the safe area's bottom; the app-wide mode on; a 336 pt keyboard
+/// from 508. The screen adds 336 - 34 = 302 to its bottom safe area (as in the L10 tests),
+/// so a field at 700 ... 744 moves to 398 ... 442.
+@MainActor
+struct ScreenSentinelTests {
+  private let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+  /// Kept here: a screen holds its windows weakly, as UIKit's app holds them in its scenes.
+  private let window: HeadlessWindow
+  private let keyboard: HeadlessKeyboard
+  private let controller: HeadlessViewController
+  private let field = HeadlessTextField(
+    identifier: "password", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+
+  init() {
+    window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    controller = HeadlessViewController(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), isVisualEffectView: true)
+    controller.show(in: window)
+    screen.runLayoutPass()
+    keyboard = HeadlessKeyboard(screen: screen)
+    screen.keyboard.enableEverywhere()
+    controller.view.content.addSubview(field)
+  }
+
+  @Test func `L8: a blurred screen takes its sentinel in its content view and is lifted`() {
+    field.becomeFirstResponder()
+    keyboard.show(height: 336)
+    // Nothing went into the visual effect view itself (an exception on iOS).
+    #expect(controller.view.refusedSubviews.isEmpty)
+    // The decision came in the sentinel's layout pass: 336 - 34 = 302.
+    #expect(controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(
+      field.convert(field.bounds, toAncestor: controller.view)
+        == CGRect(x: 16, y: 398, width: 358, height: 44))
+    keyboard.hide()
+    #expect(controller.additionalSafeAreaInsets == .zero)
+  }
+
+  @Test func `L10: a screen whose subviews the app rebuilt still decides after its layout`() {
+    field.becomeFirstResponder()
+    keyboard.show(height: 336)
+    #expect(controller.additionalSafeAreaInsets.bottom == 302)
+    // The app clears every other view out of its content, as a rebuild does: the sentinel
+    // goes with the rest.
+    for view in controller.view.content.subviews where view !== field {
+      view.removeFromSuperview()
+    }
+    #expect(!controller.view.content.subviews.contains { $0 is HeadlessSentinel })
+    keyboard.hide()
+    #expect(controller.additionalSafeAreaInsets == .zero)
+    // The next show is decided in the layout pass of a sentinel back in front of the
+    // content: 336 - 34 = 302 again.
+    keyboard.show(height: 336)
+    #expect(controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(controller.view.content.subviews.last is HeadlessSentinel)
+  }
+}
