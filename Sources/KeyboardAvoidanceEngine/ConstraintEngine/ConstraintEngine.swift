@@ -285,18 +285,4 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
           ?? "not animated"))
     constraint.applyConstant(value, timing: timing, alongside: alongside)
   }
-
-  /// Handles a signal from the observer or from the constraint's binding; a constraint
-  /// follows no caret and no drag of its own.
-  package func receive(_ signal: KeyboardSignal) {
-    switch signal {
-    case .keyboard(let event): keyboardDidChange(event)
-    case .editingBegan(let input): inputDidBeginEditing(input)
-    case .geometryChanged: geometryDidChange()
-    case .keyboardDragged(let top): keyboardWasDragged(to: top)
-    case .keyboardTopSampled, .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs,
-      .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped, .windowBecameKey:
-      break
-    }
-  }
 }
