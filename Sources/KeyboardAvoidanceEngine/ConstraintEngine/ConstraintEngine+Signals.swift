@@ -10,6 +10,8 @@ extension ConstraintEngine {
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .geometryChanged: geometryDidChange()
     case .keyboardDragged(let top): keyboardWasDragged(to: top)
+    case .resumed(.moveLook): lookAfterUIKit()
+    case .resumed: break
     case .keyboardTopSampled, .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs,
       .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped, .windowBecameKey:
       break

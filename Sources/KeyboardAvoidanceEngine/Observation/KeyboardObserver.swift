@@ -23,7 +23,9 @@ package final class KeyboardObserver {
 
   /// The last keyboard event that passed rule K3, or `nil` before the first one.
   package private(set) var lastEvent: KeyboardEvent?
-  private var engines = WeakEngineTable()
+  /// The engines it serves, the order they hear a signal in, and the waits of nested hosts
+  /// (rule F8).
+  let dispatcher = EngineDispatcher()
   /// The app-wide mode's walk to an input's scroll views, while the mode is on (rule L7).
   ///
   /// Turned on while inputs edit, the walk serves them at once: the keyboard may be up
@@ -101,16 +103,16 @@ package final class KeyboardObserver {
   }
 
   /// How many engines are registered, counting ones not yet pruned.
-  package var registeredEngineCount: Int { engines.count }
+  package var registeredEngineCount: Int { dispatcher.count }
 
   // MARK: - Engines
 
   func register(_ engine: any KeyboardSignalReceiver) {
-    engines.insert(engine)
+    dispatcher.register(engine)
   }
 
   func unregister(_ engine: any KeyboardSignalReceiver) {
-    engines.remove(engine)
+    dispatcher.unregister(engine)
   }
 
   /// How far up the scroll views that hold `input` will still carry it, in points, by the
@@ -120,7 +122,7 @@ package final class KeyboardObserver {
   /// input where the scrolling leaves it, not where the scroll is now.
   func scrollStillToCome(carrying input: AnyObject) -> CGFloat {
     var total: CGFloat = 0
-    for case let engine as KeyboardScrollEngine in engines.live() {
+    for case let engine as KeyboardScrollEngine in dispatcher.inOrder() {
       total += engine.offsetStillToScroll(carrying: input)
     }
     return total
@@ -199,7 +201,7 @@ package final class KeyboardObserver {
   func send(_ signal: KeyboardSignal) {
     deliveries += 1
     defer { deliveries -= 1 }
-    for engine in engines.live() {
+    for engine in dispatcher.inOrder() {
       engine.receive(signal)
     }
   }
@@ -262,7 +264,7 @@ package final class KeyboardObserver {
   /// (constraints') hear each sample as the dragged keyboard's top.
   private func keyboardTopDidMove(to top: CGFloat) {
     KeyboardLog.write("keyboard top sampled at \(KeyboardLog.number(top))")
-    let live = engines.live()
+    let live = dispatcher.inOrder()
     for engine in live where !engine.runsAfterScrollHosts {
       engine.receive(.keyboardTopSampled(top))
       if engine.ownsKeyboardDrag { keyboardIsDragged = true }

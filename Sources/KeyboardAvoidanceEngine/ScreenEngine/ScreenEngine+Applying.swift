@@ -20,26 +20,27 @@ extension ScreenEngine {
   /// decision apply without animation.
   func decideCoverAfterLayout(timing: AnimationTiming?) {
     let isAtRest = observer?.keyboardAnimation == nil
-    guard !decidesCoverAfterLayout else {
+    guard !cover.isPending else {
       if isAtRest, timing == nil { coverTimingAtRest = nil }
       return
     }
-    decidesCoverAfterLayout = true
     coverTimingAtRest = isAtRest ? timing : nil
-    waitForLayoutPass()
+    askCoverDecision()
   }
 
-  /// Runs the pending decision in the view's next layout pass that no engine forced while
-  /// the observer tells the engines a signal.
-  func waitForLayoutPass() {
-    host?.afterNextLayout { [weak self] in
-      guard let self, self.decidesCoverAfterLayout else { return }
-      if self.observer?.isDelivering == true { return self.waitForLayoutPass() }
-      guard self.isServing, !self.isEngaged, let event = self.observer?.lastEvent
-      else { return self.coverDecided() }
-      let timing = self.observer?.keyboardAnimation ?? self.coverTimingAtRest
-      self.apply(event, timing: timing, afterLayout: true)
-    }
+  /// The view's next layout pass came: the pending decision is made in it, unless an
+  /// engine forced it while the observer tells the engines a signal (the decision then
+  /// waits for the next one).
+  func coverLayoutPassed() {
+    guard cover.isPending else { return }
+    if observer?.isDelivering == true { return askCoverDecisionAgain() }
+    guard isServing, !isEngaged, let event = observer?.lastEvent else { return coverDecided() }
+    apply(event, timing: observer?.keyboardAnimation ?? coverTimingAtRest, afterLayout: true)
+  }
+
+  /// Runs `body` in the view's next layout pass.
+  func afterNextHostLayout(_ body: @escaping @MainActor () -> Void) {
+    host?.afterNextLayout(body)
   }
 
   /// Applies `event` to the screen; the first decision on whether the keyboard covers the

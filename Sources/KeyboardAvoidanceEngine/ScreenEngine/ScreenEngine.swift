@@ -15,7 +15,7 @@ import KeyboardAvoidanceCore
 /// Every input handed over, covered or not, takes the application's bar and Return
 /// navigation (rules T1, F6, L9), in reading order within the screen.
 @MainActor
-package final class ScreenEngine: KeyboardSignalReceiver {
+package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
   private(set) weak var host: (any KeyboardScreenHost)?
   private var link = ObserverLink()
   /// The observer the engine is registered with while serving.
@@ -37,15 +37,14 @@ package final class ScreenEngine: KeyboardSignalReceiver {
   /// same focus with the keyboard's top there are passed over too; a keyboard whose top
   /// moves (a taller one) is decided again.
   var passedOverKeyboardTop: CGFloat?
-  /// Whether the decision on the served input waits for the view's next layout pass.
-  var decidesCoverAfterLayout = false
+  /// The decision on the served input while it waits for the view's next layout pass, and
+  /// the enabled hosts inside the screen that measure once it is made, whether it wrote or
+  /// not (rule F8).
+  var cover = CoverDecision()
   /// The animation of a decision asked for while the keyboard was at rest (a focus change,
   /// rule F4): the keyboard's last duration and curve; `nil` while it animates (the
   /// decision then takes what is left of that animation).
   var coverTimingAtRest: AnimationTiming?
-  /// What the enabled hosts inside the screen do once that decision is made: they measure
-  /// after the screen's layout, whether it wrote or not (rule F8).
-  private var coverDecisionFollowers: [@MainActor () -> Void] = []
   /// Whether the engine is writing now: the layout its own write runs is not a change to
   /// re-apply.
   var isApplying = false
@@ -134,28 +133,6 @@ package final class ScreenEngine: KeyboardSignalReceiver {
     coverDecided()
   }
 
-  // MARK: - Hosts inside the screen (rule F8)
-
-  /// Whether the screen has still to decide, in its next layout pass, whether the keyboard
-  /// covers its served input (rule L10): an enabled host inside it measures only once the
-  /// screen has written, or decided to write nothing (rule F8).
-  package var awaitsCoverDecision: Bool { decidesCoverAfterLayout }
-
-  /// Runs `body` once the pending decision is made, after the screen's writes and their
-  /// layout; at once when none is pending (rule F8).
-  package func afterCoverDecision(_ body: @escaping @MainActor () -> Void) {
-    guard decidesCoverAfterLayout else { return body() }
-    coverDecisionFollowers.append(body)
-  }
-
-  /// The decision is made (or no longer due): the hosts inside measure now (rule F8).
-  func coverDecided() {
-    decidesCoverAfterLayout = false
-    let followers = coverDecisionFollowers
-    coverDecisionFollowers = []
-    for follower in followers { follower() }
-  }
-
   // MARK: - Signals
 
   /// Handles a signal from the observer or from the screen's binding.
@@ -167,6 +144,8 @@ package final class ScreenEngine: KeyboardSignalReceiver {
     case .appWideSettingsChanged: settingsDidChange()
     case .returnKeyPressed(let id): returnKeyPressed(in: id)
     case .toolbarButtonTapped(let button): toolbarButtonTapped(button)
+    case .resumed(.coverDecision): coverLayoutPassed()
+    case .resumed: break
     case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs, .keyboardTopSampled,
       .keyboardDragged, .windowBecameKey:
       break
@@ -176,6 +155,10 @@ package final class ScreenEngine: KeyboardSignalReceiver {
   /// Screens hear before scroll views: hosts inside a screen measure after its layout
   /// (rule F8).
   package var runsAfterScrollHosts: Bool { false }
+
+  /// The identity of the view controller the engine serves, under which the scroll views
+  /// inside its view find it (rule F8).
+  package var hostIdentity: ObjectIdentifier? { host?.hostIdentity }
 
   private func keyboardDidChange(_ event: KeyboardEvent) {
     guard isServing, let host else { return }

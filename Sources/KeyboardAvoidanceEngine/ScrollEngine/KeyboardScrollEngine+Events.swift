@@ -79,72 +79,10 @@ extension KeyboardScrollEngine {
     apply(
       keyboard, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
       snapshot)
-    if event.name.isWill, event.timing.isAnimated { lookForMoveAfterUIKit(from: snapshot) }
-  }
-
-  /// Whether a host inside an enabled host, a text view that is its own host, or a host
-  /// resting at its end leaves a `will` notification for later because its window has no
-  /// input editing yet (rules F8, F7).
-  ///
-  /// UIKit posts a text view's begin-editing after the keyboard's will-show (in the same
-  /// turn): the host around, served first, scrolls to that text view only then, and may
-  /// carry this host out of the keyboard (an inset taken now would be taken back); a text
-  /// view host would rest at its end (F7) and then scroll back to its caret; a host at its
-  /// end would keep it for an input inside it that is focused, only not announced yet (F7
-  /// holds while nothing inside the host is focused). The host measures at the next
-  /// input's begin-editing, else once UIKit has acted on the event (the turn's end, which
-  /// comes whether or not a will-show follows a will-change-frame), else at the `did`
-  /// notification; with what is left of the keyboard's animation.
-  private func waitsForLateFocus(_ keyboard: DockedKeyboard?, _ snapshot: HostSnapshot) -> Bool {
-    guard let event = keyboard?.event, event.name.isWill, focusedInput == nil,
-      enclosingReceiver != nil || isOwnTextInput || snapshot.restsAtEnd
-    else {
-      awaitsLateFocus = false
-      return false
-    }
-    // The first `will` of the turn starts the wait; the others of that turn (a will-show
-    // after its will-change-frame) end with it.
-    guard !awaitsLateFocus, let host else { return true }
-    awaitsLateFocus = true
-    host.afterUIKitActs { [weak self] in self?.lateFocusCame() }
-    return true
-  }
-
-  /// Whether the host is itself a text input (a text view): read as its own input, it has
-  /// a caret.
-  private var isOwnTextInput: Bool {
-    guard let host, case .text? = host.keyboardSnapshot(focusedInput: host).focus?.kind else {
-      return false
-    }
-    return true
-  }
-
-  /// The wait of ``waitsForLateFocus(_:_:)`` is over: the host measures now.
-  private func lateFocusCame() {
-    guard awaitsLateFocus else { return }
-    awaitsLateFocus = false
-    geometryDidChange()
-  }
-
-  /// Looks at the host again once UIKit has acted on the `will` notification (rule K1).
-  ///
-  /// UIKit may move the host in its own handling of the notification: an iPad form sheet
-  /// repositions itself above the keyboard, and no sentinel beside the host hears an
-  /// ancestor move. A host found elsewhere on screen while the keyboard still animates is
-  /// re-applied with the keyboard's animation (``geometryDidChange()``), instead of jumping
-  /// without animation at the `did` notification.
-  private func lookForMoveAfterUIKit(from snapshot: HostSnapshot) {
-    let isPending = frameAtWill != nil
-    frameAtWill = .some(snapshot.frameInScreen)
-    guard !isPending, let host else { return }
-    host.afterUIKitActs { [weak self] in
-      guard let self, let measured = self.frameAtWill else { return }
-      self.frameAtWill = nil
-      guard self.isEnabled, let host = self.host, self.observer?.keyboardAnimation != nil,
-        host.keyboardSnapshot(focusedInput: nil).frameInScreen != measured
-      else { return }
-      KeyboardLog.write("\(host.logName) moved while the keyboard animates")
-      self.geometryDidChange()
+    if event.name.isWill, event.timing.isAnimated,
+      moveLook.noteWill(frameInScreen: snapshot.frameInScreen)
+    {
+      host.afterUIKitActs(resumption(of: .moveLook))
     }
   }
 
@@ -159,7 +97,7 @@ extension KeyboardScrollEngine {
       lateFocusCame()
       return
     }
-    awaitsLateFocus = false
+    waits.remove(.lateFocus)
     let settings = effectiveSettings
     if settings.isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
     if settings.showsToolbar {
@@ -178,21 +116,8 @@ extension KeyboardScrollEngine {
     }
     // rule I5: UIKit's table view controller scrolls to the new input itself; once it has
     // acted, the engine reveals the input only where it is still hidden.
-    host.afterUIKitActs { [weak self, weak input] in
-      guard let self, let input else { return }
-      self.revealInputAfterUIKit(input)
-    }
-  }
-
-  /// The input, still focused and the keyboard still docked, revealed without margin where
-  /// UIKit's table view controller left it hidden (rule I5).
-  private func revealInputAfterUIKit(_ input: AnyObject) {
-    guard isEnabled, let host, focusedInput === input,
-      let event = observer?.lastEvent, !dismissal.ownsInset
-    else { return }
-    let snapshot = read(host)
-    guard snapshot.focus != nil, let keyboard = DockedKeyboard(event, on: snapshot) else { return }
-    apply(keyboard, timing: keyboard.event.timing, reveal: .inputIfHidden, to: host, snapshot)
+    let wait = EngineWait.inputReveal(ObjectIdentifier(input))
+    if waits.insert(wait).inserted { host.afterUIKitActs(resumption(of: wait)) }
   }
 
   /// Reveals the first responder of the host's window once that window became key with the
@@ -222,26 +147,15 @@ extension KeyboardScrollEngine {
   ///
   /// UIKit posts a text view's change before Auto Layout grows it: the caret and the content
   /// size are read once the host's pending layout has run, which the engine never forces
-  /// (rule L8). Moves before that pass are read once, in it.
+  /// (rule L8). Moves before that pass are read once, in it, for the input that moved
+  /// first.
   func caretDidMove(in input: AnyObject) {
-    guard isEnabled, let host, observer?.lastEvent != nil, !waitsForCaretLayout else { return }
-    waitsForCaretLayout = true
-    host.afterNextLayout { [weak self, weak input] in
-      guard let self else { return }
-      self.waitsForCaretLayout = false
-      guard let input, self.focusedInput === input else { return }
-      self.followCaret(in: input)
-    }
-  }
-
-  /// Re-runs F2/F3 for the caret of `input`, read as the host's last layout left it (F5).
-  private func followCaret(in input: AnyObject) {
-    guard isEnabled, let host, let event = observer?.lastEvent else { return }
-    let snapshot = read(host, focusedInput: input)
-    guard snapshot.focus != nil, let keyboard = DockedKeyboard(event, on: snapshot),
-      !dismissal.ownsInset
+    guard isEnabled, let host, observer?.lastEvent != nil,
+      !waits.contains(where: \.isCaretLayout)
     else { return }
-    apply(keyboard, timing: nil, reveal: .caret, to: host, snapshot)
+    let wait = EngineWait.caretLayout(ObjectIdentifier(input))
+    waits.insert(wait)
+    host.afterNextLayout(resumption(of: wait))
   }
 
   /// Scroll views' engines hear each event first.

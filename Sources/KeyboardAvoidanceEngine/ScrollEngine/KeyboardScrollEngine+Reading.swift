@@ -43,11 +43,10 @@ extension KeyboardScrollEngine {
         contentHeight: snapshot.contentSize.height, boundsHeight: snapshot.boundsSize.height)
       : nil
     settleOwnOffset(&snapshot)
-    guard let frame = snapshot.frameInScreen, Self.enginesWithOwnOffset > 0 else {
-      return snapshot
-    }
+    guard let frame = snapshot.frameInScreen, observer?.dispatcher.hasOffsetsOnTheirWay == true
+    else { return snapshot }
     var shift = CGPoint.zero
-    var outer = host.enclosingKeyboardEngine
+    var outer = enclosingEngine
     var levels = 0
     // Views form a tree, so the walk ends at the window; the bound only guards a binding
     // that answers in a circle.
@@ -55,7 +54,7 @@ extension KeyboardScrollEngine {
       let toGo = engine.screenShiftStillToGo()
       shift.x += toGo.x
       shift.y += toGo.y
-      outer = engine.host?.enclosingKeyboardEngine
+      outer = engine.enclosingEngine
       levels += 1
     }
     guard shift != .zero else { return snapshot }
@@ -96,8 +95,24 @@ extension KeyboardScrollEngine {
 
   /// The engine of an enabled host around this one, which hears each event first (rule F8).
   package var enclosingReceiver: (any KeyboardSignalReceiver)? {
-    isEnabled ? host?.enclosingKeyboardEngine : nil
+    isEnabled ? enclosingEngine : nil
   }
+
+  /// The engine of the nearest scroll view around the host that an engine serves (rule F8):
+  /// the host hands back that scroll view's identity, asking the observer's dispatcher
+  /// which hosts it serves; the dispatcher hands back the engine.
+  ///
+  /// - Complexity: O(depth of the host in its window), never of the number of views.
+  var enclosingEngine: KeyboardScrollEngine? {
+    guard let host, let dispatcher = observer?.dispatcher,
+      let id = host.enclosingHostIdentity(where: dispatcher.isServed)
+    else { return nil }
+    return dispatcher.engine(servingHost: id) as? KeyboardScrollEngine
+  }
+
+  /// The identity of the scroll view the engine serves, under which the observer's
+  /// dispatcher finds it for the hosts inside (rule F8).
+  package var hostIdentity: ObjectIdentifier? { host?.hostIdentity }
 
   /// How far the host will still carry its content up the screen, by the engine's animated
   /// offset in flight, when `input` is inside it (rule A1); 0 otherwise.

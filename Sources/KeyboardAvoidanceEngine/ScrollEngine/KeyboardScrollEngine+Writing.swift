@@ -21,27 +21,12 @@ extension KeyboardScrollEngine {
     // rule K4, decided once for the event: the overlap below and the reveal both follow it.
     let docked = keyboard != nil
     if docked, awaitsFirstCover {
-      decideCoverAfterLayout()
+      askCoverDecision()
       return
     }
-    if docked, let outer = enclosingEngineAwaitingCover {
-      // rule F8: the enclosing host moves first; this one measures once it has decided.
-      outer.afterCoverDecision.append { [weak self] in self?.geometryDidChange() }
-      outer.decideCoverAfterLayout()
-      return
-    }
-    if docked, let screen = host.enclosingScreenEngine, screen.awaitsCoverDecision {
-      // rules F8, L10: the screen around decides in its layout pass; this host measures
-      // after what it writes, or once it decides to write nothing.
-      guard !awaitsScreenCover else { return }
-      awaitsScreenCover = true
-      screen.afterCoverDecision { [weak self] in
-        guard let self else { return }
-        self.awaitsScreenCover = false
-        self.geometryDidChange()
-      }
-      return
-    }
+    // rules F8, L7, L10: a host around that still decides moves first; this one measures
+    // after what it writes, or once it decides to write nothing.
+    if docked, waitsForEnclosingCover(of: host) { return }
     guard let base = ledgers?.reconcile(snapshot) else { return }
     // rule K6: another app's keyboard still insets, but reveals nothing; so does ours for a
     // host in a window that is not key (rule F1).

@@ -47,8 +47,6 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   package internal(set) var isDisabledByApp = false
   /// Who owns the inset during a user's drag of the keyboard (rule D1).
   var dismissal = InteractiveDismissal()
-  /// Whether a caret move waits for the host's next layout pass to be read (rules F5, L8).
-  var waitsForCaretLayout = false
   /// The offset that waits for SwiftUI to lay the sink's addition out (rule S2).
   let sinkWait = InsetSinkWait()
 
@@ -58,15 +56,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   var ownOffset: OffsetSegment? {
     didSet {
       guard (oldValue == nil) != (ownOffset == nil) else { return }
-      Self.enginesWithOwnOffset += ownOffset == nil ? -1 : 1
+      observer?.dispatcher.setOffsetOnItsWay(ownOffset != nil, for: self)
     }
   }
-  /// How many engines have a way of their own offset pending: with none, no enclosing host
-  /// has an offset still to go, and a read skips the walk to them (rule F8).
-  ///
-  /// An engine released with a way pending leaves the count high, which costs the walk,
-  /// never a shift.
-  static var enginesWithOwnOffset = 0
   /// The offset the host read last, before an offset on the engine's own way counted as
   /// its end (rule A1).
   var offsetAsRead: CGPoint?
@@ -96,35 +88,16 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// covers the host: the first docked keyboard is applied only once the app's layout for
   /// it has run, and a host it does not cover is passed over then (rule L7).
   var awaitsFirstCover = false
-  /// Whether that decision waits for the host's next layout pass.
-  var decidesCoverAfterLayout = false
-  /// What the enabled hosts inside this one do once that decision is made: they measure
-  /// after this host moved (rule F8).
-  var afterCoverDecision: [@MainActor () -> Void] = []
-
-  /// The nearest enabled host around this one still deciding whether the keyboard covers
-  /// it (rules L7, F8).
-  var enclosingEngineAwaitingCover: KeyboardScrollEngine? {
-    var outer = host?.enclosingKeyboardEngine
-    var levels = 0
-    while let engine = outer, engine !== self, levels < 16 {
-      if engine.awaitsFirstCover { return engine }
-      outer = engine.host?.enclosingKeyboardEngine
-      levels += 1
-    }
-    return nil
-  }
-  /// Whether the host waits for the screen around it to decide whether the keyboard covers
-  /// the screen's input (rules L10, F8).
-  var awaitsScreenCover = false
-  /// Whether the host waits for the input UIKit is bringing the keyboard up for before it
-  /// measures (rules F8, F7): a text view's begin-editing comes after the keyboard's
-  /// will-show; the host around may scroll this one out of the keyboard then, and a host
-  /// resting at its end keeps that end only if nothing inside it is focused.
-  var awaitsLateFocus = false
-  /// Where the host was on screen when the last animated `will` notification was applied,
-  /// while a look after UIKit's own handling of it is pending (rule K1).
-  var frameAtWill: CGRect??
+  /// That decision, while it waits for the host's next layout pass, and the enabled hosts
+  /// inside this one that measure once it is made (rules L7, F8).
+  var cover = CoverDecision()
+  /// The points the engine waits for before it acts again, each told back through
+  /// ``receive(_:)`` as ``KeyboardSignal/resumed(_:)``: its phase besides the cover decision
+  /// and the look after UIKit acts (rules F5, F6, F7, F8, I5).
+  var waits: Set<EngineWait> = []
+  /// Where the host was on screen at the last animated `will` notification, while a look
+  /// after UIKit's own handling of it is pending (rule K1).
+  var moveLook = MoveLook()
 
   package init(host: (any KeyboardScrollHost)?) {
     self.host = host
@@ -183,16 +156,22 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     removeReturnKeyActions()
     removeToolbars()
     dismissal = InteractiveDismissal()
-    waitsForCaretLayout = false
     pendingInputWalk = nil
     awaitsFirstCover = false
-    awaitsLateFocus = false
+    // The late focus, a caret's layout pass and a walk's are given up; a reveal after UIKit
+    // and the wait for the host around stay, as they check the engine when they come.
+    waits = waits.filter { wait in
+      switch wait {
+      case .enclosingCoverDecided, .inputReveal: true
+      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .inputWalkLayout: false
+      }
+    }
     host?.hearTaps(false)
     host?.stopSignals()
     isEnabled = false
     ledgers = nil
     ownOffset = nil
-    frameAtWill = nil
+    moveLook.cancel()
     link.disconnect(self)
   }
 
