@@ -130,7 +130,11 @@ struct LayoutIsTheAppsTests {
     #expect(stage.screen.forcedLayoutPasses == forced)
   }
 
-  @Test func `L8: a caret move waits for the layout pass and is read once in it (F5)`() {
+  /// A notes text view with 100 lines typed under a 336 pt keyboard, and its window.
+  ///
+  /// A 390 x 844 screen and window; the notes view fills it (`never` adjustment), enabled
+  /// and focused. The caller keeps the window, as an app must in UIKit.
+  private func notesTyped() -> (HeadlessScreen, HeadlessWindow, HeadlessTextView) {
     let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
     let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let notes = HeadlessTextView(identifier: "notes", frame: window.bounds)
@@ -140,6 +144,12 @@ struct LayoutIsTheAppsTests {
     notes.becomeFirstResponder()
     HeadlessKeyboard(screen: screen).show(height: 336)
     for _ in 0..<100 { notes.type("line\n") }
+    return (screen, window, notes)
+  }
+
+  @Test func `L8: a caret move waits for the layout pass and is read once in it (F5)`() {
+    let (screen, window, notes) = notesTyped()
+    defer { withExtendedLifetime(window) {} }
     // After the newline ending line L the offset is 20 L - 452 (the 500-line F5 test):
     // 20 x 99 - 452 = 1528.
     #expect(notes.contentOffset.y == 1528)
@@ -155,6 +165,30 @@ struct LayoutIsTheAppsTests {
     #expect(notes.contentOffset.y == 0)
     #expect(notes.recorder.writes == 1)
     #expect(screen.forcedLayoutPasses == 0)
+  }
+
+  @Test func `F5: a layout pass's token the engine does not wait for writes nothing (L8)`() throws {
+    let (screen, window, notes) = notesTyped()
+    defer { withExtendedLifetime(window) {} }
+    // After the newline ending line 99: 20 x 99 - 452 = 1528 (the L8 caret test).
+    #expect(notes.contentOffset.y == 1528)
+    let engine = try #require(notes.existingKeyboardEngine)
+    notes.recorder = HostRecorder()
+    notes.select(NSRange(location: 0, length: 0))
+    // No caret move was told: a token for one is not waited for, and changes nothing.
+    engine.receive(.resumed(.caretLayout(ObjectIdentifier(notes))))
+    #expect(notes.contentOffset.y == 1528)
+    #expect(notes.recorder.writes == 0)
+    // Told, the move waits; its token, delivered before the pass as a scheduler may, is
+    // read then: the caret at (0, 8), target -8 ... 44, clamped at 0; one write.
+    notes.keyboard.inputDidChangeSelection(notes)
+    #expect(notes.recorder.writes == 0)
+    engine.receive(.resumed(.caretLayout(ObjectIdentifier(notes))))
+    #expect(notes.contentOffset.y == 0)
+    #expect(notes.recorder.writes == 1)
+    // The pass the engine asked for brings the same token again: the wait is over.
+    screen.runLayoutPass()
+    #expect(notes.recorder.writes == 1)
   }
 
   @Test func `L8: a when-covered constraint lays out only its own view, inside the animation (C2)`()

@@ -290,7 +290,11 @@ private final class InFlightHost: KeyboardScrollHost {
   }
 
   var hostKeyboardObserver: KeyboardObserver? { view?.hostKeyboardObserver }
-  var enclosingKeyboardEngine: KeyboardScrollEngine? { view?.enclosingKeyboardEngine }
+  // The engine is found under the view's identity, as the UIKit adapter's is (rule F8).
+  var hostIdentity: ObjectIdentifier? { view.map(ObjectIdentifier.init) }
+  func enclosingHostIdentity(where isServed: (ObjectIdentifier) -> Bool) -> ObjectIdentifier? {
+    view?.enclosingHostIdentity(where: isServed)
+  }
   var liveContentOffset: CGPoint { view?.contentOffset ?? .zero }
   // Its animated offset lands later, as a table's does (rule A1).
   var animatesOffsetOnItsOwnClock: Bool { true }

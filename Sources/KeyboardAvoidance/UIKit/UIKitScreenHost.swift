@@ -37,6 +37,10 @@
       self.controller = controller
     }
 
+    /// The controller's identity, not the adapter's: the scroll views inside its view find
+    /// its engine by it (rule F8).
+    var hostIdentity: ObjectIdentifier? { controller.map(ObjectIdentifier.init) }
+
     /// The controller's view when loaded; never loads it.
     var controllerView: UIView? { controller?.viewIfLoaded }
 

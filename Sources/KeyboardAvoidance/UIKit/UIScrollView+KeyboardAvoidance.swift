@@ -21,13 +21,6 @@
   }
 
   extension UIScrollView: KeyboardHostLookup {
-    /// The view's engine when one was made and is enabled, or `nil`; reading it attaches
-    /// nothing and makes no engine (rule F8: the walk to an enclosing host).
-    var enabledKeyboardEngine: KeyboardScrollEngine? {
-      guard let engine = existingKeyboardEngine, engine.isEnabled else { return nil }
-      return engine
-    }
-
     /// The view's engine when one was made; reading it attaches nothing (rule L7: the
     /// walks up an input's superviews pass system scroll views too).
     package var existingKeyboardEngine: KeyboardScrollEngine? {

@@ -28,9 +28,9 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   /// Whether the log already says that the constraint is inactive (rule C3: once per
   /// inactive spell).
   private var loggedInactive = false
-  /// Where the owning view was on screen when the last animated `will` notification was
-  /// applied, while a look after UIKit's own handling of it is pending (rule K1).
-  private var frameAtWill: CGRect??
+  /// Where the owning view was on screen at the last animated `will` notification, while
+  /// a look after UIKit's own handling of it is pending (rule K1).
+  private var moveLook = MoveLook()
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
@@ -72,7 +72,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   private func endFollowing() {
     isFollowing = false
     draggedTop = nil
-    frameAtWill = nil
+    moveLook.cancel()
     alongside = nil
     constraint?.stopSignals()
     link.disconnect(self)
@@ -108,7 +108,11 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     let snapshot = read(constraint)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(event: event, snapshot, timing: event.name.isWill ? event.timing : nil)
-    if event.name.isWill, event.timing.isAnimated { lookForMoveAfterUIKit(from: snapshot) }
+    if event.name.isWill, event.timing.isAnimated,
+      moveLook.noteWill(frameInScreen: snapshot.viewFrameInScreen)
+    {
+      constraint.afterUIKitActs(resumption(of: .moveLook))
+    }
   }
 
   /// Looks at the owning view again once UIKit has acted on the `will` notification (rule
@@ -118,20 +122,12 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   /// repositions itself above the keyboard), and the binding hears only its window scene:
   /// a view found elsewhere on screen while the keyboard still animates is re-applied with
   /// the keyboard's animation (``geometryDidChange()``), instead of jumping at the `did`.
-  private func lookForMoveAfterUIKit(from snapshot: ConstraintSnapshot) {
-    let isPending = frameAtWill != nil
-    frameAtWill = .some(snapshot.viewFrameInScreen)
-    guard !isPending, let constraint else { return }
-    constraint.afterUIKitActs { [weak self] in
-      guard let self, let measured = self.frameAtWill else { return }
-      self.frameAtWill = nil
-      guard self.isFollowing, let constraint = self.constraint,
-        self.observer?.keyboardAnimation != nil,
-        self.read(constraint).viewFrameInScreen != measured
-      else { return }
-      KeyboardLog.write("constraint's view moved while the keyboard animates")
-      self.geometryDidChange()
-    }
+  func lookAfterUIKit() {
+    guard let measured = moveLook.end(), isFollowing, let constraint,
+      observer?.keyboardAnimation != nil, read(constraint).viewFrameInScreen != measured
+    else { return }
+    KeyboardLog.write("constraint's view moved while the keyboard animates")
+    geometryDidChange()
   }
 
   func inputDidBeginEditing(_ input: AnyObject) {
@@ -284,19 +280,5 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
         }
           ?? "not animated"))
     constraint.applyConstant(value, timing: timing, alongside: alongside)
-  }
-
-  /// Handles a signal from the observer or from the constraint's binding; a constraint
-  /// follows no caret and no drag of its own.
-  package func receive(_ signal: KeyboardSignal) {
-    switch signal {
-    case .keyboard(let event): keyboardDidChange(event)
-    case .editingBegan(let input): inputDidBeginEditing(input)
-    case .geometryChanged: geometryDidChange()
-    case .keyboardDragged(let top): keyboardWasDragged(to: top)
-    case .keyboardTopSampled, .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs,
-      .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped, .windowBecameKey:
-      break
-    }
   }
 }

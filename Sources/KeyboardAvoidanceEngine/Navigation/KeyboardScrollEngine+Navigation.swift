@@ -74,18 +74,21 @@ extension KeyboardScrollEngine {
       if let input = walk.from { host.resignFocus(input) }
       return true
     case .awaitsLayout(let resume):
+      walk.resume = resume
       pendingInputWalk = walk
-      host.afterNextLayout { [weak self] in
-        guard let self, self.pendingInputWalk === walk else { return }
-        self.pendingInputWalk = nil
-        // UIKit may end editing on Return before the pass (the field's end-on-exit target
-        // did not move focus): the walk goes on unless another input took focus meanwhile.
-        guard self.isEnabled, let from = walk.from,
-          self.focusedInput == nil || self.focusedInput === from
-        else { return }
-        _ = self.finish(walk, resume())
-      }
+      host.afterNextLayout(resumption(of: .inputWalkLayout))
       return true
     }
+  }
+
+  /// The host's next layout pass after the walk scrolled a row in: the walk goes on.
+  func continueInputWalk() {
+    guard let walk = pendingInputWalk, let resume = walk.resume else { return }
+    pendingInputWalk = nil
+    // UIKit may end editing on Return before the pass (the field's end-on-exit target did
+    // not move focus): the walk goes on unless another input took focus meanwhile.
+    guard isEnabled, let from = walk.from, focusedInput == nil || focusedInput === from
+    else { return }
+    _ = finish(walk, resume())
   }
 }

@@ -10,6 +10,9 @@ final class PendingInputWalk {
   let direction: NavigationDirection
   /// The host's offset before the walk scrolled, where nothing found scrolls back to.
   let offset: CGPoint
+  /// How the walk goes on once the host's next layout pass made the row's cell: the
+  /// host's, from ``InputWalk/awaitsLayout(resume:)``; `nil` before the walk waits.
+  var resume: (@MainActor () -> InputWalk)?
 
   /// A move from `from`, with the host at `offset`.
   init(from: AnyObject, toward direction: NavigationDirection, offset: CGPoint) {

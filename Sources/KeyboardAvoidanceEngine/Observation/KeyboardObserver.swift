@@ -23,7 +23,9 @@ package final class KeyboardObserver {
 
   /// The last keyboard event that passed rule K3, or `nil` before the first one.
   package private(set) var lastEvent: KeyboardEvent?
-  private var engines = WeakEngineTable()
+  /// The engines it serves, the order they hear a signal in, and the waits of nested hosts
+  /// (rule F8).
+  let dispatcher = EngineDispatcher()
   /// The app-wide mode's walk to an input's scroll views, while the mode is on (rule L7).
   ///
   /// Turned on while inputs edit, the walk serves them at once: the keyboard may be up
@@ -37,7 +39,7 @@ package final class KeyboardObserver {
   /// The input whose begin-editing the observer is handing to the app-wide walk and the
   /// engines now, `nil` otherwise: a host served for it hears that begin-editing right after,
   /// while one served at any other time applies at once (rule L2).
-  package private(set) var inputBeginningEditing: AnyObject?
+  package internal(set) var inputBeginningEditing: AnyObject?
   /// The application's settings, in effect for every host the app-wide mode serves.
   ///
   /// Read at each event, so a change reaches hosts already served (rule L9). Kept while the
@@ -101,16 +103,16 @@ package final class KeyboardObserver {
   }
 
   /// How many engines are registered, counting ones not yet pruned.
-  package var registeredEngineCount: Int { engines.count }
+  package var registeredEngineCount: Int { dispatcher.count }
 
   // MARK: - Engines
 
   func register(_ engine: any KeyboardSignalReceiver) {
-    engines.insert(engine)
+    dispatcher.register(engine)
   }
 
   func unregister(_ engine: any KeyboardSignalReceiver) {
-    engines.remove(engine)
+    dispatcher.unregister(engine)
   }
 
   /// How far up the scroll views that hold `input` will still carry it, in points, by the
@@ -120,7 +122,7 @@ package final class KeyboardObserver {
   /// input where the scrolling leaves it, not where the scroll is now.
   func scrollStillToCome(carrying input: AnyObject) -> CGFloat {
     var total: CGFloat = 0
-    for case let engine as KeyboardScrollEngine in engines.live() {
+    for case let engine as KeyboardScrollEngine in dispatcher.inOrder() {
       total += engine.offsetStillToScroll(carrying: input)
     }
     return total
@@ -196,10 +198,10 @@ package final class KeyboardObserver {
   }
 
   /// Tells every registered engine, scroll views' first (rule F8).
-  private func send(_ signal: KeyboardSignal) {
+  func send(_ signal: KeyboardSignal) {
     deliveries += 1
     defer { deliveries -= 1 }
-    for engine in engines.live() {
+    for engine in dispatcher.inOrder() {
       engine.receive(signal)
     }
   }
@@ -262,7 +264,7 @@ package final class KeyboardObserver {
   /// (constraints') hear each sample as the dragged keyboard's top.
   private func keyboardTopDidMove(to top: CGFloat) {
     KeyboardLog.write("keyboard top sampled at \(KeyboardLog.number(top))")
-    let live = engines.live()
+    let live = dispatcher.inOrder()
     for engine in live where !engine.runsAfterScrollHosts {
       engine.receive(.keyboardTopSampled(top))
       if engine.ownsKeyboardDrag { keyboardIsDragged = true }
@@ -273,102 +275,12 @@ package final class KeyboardObserver {
     }
   }
 
-  /// The text or selection of `input` changed: the engines follow its caret while it is
-  /// the first responder of its window (rule F5).
-  private func caretDidMove(in input: AnyObject) {
-    guard focus.isEditing(input) else { return }
-    send(.caretMoved(input))
-  }
-
-  private func editingDidChange(_ input: AnyObject, began: Bool) {
-    KeyboardLog.write("\(KeyboardLog.name(of: input)) \(began ? "began" : "ended") editing")
-    hasLookedForEditingInputs = true
-    guard began else {
-      focus.ended(input)
-      return
-    }
-    focus.began(input)
-    inputBeginningEditing = input
-    appWideHosts?.enableHost(for: input)
-    inputBeginningEditing = nil
-    send(.editingBegan(input))
-  }
-
-  private func windowDidBecomeKey(_ window: AnyObject) {
-    focus.becameKey(window)
-    KeyboardLog.write("\(KeyboardLog.name(of: window)) became key")
-    send(.windowBecameKey(window))
-  }
-
   // MARK: - Focus (rule F1)
 
   /// The input each window is editing, and the key window.
-  private var focus = WindowFocus()
+  var focus = WindowFocus()
 
   /// Whether the inputs editing before the observer listened were looked for, or an
   /// editing notification was heard, which makes looking needless (rule L2).
-  private var hasLookedForEditingInputs = false
-
-  /// Learns the inputs that were editing before the observer listened: at the library's
-  /// first use in the process, UIKit posted their begin-editing before anyone observed it
-  /// (rule L2, a screen pushed or the app-wide mode turned on while a field edits).
-  ///
-  /// The bindings call it whenever they hand the observer to a host, and when the app-wide
-  /// mode is turned on; `find` returns the inputs that are their window's first responder,
-  /// or `nil` when it cannot look (a host in no window: none of its inputs can be editing).
-  /// Only the first look runs (it walks views), and none once an editing notification was
-  /// heard, so no keyboard event ever pays for it. An input found is its window's first
-  /// responder, as if it had just begun editing; the app-wide mode serves it when turned on
-  /// (rule L7).
-  package func adoptEditingInputsOnce(found find: () -> [AnyObject]?) {
-    guard !hasLookedForEditingInputs, let found = find() else { return }
-    hasLookedForEditingInputs = true
-    for input in found where !focus.isEditing(input) {
-      KeyboardLog.write("\(KeyboardLog.name(of: input)) was editing before the first use (L2)")
-      focus.began(input)
-    }
-  }
-
-  /// The input that began editing last and has not ended, in any window.
-  package var focusedInput: AnyObject? { focus.latest }
-
-  /// The first responder of `window` (rule F1): what a host in that window acts on; for
-  /// `nil` (a host that cannot tell its window), the input that began editing last.
-  ///
-  /// - Complexity: O(windows with an editing input).
-  package func focusedInput(in window: AnyObject?) -> AnyObject? {
-    focus.input(in: window)
-  }
-
-  /// Whether `window` is the key window, the one the keyboard serves (rule F1): the window
-  /// that last became key or had an input begin editing.
-  ///
-  /// Every window counts as key until one of those happened while the observer listened,
-  /// and `nil` (a host that cannot tell its window) always does.
-  package func isKey(_ window: AnyObject?) -> Bool {
-    focus.isKey(window)
-  }
-}
-
-/// The notification tokens of one observer, removed when the observer goes away.
-///
-/// A separate object so that removal happens in its `deinit`, which needs no actor:
-/// `NotificationCenter.removeObserver(_:)` may be called from any thread.
-private final class Registrations {
-  private let center: NotificationCenter
-  private var tokens: [any NSObjectProtocol] = []
-
-  init(center: NotificationCenter) {
-    self.center = center
-  }
-
-  func observe(_ name: Notification.Name, _ block: @escaping @Sendable (Notification) -> Void) {
-    tokens.append(center.addObserver(forName: name, object: nil, queue: nil, using: block))
-  }
-
-  deinit {
-    for token in tokens {
-      center.removeObserver(token)
-    }
-  }
+  var hasLookedForEditingInputs = false
 }

@@ -43,6 +43,9 @@ package enum KeyboardSignal {
   /// The application's settings changed: hosts the app-wide mode serves bring their bars,
   /// Return actions and tap watcher up to them (rule L9).
   case appWideSettingsChanged
+  /// A point the engine asked its host (or the host around it) to tell it of came: after
+  /// the next layout pass, after UIKit has acted, after a cover decision.
+  case resumed(EngineWait)
 }
 
 /// Everything the app-wide observer is told, through its one entrance
@@ -89,6 +92,9 @@ package protocol KeyboardSignalReceiver: AnyObject {
   /// read by the observer after each sample: the engines that run after scroll views'
   /// follow the drag from then on.
   var ownsKeyboardDrag: Bool { get }
+  /// The identity of the host the engine serves (a scroll view, a view controller), under
+  /// which the observer finds the engine for the hosts inside it (rule F8); `nil` for none.
+  var hostIdentity: ObjectIdentifier? { get }
 }
 
 extension KeyboardSignalReceiver {
@@ -97,4 +103,7 @@ extension KeyboardSignalReceiver {
 
   /// The engine never owns an inset for a drag.
   package var ownsKeyboardDrag: Bool { false }
+
+  /// No host around another is this engine's.
+  package var hostIdentity: ObjectIdentifier? { nil }
 }

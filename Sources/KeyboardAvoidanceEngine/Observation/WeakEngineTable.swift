@@ -1,30 +1,30 @@
-/// Weak references from the observer to the engines it serves (rule L4): scroll views'
-/// and constraints'.
+/// Weak references from the observer to the engines it serves (rule L4): screens', scroll
+/// views' and constraints'.
 ///
 /// The observer must never keep an engine, and so a host, alive. Entries whose engine is
-/// gone are pruned whenever the table is walked.
-///
-/// Engines are served in a fixed order, so that an app behaves the same on every launch:
-/// screens' engines first (rule L10), then scroll views', then constraints', each in the
-/// order they registered. A constraint that moves only when the focused input would be
-/// covered (rule C2) then sees where the input's scroll view has already put it, and does
-/// not move for an input that scrolling has cleared (the rules are silent; this is the
-/// choice a developer would expect).
+/// gone are pruned whenever the table is walked. Each engine is found by its host's
+/// identity too (``KeyboardSignalReceiver/hostIdentity``): a host hands back the identity
+/// of the host around it, never its engine (rule F8). The order in which engines hear a
+/// signal is ``EngineDispatcher``'s.
 @MainActor
 struct WeakEngineTable {
   private final class Entry {
     let id: ObjectIdentifier
+    let hostID: ObjectIdentifier?
     let isLate: Bool
     weak var engine: (any KeyboardSignalReceiver)?
 
-    init(_ engine: any KeyboardSignalReceiver, isLate: Bool) {
+    init(_ engine: any KeyboardSignalReceiver, hostID: ObjectIdentifier?, isLate: Bool) {
       id = ObjectIdentifier(engine)
+      self.hostID = hostID
       self.isLate = isLate
       self.engine = engine
     }
   }
 
   private var entries: [Entry] = []
+  /// The entries by their host's identity.
+  private var byHost: [ObjectIdentifier: Entry] = [:]
 
   /// Adds an engine at the end of its group; adding it twice keeps one entry.
   ///
@@ -34,30 +34,44 @@ struct WeakEngineTable {
     if let index = entries.firstIndex(where: { $0.id == id }) {
       if entries[index].engine === engine { return }
       // A dead engine's identifier, reused by a new object.
-      entries.remove(at: index)
+      remove(at: index)
     }
-    entries.append(Entry(engine, isLate: engine.runsAfterScrollHosts))
+    let entry = Entry(
+      engine, hostID: engine.hostIdentity, isLate: engine.runsAfterScrollHosts)
+    entries.append(entry)
+    if let hostID = entry.hostID { byHost[hostID] = entry }
   }
 
   /// Removes an engine if present.
   mutating func remove(_ engine: any KeyboardSignalReceiver) {
     let id = ObjectIdentifier(engine)
-    entries.removeAll { $0.id == id }
+    if let index = entries.firstIndex(where: { $0.id == id }) { remove(at: index) }
   }
 
-  /// The engines still alive, scroll views' first, after dropping the dead entries.
+  private mutating func remove(at index: Int) {
+    let entry = entries.remove(at: index)
+    if let hostID = entry.hostID, byHost[hostID] === entry { byHost[hostID] = nil }
+  }
+
+  /// The live engine of the host with identity `id`, or `nil`.
   ///
-  /// Among scroll views, a host inside another enabled host hears after it (rule F8): the
-  /// outer one scrolls first, and the inner one measures where the outer one sends it, so
-  /// that it never takes an inset that the outer one's scroll would take back.
+  /// - Complexity: O(1).
+  func engine(servingHost id: ObjectIdentifier) -> (any KeyboardSignalReceiver)? {
+    byHost[id]?.engine
+  }
+
+  /// The engines still alive, after dropping the dead entries: screens' first (rule L10),
+  /// then scroll views' (at `scrollViews`), then those that hear after scroll views'
+  /// (constraints'), each group in the order its engines registered.
   ///
-  /// - Complexity: O(number of registered engines × depth of their hosts), never of the
-  ///   number of views.
-  mutating func live() -> [any KeyboardSignalReceiver] {
-    entries.removeAll { $0.engine == nil }
+  /// - Complexity: O(number of registered engines), never of the number of views.
+  mutating func live() -> (engines: [any KeyboardSignalReceiver], scrollViews: Range<Int>) {
+    if entries.contains(where: { $0.engine == nil }) {
+      entries.removeAll { $0.engine == nil }
+      byHost = byHost.filter { $0.value.engine != nil }
+    }
     var alive: [any KeyboardSignalReceiver] = []
     alive.reserveCapacity(entries.count)
-    // Screens first: a screen is the outer host of every host inside it (rules L10, F8).
     for entry in entries where !entry.isLate {
       if let engine = entry.engine as? ScreenEngine { alive.append(engine) }
     }
@@ -65,35 +79,11 @@ struct WeakEngineTable {
     for entry in entries where !entry.isLate {
       if let engine = entry.engine, !(engine is ScreenEngine) { alive.append(engine) }
     }
-    alive = Array(alive[..<screens]) + Self.outerFirst(Array(alive[screens...]))
+    let scrollViews = screens..<alive.count
     for entry in entries where entry.isLate {
       if let engine = entry.engine { alive.append(engine) }
     }
-    return alive
-  }
-
-  /// `engines` with each one after every engine whose host encloses its host, otherwise in
-  /// the given order (rule F8).
-  ///
-  /// - Complexity: O(number of engines × nesting × depth of their hosts).
-  private static func outerFirst(_ engines: [any KeyboardSignalReceiver])
-    -> [any KeyboardSignalReceiver]
-  {
-    guard engines.count > 1 else { return engines }
-    let levels = engines.map { engine in
-      var level = 0
-      var outer = engine.enclosingReceiver
-      // A chain never holds more engines than there are; the bound guards against a cycle.
-      while let current = outer, level < engines.count {
-        level += 1
-        outer = current.enclosingReceiver
-      }
-      return level
-    }
-    guard levels.contains(where: { $0 > 0 }) else { return engines }
-    return engines.indices
-      .sorted { (levels[$0], $0) < (levels[$1], $1) }
-      .map { engines[$0] }
+    return (alive, scrollViews)
   }
 
   /// How many entries the table holds, dead ones included until the next walk.

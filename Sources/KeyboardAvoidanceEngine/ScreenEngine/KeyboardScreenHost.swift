@@ -52,4 +52,14 @@ package protocol KeyboardScreenHost: KeyboardNavigationHost {
   /// view's window, never forcing one, read the window's keyboard layout guide and report
   /// the keyboard it shows, or `nil` for none or when the view is in no window.
   func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void)
+
+  /// The identity of the view controller this host is, under which its engine is found for
+  /// the scroll views inside its view (rule F8): `ObjectIdentifier` of the controller
+  /// itself, never of an adapter.
+  var hostIdentity: ObjectIdentifier? { get }
+}
+
+extension KeyboardScreenHost {
+  /// The adopting object is the view controller itself.
+  package var hostIdentity: ObjectIdentifier? { ObjectIdentifier(self) }
 }

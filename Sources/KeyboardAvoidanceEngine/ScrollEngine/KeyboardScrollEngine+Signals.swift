@@ -20,6 +20,7 @@ extension KeyboardScrollEngine {
     case .returnKeyPressed(let id): returnKeyPressed(in: id)
     case .toolbarButtonTapped(let button): toolbarButtonTapped(button)
     case .windowBecameKey(let window): windowDidBecomeKey(window)
+    case .resumed(let wait): resume(wait)
     case .keyboardDragged: break
     }
   }

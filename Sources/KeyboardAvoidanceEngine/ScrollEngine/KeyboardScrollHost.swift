@@ -68,25 +68,30 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// growth (rule F5).
   func afterNextLayout(_ body: @escaping @MainActor () -> Void)
 
-  /// The engine of the nearest scroll view above this host whose engine is enabled, or
-  /// `nil` (rule F8).
+  /// The identity of the scroll view this host is, under which its engine is found (rule
+  /// F8): `ObjectIdentifier` of the view itself, never of an adapter.
+  var hostIdentity: ObjectIdentifier? { get }
+
+  /// The identity of the nearest scroll view above this host for which `isServed` is
+  /// `true`, or `nil` (rule F8).
   ///
   /// A host inside another enabled one (a scrolling text view in a form) hears each event
-  /// after it, and measures where that host is sending it.
+  /// after it, and measures where that host is sending it. The host hands back an identity,
+  /// never an engine: the observer, which knows the engines, answers `isServed`.
   ///
   /// - Complexity: O(depth of the host in its window), never of the number of views; it
-  ///   creates no engine.
-  var enclosingKeyboardEngine: KeyboardScrollEngine? { get }
+  ///   creates nothing.
+  func enclosingHostIdentity(where isServed: (ObjectIdentifier) -> Bool) -> ObjectIdentifier?
 
-  /// The engine of the screen whose view holds this host (rule L10), when one exists, or
-  /// `nil` (rule F8).
+  /// The identity of the screen (the view controller) whose view holds this host, the one
+  /// the app-wide mode would serve an input of it through (rule L10), or `nil` (rule F8).
   ///
   /// A screen is the outer host of every host inside it: while it still decides whether
   /// the keyboard covers its input (in its next layout pass), the hosts inside measure only
   /// once it has.
   ///
-  /// - Complexity: O(depth of the host in its window); it creates no engine.
-  var enclosingScreenEngine: ScreenEngine? { get }
+  /// - Complexity: O(depth of the host in its window); it creates nothing.
+  var enclosingScreenIdentity: ObjectIdentifier? { get }
 
   /// The host's `contentOffset` as it reads now, a value still in flight included (a
   /// table's animated `setContentOffset(_:animated:)`; rules A1, F8). No layout runs.
@@ -122,7 +127,10 @@ extension KeyboardScrollHost {
   }
 
   /// In no screen (a SwiftUI hosting scroll view, which rule L10 does not serve).
-  package var enclosingScreenEngine: ScreenEngine? { nil }
+  package var enclosingScreenIdentity: ObjectIdentifier? { nil }
+
+  /// The adopting object is the scroll view itself.
+  package var hostIdentity: ObjectIdentifier? { ObjectIdentifier(self) }
 
   /// No layout to wait for: runs `body` at once.
   package func afterNextLayout(_ body: @escaping @MainActor () -> Void) {

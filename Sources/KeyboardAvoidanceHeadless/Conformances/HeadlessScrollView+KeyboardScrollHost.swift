@@ -118,30 +118,29 @@ extension HeadlessScrollView: KeyboardScrollHost {
     window.flatMap { $0.screen?.keyboardObserver(reachedFrom: $0) }
   }
 
-  /// The engine of the nearest scroll view above this one whose engine is enabled (rule
-  /// F8), found as the UIKit binding finds it: up the superviews, creating no engine.
+  /// The identity of the nearest scroll view above this one that `isServed` names (rule
+  /// F8), found as the UIKit binding finds it: up the superviews, creating nothing.
   ///
   /// - Complexity: O(depth of this view).
-  package var enclosingKeyboardEngine: KeyboardScrollEngine? {
+  package func enclosingHostIdentity(where isServed: (ObjectIdentifier) -> Bool)
+    -> ObjectIdentifier?
+  {
     var view = superview
     while let current = view {
-      if let scrollView = current as? HeadlessScrollView,
-        let engine = scrollView.existingKeyboardEngine,
-        engine.isEnabled
-      {
-        return engine
+      if current is HeadlessScrollView, isServed(ObjectIdentifier(current)) {
+        return ObjectIdentifier(current)
       }
       view = current.superview
     }
     return nil
   }
 
-  /// The engine of the screen whose view holds this scroll view (rule L10), found as the
-  /// UIKit binding finds it (``HeadlessViewController/screen(for:)``), creating none (F8).
+  /// The identity of the screen whose view holds this scroll view (rule L10), found as the
+  /// UIKit binding finds it (``HeadlessViewController/screen(for:)``), creating nothing (F8).
   ///
   /// - Complexity: O(depth of this view + depth of the controllers).
-  package var enclosingScreenEngine: ScreenEngine? {
-    HeadlessViewController.screen(for: self)?.keyboardEngineSlot.engine(ScreenEngine.self)
+  package var enclosingScreenIdentity: ObjectIdentifier? {
+    HeadlessViewController.screen(for: self).map(ObjectIdentifier.init)
   }
 
   /// The offset as it reads now: the model applies every write at once.

@@ -1,0 +1,48 @@
+/// What an engine waits for: a point UIKit reaches later, asked of the host and told back
+/// to the engine through its one door as ``KeyboardSignal/resumed(_:)``.
+///
+/// An engine never runs a closure of its own later: it asks its host (or the host around
+/// it) to send this token back at that point, and the token enters through
+/// ``KeyboardSignalReceiver/receive(_:)`` like any notification. The host, or the headless
+/// model's scheduler, may therefore place it wherever UIKit might. An engine keeps the
+/// tokens it waits for in one set (its phase), and acts on a token only while it waits for
+/// it: a token that comes back after the wait was given up is ignored.
+package enum EngineWait: Hashable, Sendable {
+  /// The engine's own decision on whether the docked keyboard covers what it serves, in
+  /// the host's next layout pass, after the app's own layout for the keyboard (rules L7,
+  /// L10).
+  case coverDecision
+  /// The host around this one (a scroll view's or a screen's engine) made that decision:
+  /// this host measures now, after what the one around wrote (rule F8).
+  case enclosingCoverDecided
+  /// UIKit has acted on a `will` notification that found no input focused in the host's
+  /// window: the input it brings the keyboard up for has begun editing by then, or never
+  /// will (rules F7, F8).
+  case lateFocus
+  /// UIKit has acted on an animated `will` notification: a host it moved meanwhile (an
+  /// iPad form sheet) is applied again inside the keyboard's animation (rule K1).
+  case moveLook
+  /// UIKit's table view controller has scrolled to the input with this identity, which
+  /// began editing: the engine reveals it only where UIKit left it hidden (rule I5).
+  case inputReveal(ObjectIdentifier)
+  /// The host's next layout pass after a caret move in the input with this identity: the
+  /// caret and the content size are read as that pass leaves them (rules F5, L8).
+  case caretLayout(ObjectIdentifier)
+  /// The host's next layout pass after a row walk scrolled a row whose cell did not exist
+  /// yet into view: the walk goes on with the cell made (rules F6, L8).
+  case inputWalkLayout
+
+  /// Whether this is a caret's wait for the layout pass (``caretLayout(_:)``).
+  var isCaretLayout: Bool {
+    if case .caretLayout = self { return true }
+    return false
+  }
+}
+
+extension KeyboardSignalReceiver {
+  /// What a host runs at the point `wait` names: it tells the engine, if it still exists,
+  /// through its one door (``KeyboardSignal/resumed(_:)``).
+  func resumption(of wait: EngineWait) -> @MainActor () -> Void {
+    { [weak self] in self?.receive(.resumed(wait)) }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+/// The points the scroll engine waits for, and what it does when each comes back through
+/// ``receive(_:)`` (rules K1, F5, F6, F7, F8, I5).
+///
+/// The engine asks its host for a point (``KeyboardScrollHost/afterUIKitActs(_:)``,
+/// ``KeyboardScrollHost/afterNextLayout(_:)``) with ``KeyboardSignalReceiver/resumption(of:)``,
+/// so that the token comes back as a signal, and keeps it in ``waits`` meanwhile.
+extension KeyboardScrollEngine {
+  /// A point the engine waited for came: acts on it only while it still waits for it.
+  func resume(_ wait: EngineWait) {
+    switch wait {
+    case .coverDecision: coverLayoutPassed()
+    case .enclosingCoverDecided: enclosingCoverDecided()
+    case .lateFocus: lateFocusCame()
+    case .moveLook: lookAfterUIKit()
+    case .inputReveal(let id): if waits.remove(wait) != nil { revealInputAfterUIKit(id) }
+    case .caretLayout(let id): if waits.remove(wait) != nil { followCaret(in: id) }
+    case .inputWalkLayout: continueInputWalk()
+    }
+  }
+
+  /// Whether a host inside an enabled host, a text view that is its own host, or a host
+  /// resting at its end leaves a `will` notification for later because its window has no
+  /// input editing yet (rules F8, F7).
+  ///
+  /// UIKit posts a text view's begin-editing after the keyboard's will-show (in the same
+  /// turn): the host around, served first, scrolls to that text view only then, and may
+  /// carry this host out of the keyboard (an inset taken now would be taken back); a text
+  /// view host would rest at its end (F7) and then scroll back to its caret; a host at its
+  /// end would keep it for an input inside it that is focused, only not announced yet (F7
+  /// holds while nothing inside the host is focused). The host measures at the next
+  /// input's begin-editing, else once UIKit has acted on the event (the turn's end, which
+  /// comes whether or not a will-show follows a will-change-frame), else at the `did`
+  /// notification; with what is left of the keyboard's animation.
+  func waitsForLateFocus(_ keyboard: DockedKeyboard?, _ snapshot: HostSnapshot) -> Bool {
+    guard let event = keyboard?.event, event.name.isWill, focusedInput == nil,
+      enclosingReceiver != nil || isOwnTextInput || snapshot.restsAtEnd
+    else {
+      waits.remove(.lateFocus)
+      return false
+    }
+    // The first `will` of the turn starts the wait; the others of that turn (a will-show
+    // after its will-change-frame) end with it.
+    guard let host, waits.insert(.lateFocus).inserted else { return true }
+    host.afterUIKitActs(resumption(of: .lateFocus))
+    return true
+  }
+
+  /// Whether the host is itself a text input (a text view): read as its own input, it has
+  /// a caret.
+  private var isOwnTextInput: Bool {
+    guard let host, case .text? = host.keyboardSnapshot(focusedInput: host).focus?.kind else {
+      return false
+    }
+    return true
+  }
+
+  /// The wait of ``waitsForLateFocus(_:_:)`` is over: the host measures now.
+  func lateFocusCame() {
+    guard waits.remove(.lateFocus) != nil else { return }
+    geometryDidChange()
+  }
+
+  /// Looks at the host again once UIKit has acted on an animated `will` notification (rule
+  /// K1).
+  ///
+  /// UIKit may move the host in its own handling of the notification: an iPad form sheet
+  /// repositions itself above the keyboard, and no sentinel beside the host hears an
+  /// ancestor move. A host found elsewhere on screen while the keyboard still animates is
+  /// re-applied with the keyboard's animation (``geometryDidChange()``), instead of jumping
+  /// without animation at the `did` notification.
+  private func lookAfterUIKit() {
+    guard let measured = moveLook.end(), isEnabled, let host,
+      observer?.keyboardAnimation != nil,
+      host.keyboardSnapshot(focusedInput: nil).frameInScreen != measured
+    else { return }
+    KeyboardLog.write("\(host.logName) moved while the keyboard animates")
+    geometryDidChange()
+  }
+
+  /// The input, still focused and the keyboard still docked, revealed without margin where
+  /// UIKit's table view controller left it hidden (rule I5).
+  private func revealInputAfterUIKit(_ id: ObjectIdentifier) {
+    guard isEnabled, let host, let input = focusedInput, ObjectIdentifier(input) == id,
+      let event = observer?.lastEvent, !dismissal.ownsInset
+    else { return }
+    let snapshot = read(host)
+    guard snapshot.focus != nil, let keyboard = DockedKeyboard(event, on: snapshot) else { return }
+    apply(keyboard, timing: keyboard.event.timing, reveal: .inputIfHidden, to: host, snapshot)
+  }
+
+  /// Re-runs F2/F3 for the caret of the input with identity `id`, while it is still the
+  /// focused input, read as the host's last layout left it (F5).
+  private func followCaret(in id: ObjectIdentifier) {
+    guard let input = focusedInput, ObjectIdentifier(input) == id, isEnabled, let host,
+      let event = observer?.lastEvent
+    else { return }
+    let snapshot = read(host, focusedInput: input)
+    guard snapshot.focus != nil, let keyboard = DockedKeyboard(event, on: snapshot),
+      !dismissal.ownsInset
+    else { return }
+    apply(keyboard, timing: nil, reveal: .caret, to: host, snapshot)
+  }
+}
