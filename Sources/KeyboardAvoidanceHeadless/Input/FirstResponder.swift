@@ -45,7 +45,7 @@ enum FirstResponder {
       screen.notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
     }
     if keyLater { window.becomeKey() }
-    if movesFocus { keyboard.postFocusMove() }
+    if movesFocus { keyboard.postFocusMove() } else { keyboard.showAfterResign() }
     return true
   }
 

@@ -31,7 +31,7 @@ extension HeadlessKeyboard {
   /// The software keyboard's frame when it is up, on screen; `nil` when it is hidden or
   /// is a hardware keyboard's with no accessory (nothing on screen).
   var softwareKeyboardFrame: CGRect? {
-    guard screen.isKeyboardShown, let shown = screen.systemKeyboardFrame,
+    guard screen.isKeyboardShown, let shown = screen.delivery.postedFrame,
       shown.height > 0, shown.intersects(screen.bounds)
     else { return nil }
     return shown
@@ -68,7 +68,17 @@ extension HeadlessKeyboard {
   /// What UIKit may post when an input resigns and none follows with the software keyboard
   /// up (rule O1 d): 0 nothing, as the model did, 1 and 2 the keyboard's hide.
   func postResign() {
-    guard softwareKeyboardFrame != nil, screen.orders.pick(.d) != 0 else { return }
+    guard let shown = softwareKeyboardFrame, screen.orders.pick(.d) != 0 else { return }
     hide()
+    screen.delivery.hiddenAtResign = shown
+  }
+
+  /// Brings back the keyboard the model hid at a resign (``postResign()``) when an input
+  /// begins editing before any other keyboard notification, as UIKit shows its keyboard.
+  func showAfterResign() {
+    guard let shown = screen.delivery.hiddenAtResign else { return }
+    move(
+      to: shown, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow],
+      timing: .keyboardDefault)
   }
 }

@@ -242,6 +242,10 @@ package final class HeadlessKeyboard {
           (screen.firstResponder as? any HeadlessInput)?.inputAccessoryView?.frame.height ?? 0
       }
       if name.isShowOrHide { screen.isKeyboardShown = !name.isHide }
+      if name.isWill { screen.delivery.hiddenAtResign = nil }
+      if let event = KeyboardEvent(name: name.notificationName, userInfo: userInfo), name.isWill {
+        screen.delivery.postedFrame = name.isHide ? nil : event.endFrame
+      }
       if name == .willShow { screen.postPendingBeginEditing() }
     }
   }
