@@ -29,7 +29,7 @@ package struct OffsetMoves: Equatable, Sendable {
   }
 
   /// Records a write of the vertical offset made in `turn`.
-  mutating func record(_ value: CGFloat, isAnimated: Bool, turn: Int) {
+  package mutating func record(_ value: CGFloat, isAnimated: Bool, turn: Int) {
     writes.append(Write(turn: turn, value: value, isAnimated: isAnimated))
   }
 
