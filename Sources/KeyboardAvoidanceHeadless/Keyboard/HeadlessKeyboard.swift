@@ -256,7 +256,7 @@ package final class HeadlessKeyboard {
   /// (rule A1). UIKit posts the will-notifications in one turn of the run loop, which ends
   /// with a layout pass, and the did-notifications of an animated change when the
   /// keyboard's animation ends, which may come before the table's own scroll ends.
-  func move(to end: CGRect, names: [KeyboardEventName], timing: AnimationTiming) {
+  package func move(to end: CGRect, names: [KeyboardEventName], timing: AnimationTiming) {
     let begin = frame ?? hiddenFrame(height: end.height)
     screen.runStep {
       // An animated change's did-notifications come once the keyboard has moved: after
