@@ -10,43 +10,22 @@ import Testing
 /// which the scenarios work out by hand: no code of the engine's is the reference.
 @MainActor
 struct RuleScenarioOrderTests {
-  /// One run: focus, the four notifications of a show, the main queue's turn, then the
-  /// hide's; the host's state after the show and after the hide.
+  /// One run: the host of ``RuleScenarioModelTests`` (focused, then enabled), the four
+  /// notifications of a show, the main queue's turn, then the hide's; the host's state
+  /// after the show and after the hide.
   private static func run(_ scenario: ScrollScenario, orders: OrderChoices)
     -> (shown: HostState, hidden: HostState, picks: [OrderPick])
   {
-    let screen = HeadlessScreen(size: ScrollScenario.screenSize)
-    screen.orders = orders
-    let window = HeadlessWindow(
-      screen: screen, frame: CGRect(origin: .zero, size: ScrollScenario.screenSize))
-    let scrollView = HeadlessScrollView(
-      frame: scenario.hostFrame, contentSize: scenario.contentSize)
-    scrollView.contentInsetAdjustmentBehavior = .never
-    scrollView.contentInset = EdgeInsets(bottom: scenario.userBottomInset)
-    scrollView.verticalScrollIndicatorInsets = EdgeInsets(bottom: scenario.userBottomInset)
-    window.addSubview(scrollView)
-    scrollView.contentOffset = CGPoint(x: 0, y: scenario.startOffsetY)
-    scrollView.keyboard.enable()
-    if let frame = scenario.focusedField {
-      let field = HeadlessTextField(identifier: "field", frame: frame)
-      scrollView.addSubview(field)
-      field.becomeFirstResponder()
-    }
-    let keyboard = HeadlessKeyboard(screen: screen)
-    func state() -> HostState {
-      HostState(
-        contentBottom: scrollView.contentInset.bottom,
-        indicatorBottom: scrollView.verticalScrollIndicatorInsets.bottom,
-        offsetY: scrollView.contentOffset.y)
-    }
+    let host = RuleScenarioModelTests.Host(scenario, orders: orders)
+    let keyboard = HeadlessKeyboard(screen: host.screen)
     keyboard.move(
       to: scenario.keyboardFrame, names: [.willChangeFrame, .willShow, .didChangeFrame, .didShow],
       timing: .keyboardDefault)
-    screen.runMainQueue()
-    let shown = state()
+    host.screen.runMainQueue()
+    let shown = host.state
     keyboard.hide()
-    screen.runMainQueue()
-    return (shown, state(), orders.picks)
+    host.screen.runMainQueue()
+    return (shown, host.state, orders.picks)
   }
 
   /// Every table of one order per point of `points`, the usual one (all 0) first.
