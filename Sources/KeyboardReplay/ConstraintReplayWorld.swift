@@ -6,7 +6,7 @@ import KeyboardAvoidanceHeadless
 
 /// A constraint scenario's screen, window, view and following constraint (rules C1, C2).
 @MainActor
-final class ConstraintReplayWorld: ReplayRunning {
+final class ConstraintReplayWorld: FieldReplayWorld {
   let screen: HeadlessScreen
   let window: HeadlessWindow
   let view: HeadlessView
@@ -57,6 +57,9 @@ final class ConstraintReplayWorld: ReplayRunning {
 
   var inputIDs: Set<String> { Set(inputs.keys) }
 
+  /// None: the host does not scroll.
+  var movingHost: HeadlessScrollView? { nil }
+
   /// A 44 pt item across the view, 16 pt in from its sides, whose bottom sits where the
   /// constant puts it: the distance above the view's bottom (or its safe area's), the
   /// constant's negative when the constraint is written item first (rule C1).
@@ -73,13 +76,11 @@ final class ConstraintReplayWorld: ReplayRunning {
 
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     constraint.recorder = HostRecorder()
+    guard !performFieldStep(step) else { return output(step: index) }
     switch step {
-    case .focus(let id): inputs[id]?.becomeFirstResponder()
-    case .blur: (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
-    case .keyboard(let name, let userInfo, let object):
-      keyboard.post(name, userInfo: userInfo, object: object)
-    case .setWindowFrame(let frame): window.frame = frame
-    case .setSafeArea(let insets): window.windowSafeAreaInsets = insets
+    case .focus, .blur, .keyboard, .setWindowFrame, .setSafeArea:
+      // Taken by performFieldStep, above.
+      break
     case .setHostFrame(let frame): view.frame = frame
     case .enable(let isOn):
       if isOn {

@@ -1,4 +1,5 @@
 package import Foundation
+import KeyboardAvoidanceHeadless
 
 /// `keyboard-demo replay`: runs a scenario file and prints one JSON line per step.
 ///
@@ -40,9 +41,16 @@ package enum Replay {
       case .scroll, .text, .table: world = ReplayWorld(scenario: scenario)
       }
       let ids = world.inputIDs
+      if let orders = scenario.orderSpec { world.screen.orders = orders.makeChoices() }
+      _ = world.screen.orders.takePicks()
       for (index, value) in scenario.steps.enumerated() {
         let step = try ScenarioStep(value, index: index, inputIDs: ids)
-        let result = try world.run(step, index: index)
+        let host = world.movingHost
+        host?.offsetMoves = OffsetMoves(start: host?.contentOffset.y ?? 0)
+        var result = try world.run(step, index: index)
+        result.moves = host?.offsetMoves.count ?? 0
+        let picks = world.screen.orders.takePicks()
+        if scenario.orderSpec != nil { result.picks = picks }
         output(result.jsonLine)
         if let message = step.ignoredEventWarning {
           warning("keyboard-demo: step \(index): \(message)")
@@ -69,6 +77,11 @@ package enum Replay {
 /// A replayable world: one run of a step gives one output line.
 @MainActor
 protocol ReplayRunning: AnyObject {
+  /// The screen the scenario runs on, whose orders the scenario picks (rule O1).
+  var screen: HeadlessScreen { get }
+  /// The scroll view whose offset moves rule O2 counts, or `nil` for a host that does not
+  /// scroll.
+  var movingHost: HeadlessScrollView? { get }
   /// The identifiers a `focus` step may name.
   var inputIDs: Set<String> { get }
   /// Runs one step.

@@ -26,6 +26,8 @@ package final class ReplayWorld: ReplayRunning {
   package let innerHosts: [(id: String, view: HeadlessTextView)]
   /// Every input identifier a `focus` step may name.
   package var inputIDs: Set<String> { Set(inputs.keys).union(tableInputs.keys) }
+  /// The host, whose offset moves rule O2 counts.
+  var movingHost: HeadlessScrollView? { host }
   private let settings: KeyboardSettings
   /// The inset the app last wrote (the scenario's, or a `setContentInset` step's), for the
   /// pictures.

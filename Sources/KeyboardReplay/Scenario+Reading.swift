@@ -19,7 +19,9 @@ extension Scenario {
     }
     return try JSONFields(
       document, location: "scenario", path: "",
-      allowed: ["screen", "window", "host", "settings", "keyboardAtStart", "steps"])
+      allowed: [
+        "screen", "window", "host", "settings", "keyboardAtStart", "orders", "orderSeed", "steps",
+      ])
   }
 
   /// The `"screen"` section: the screen's size.

@@ -52,6 +52,9 @@ package struct Scenario: Sendable {
   /// A keyboard already up when the scenario starts, in screen space, that no notification
   /// announced (`"keyboardAtStart"`, rule L2).
   package var keyboardAtStart: CGRect?
+  /// The orders the model takes where UIKit documents none (`"orders"` or `"orderSeed"`,
+  /// rule O1); `nil`: the usual ones, and no `"picks"` in the output.
+  package var orderSpec: OrderSpec?
   /// The raw steps.
   package var steps: [JSONValue] = []
 
@@ -69,6 +72,7 @@ package struct Scenario: Sendable {
     try readScrollState(of: host, kind: kind)
     try readSettings(in: root)
     try readKeyboardAtStart(in: root)
+    orderSpec = try Self.orderSpec(in: root)
     steps = try Self.steps(in: root)
   }
 

@@ -14,7 +14,7 @@ import KeyboardAvoidanceHeadless
 /// keyboard up at the start (`"keyboardAtStart"`) is read from the window's keyboard layout
 /// guide once the screen serves an input, in the layout pass of that step (rule L2).
 @MainActor
-final class ScreenReplayWorld: ReplayRunning {
+final class ScreenReplayWorld: FieldReplayWorld {
   let screen: HeadlessScreen
   let window: HeadlessWindow
   let controller: HeadlessViewController
@@ -58,6 +58,9 @@ final class ScreenReplayWorld: ReplayRunning {
 
   var inputIDs: Set<String> { Set(inputs.keys) }
 
+  /// None: the host does not scroll.
+  var movingHost: HeadlessScrollView? { nil }
+
   func picture(of step: SVGStepPicture) -> String {
     ScreenSVGRenderer(world: self, picture: step).render()
   }
@@ -65,13 +68,11 @@ final class ScreenReplayWorld: ReplayRunning {
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     controller.recorder = HostRecorder()
     try screen.runStep {
+      guard !performFieldStep(step) else { return screen.runMainQueue() }
       switch step {
-      case .focus(let id): inputs[id]?.becomeFirstResponder()
-      case .blur: (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
-      case .keyboard(let name, let userInfo, let object):
-        keyboard.post(name, userInfo: userInfo, object: object)
-      case .setWindowFrame(let frame): window.frame = frame
-      case .setSafeArea(let insets): window.windowSafeAreaInsets = insets
+      case .focus, .blur, .keyboard, .setWindowFrame, .setSafeArea:
+        // Taken by performFieldStep, above.
+        break
       case .setHostFrame(let frame): controller.view.frame = frame
       case .setAdditionalSafeArea(let insets): controller.additionalSafeAreaInsets = insets
       case .enable(let isOn): controller.keyboard.isScreenAvoidanceEnabled = isOn

@@ -2,6 +2,7 @@ package import Foundation
 import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
+package import KeyboardAvoidanceHeadless
 
 /// What one replayed step left on the host: the replay format's output keys, exactly.
 package struct StepOutput: Equatable, Sendable {
@@ -42,6 +43,11 @@ package struct StepOutput: Equatable, Sendable {
   /// A screen host's lift: the translation the engine composed onto the view's transform,
   /// up positive (rule L10); `nil`, and not printed, for other hosts.
   package var lift: CGFloat?
+  /// The visible moves of the host's offset during the step, as rule O2 counts them.
+  package var moves: Int?
+  /// The orders the model picked in the step, in order (rule O1); `nil`, and not printed,
+  /// unless the scenario sets `"orders"` or `"orderSeed"`.
+  package var picks: [OrderPick]?
 
   /// What one step left on a text view that is a host inside the host (rule F8).
   package struct InnerHost: Equatable, Sendable {
@@ -89,6 +95,11 @@ package struct StepOutput: Equatable, Sendable {
       parts.append("\"additionalSafeAreaInsets\": \(Self.insets(additionalSafeAreaInsets))")
     }
     if let lift { parts.append("\"lift\": \(Self.number(lift))") }
+    if let moves { parts.append("\"moves\": \(moves)") }
+    if let picks {
+      let pairs = picks.map { "[\"\($0.point.rawValue)\", \($0.choice)]" }
+      parts.append("\"picks\": [" + pairs.joined(separator: ", ") + "]")
+    }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 

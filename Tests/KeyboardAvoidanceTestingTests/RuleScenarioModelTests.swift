@@ -13,15 +13,18 @@ import Testing
 /// UIKit fails there with both numbers.
 @MainActor
 struct RuleScenarioModelTests {
-  /// The host built from a scenario, in a full-screen window with no safe area.
+  /// The host built from a scenario, in a full-screen window with no safe area; the model
+  /// takes `orders` where UIKit promises none (rule O1), its usual ones by default.
   @MainActor
-  private struct Host {
+  struct Host {
+    let screen: HeadlessScreen
     let window: HeadlessWindow
     let scrollView: HeadlessScrollView
     let keyboard: KeyboardSimulator
 
-    init(_ scenario: ScrollScenario) {
-      let screen = HeadlessScreen(size: ScrollScenario.screenSize)
+    init(_ scenario: ScrollScenario, orders: OrderChoices = OrderChoices()) {
+      screen = HeadlessScreen(size: ScrollScenario.screenSize)
+      screen.orders = orders
       window = HeadlessWindow(
         screen: screen, frame: CGRect(origin: .zero, size: ScrollScenario.screenSize))
       scrollView = HeadlessScrollView(

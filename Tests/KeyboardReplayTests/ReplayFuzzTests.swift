@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceHeadless
 import KeyboardReplay
 import TestSupport
 import Testing

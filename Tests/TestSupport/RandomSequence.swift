@@ -2,7 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
-import KeyboardAvoidanceHeadless
+package import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 
 /// Generates, runs and shrinks random action sequences over a ``RandomWorld``.

@@ -69,6 +69,7 @@ package final class RandomWorld {
   package init(config: RandomWorldConfig) {
     self.config = config
     screen = HeadlessScreen(size: config.preset.screenSize)
+    if let seed = config.orderSeed { screen.orders = OrderChoices(seed: seed) }
     window = HeadlessWindow(
       screen: screen, frame: CGRect(origin: .zero, size: config.preset.screenSize),
       safeAreaInsets: config.preset.safeArea)

@@ -74,6 +74,9 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
   /// Whether the inputs of a scroll view or text editor are flipped back inside a flipped
   /// host, as a chat's bubbles are, so that they read upright (rule I4).
   package var inputsFlippedBack = false
+  /// The seed of the orders the model picks at random where UIKit promises none (rule O1),
+  /// or `nil` for its usual orders.
+  package var orderSeed: UInt64?
 
   /// A random configuration.
   package static func random(using rng: inout SeededGenerator) -> RandomWorldConfig {
@@ -120,6 +123,6 @@ package struct RandomWorldConfig: Sendable, CustomStringConvertible {
 
   /// A one-line summary.
   package var description: String {
-    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : ""), dismiss \(dismissMode), flip \(flip)\(inputsFlippedBack ? " with inputs flipped back" : "")"
+    "\(hostKind) host, \(preset), \(adjustment), content \(contentHeight), inputs \(inputFrames.map(\.minY)), extra \(extraSpacing), pin \(pinBase) in \(pinViewFrame)\(pinKeepsSafeArea ? " above the safe area" : ""), dismiss \(dismissMode), flip \(flip)\(inputsFlippedBack ? " with inputs flipped back" : "")\(orderSeed.map { ", orders from seed \($0)" } ?? "")"
   }
 }

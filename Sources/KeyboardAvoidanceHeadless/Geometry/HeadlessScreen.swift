@@ -36,6 +36,11 @@ package final class HeadlessScreen {
   /// How many times a window's first responder changed: a table may reuse a focused
   /// field's object for another row, so identity alone does not tell that focus moved.
   var firstResponderChanges = 0
+  /// The orders the model takes where UIKit documents none (rule O1); the usual ones
+  /// unless a test or scenario sets others.
+  package var orders = OrderChoices()
+  /// The keyboard notifications being delivered now, and the posts waiting for them.
+  let delivery = KeyboardDelivery()
 
   /// Creates a screen of the given size in points.
   ///
@@ -188,12 +193,21 @@ package final class HeadlessScreen {
       postPendingBeginEditing()
     }
     repeat {
-      while !mainQueue.isEmpty {
-        let body = mainQueue.removeFirst()
-        body()
+      // Rule O1 c: the turn's layout pass may come before the work it queued.
+      if !mainQueue.isEmpty, !viewsNeedingLayout.isEmpty, orders.pick(.c) == 0 {
+        runLayoutPass()
       }
+      runQueuedWork()
       runLayoutPass()
     } while !mainQueue.isEmpty
+  }
+
+  /// Runs the work queued for the main queue, and what it queues in turn.
+  private func runQueuedWork() {
+    while !mainQueue.isEmpty {
+      let body = mainQueue.removeFirst()
+      body()
+    }
   }
 
   /// How deep the calls of the current step nest; 0 between steps.
@@ -235,6 +249,8 @@ package final class HeadlessScreen {
           runLayoutPass()
           ends = keyboardAnimationEnds
           keyboardAnimationEnds = []
+          // Rule O1 b: the work queued at the wills may run before their dids.
+          if !ends.isEmpty, !mainQueue.isEmpty, orders.pick(.b) == 1 { runMainQueue() }
           for end in ends { end() }
         } while !ends.isEmpty
         finishScrollAnimations()
@@ -275,7 +291,9 @@ package final class HeadlessScreen {
   /// rule L8 lets the engine force layout (rules A1, C1).
   package private(set) var layoutPassesInKeyboardAnimation = 0
   /// Whether a host's write is laying out inside the keyboard's animation now.
-  private var isInKeyboardAnimation = false
+  package private(set) var isInKeyboardAnimation = false
+  /// How many layout passes ended a turn so far: the model renders once per turn (rule O2).
+  package private(set) var renderedTurns = 0
 
   /// Remembers that `view` waits for a layout pass.
   func setNeedsLayout(_ view: HeadlessView) {
@@ -329,8 +347,12 @@ package final class HeadlessScreen {
   /// forced: it is the app's (rule L8). A view that left its window since it asked lays
   /// out only once it is in one again, as UIKit's pass lays out the windows' views only.
   package func runLayoutPass() {
+    defer { renderedTurns += 1 }
     while !viewsNeedingLayout.isEmpty {
-      let due = Self.inTreeOrder(viewsNeedingLayout.compactMap(\.value))
+      let pending = viewsNeedingLayout.compactMap(\.value)
+      // Rule O1 g: siblings may lay out in either order.
+      let due = LayoutOrder.sorted(
+        pending, siblingsReversed: pending.count > 1 && orders.pick(.g) == 1)
       viewsNeedingLayout.removeAll()
       for view in due {
         guard view.window?.screen === self else {
@@ -351,33 +373,8 @@ package final class HeadlessScreen {
       due.append(view)
       return true
     }
-    for view in Self.inTreeOrder(due) { view.performLayout() }
+    for view in LayoutOrder.sorted(due) { view.performLayout() }
     return !due.isEmpty
-  }
-
-  /// `views` in the order UIKit lays them out: a view before its subviews, and a view's
-  /// subviews in their order (back to front), each with its own subtree, whatever order
-  /// they asked for layout in (a hidden view brought to the front lays out after its
-  /// siblings' subtrees).
-  ///
-  /// - Complexity: O(n log n) comparisons of paths as deep as the views.
-  private static func inTreeOrder(_ views: [HeadlessView]) -> [HeadlessView] {
-    guard views.count > 1 else { return views }
-    let paths = views.map(treePath(of:))
-    return views.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
-      .map { views[$0] }
-  }
-
-  /// The indices from the root down to `view`, each its place among its superview's
-  /// subviews: a view's path is a prefix of its subviews' paths.
-  private static func treePath(of view: HeadlessView) -> [Int] {
-    var path: [Int] = []
-    var current = view
-    while let superview = current.superview {
-      path.append(superview.subviews.firstIndex { $0 === current } ?? 0)
-      current = superview
-    }
-    return path.reversed()
   }
 
   func attach(_ window: HeadlessWindow) {

@@ -30,22 +30,42 @@ enum FirstResponder {
     guard view.acceptsFocus, !view.isHidden, let window = view.window, let screen = window.screen
     else { return false }
     if window.firstResponder === view { return true }
+    let keyboard = HeadlessKeyboard(screen: screen)
+    let movesFocus =
+      window.firstResponder is any HeadlessEditable
+      && keyboard.softwareKeyboardFrame != nil
     if let current = window.firstResponder as? any HeadlessEditable {
-      _ = resign(current)
+      end(current, in: window, on: screen)
     }
-    window.becomeKey()
+    // Rule O1 m: a window that is not key may become key after its input began editing.
+    let keyLater = !window.isKey && screen.orders.pick(.m) == 1
+    if !keyLater { window.becomeKey() }
     window.firstResponder = view
     if postsBeginEditing {
       screen.notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
     }
+    if keyLater { window.becomeKey() }
+    if movesFocus { keyboard.postFocusMove() } else { keyboard.showAfterResign() }
     return true
   }
 
+  /// Makes `view` resign, and posts what UIKit may post when no input follows (rule O1 d).
   static func resign(_ view: some HeadlessEditable) -> Bool {
     guard let window = view.window, let screen = window.screen, window.firstResponder === view
     else { return true }
     end(view, in: window, on: screen)
+    HeadlessKeyboard(screen: screen).postResign()
     return true
+  }
+
+  /// Makes a text field first responder: with the keyboard hidden, its begin-editing comes
+  /// before the keyboard's will-show or after it, as picked at rule O1 a (0 and 1 before,
+  /// 2 after).
+  static func becomeField(_ view: some HeadlessEditable) -> Bool {
+    guard waitsForKeyboard(view), let screen = view.window?.screen,
+      screen.orders.pick(.a) == 2
+    else { return become(view) }
+    return becomeBeforeBeginEditing(view, on: screen)
   }
 
   /// Makes a text view first responder in UIKit's order: with the keyboard hidden, its
@@ -56,11 +76,27 @@ enum FirstResponder {
   /// will-show, the notification comes at the end of the turn of the keyboard's next
   /// notification, before a later notification, or before editing ends: UIKit posts it
   /// all the same.
+  ///
+  /// That is the usual order of rule O1 a; its order 1 posts the begin-editing at once.
   static func becomeAfterKeyboard(_ view: some HeadlessEditable) -> Bool {
-    guard let screen = view.window?.screen, !screen.isKeyboardShown,
-      screen.systemKeyboardFrame == nil,
-      view.window?.firstResponder !== view
+    guard waitsForKeyboard(view), let screen = view.window?.screen,
+      screen.orders.pick(.a) != 1
     else { return become(view) }
+    return becomeBeforeBeginEditing(view, on: screen)
+  }
+
+  /// Whether `view` would begin editing with the keyboard hidden: a will-show follows.
+  private static func waitsForKeyboard(_ view: some HeadlessEditable) -> Bool {
+    guard let screen = view.window?.screen else { return false }
+    return !screen.isKeyboardShown && screen.systemKeyboardFrame == nil
+      && view.window?.firstResponder !== view
+  }
+
+  /// Makes `view` first responder now and its begin-editing wait for the keyboard's
+  /// will-show.
+  private static func becomeBeforeBeginEditing(
+    _ view: some HeadlessEditable, on screen: HeadlessScreen
+  ) -> Bool {
     screen.postPendingBeginEditing()
     guard become(view, postsBeginEditing: false) else { return false }
     screen.pendingBeginEditing = view

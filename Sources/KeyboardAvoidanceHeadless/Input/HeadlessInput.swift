@@ -22,7 +22,7 @@ extension HeadlessInput {
 
   /// Makes the input first responder; returns `false` when it cannot be.
   @discardableResult
-  package func becomeFirstResponder() -> Bool { FirstResponder.become(self) }
+  package func becomeFirstResponder() -> Bool { FirstResponder.becomeField(self) }
 
   /// Shows the accessory view as it is now, as UIKit does: for the first responder of the
   /// key window while the keyboard is up, a new accessory height moves the keyboard's

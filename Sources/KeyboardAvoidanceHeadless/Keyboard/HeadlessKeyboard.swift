@@ -21,8 +21,12 @@ package final class HeadlessKeyboard {
   package private(set) var frame: CGRect?
 
   /// Creates a simulator for a screen.
+  ///
+  /// A keyboard shown by the notifications posted before starts at its frame: another
+  /// simulator of the same screen may post what UIKit posts on its own (rule O1 d).
   package init(screen: HeadlessScreen) {
     self.screen = screen
+    frame = screen.isKeyboardShown ? screen.systemKeyboardFrame : nil
   }
 
   /// The frame of a docked keyboard of a given height, just above the screen's bottom edge.
@@ -132,9 +136,11 @@ package final class HeadlessKeyboard {
   ) {
     let begin = frame ?? hiddenFrame(height: endFrame.height)
     // One turn of the run loop: the will-notifications and the begin-editing.
+    var names: [KeyboardEventName] = []
     let focused = screen.runStep {
       guard FirstResponder.become(textView, postsBeginEditing: false) else { return false }
-      for name in [KeyboardEventName.willChangeFrame, .willShow] {
+      names = orderedForShow([.willChangeFrame, .willShow, .didChangeFrame, .didShow])
+      for name in names where name.isWill {
         post(KeyboardEvent(name: name, beginFrame: begin, endFrame: endFrame, timing: timing))
       }
       screen.notificationCenter.post(
@@ -143,7 +149,7 @@ package final class HeadlessKeyboard {
     }
     guard focused else { return }
     // The did-notifications when the keyboard's animation ends.
-    move(to: endFrame, names: [.didChangeFrame, .didShow], timing: timing)
+    move(to: endFrame, names: names.filter { !$0.isWill }, timing: timing)
   }
 
   /// The first responder `input` reloaded its input views (`reloadInputViews()`): while the
@@ -162,13 +168,18 @@ package final class HeadlessKeyboard {
     let end = CGRect(
       x: current.minX, y: current.minY - delta, width: current.width,
       height: current.height + delta)
-    screen.runStep {
-      for name in [KeyboardEventName.willChangeFrame, .willShow] {
-        post(KeyboardEvent(name: name, beginFrame: current, endFrame: end))
-      }
-      screen.atKeyboardAnimationEnd { [self] in
-        for name in [KeyboardEventName.didChangeFrame, .didShow] {
+    // Rule O1 i: inside a keyboard notification's handler, UIKit may post at once or after
+    // the handler returns.
+    screen.afterDeliveryUnlessReentrant { [self] in
+      screen.runStep {
+        let names = orderedForShow([.willChangeFrame, .willShow, .didChangeFrame, .didShow])
+        for name in names where name.isWill {
           post(KeyboardEvent(name: name, beginFrame: current, endFrame: end))
+        }
+        screen.atKeyboardAnimationEnd { [self] in
+          for name in names where !name.isWill {
+            post(KeyboardEvent(name: name, beginFrame: current, endFrame: end))
+          }
         }
       }
     }
@@ -195,8 +206,13 @@ package final class HeadlessKeyboard {
   ) {
     draggedTop = nil
     screen.runStep {
-      for handler in screen.keyboardWillPostHandlers {
-        handler(name.notificationName, userInfo)
+      // Rule O1 f: the other observers (a table view controller's own inset, SwiftUI's
+      // lift) may hear the notification before or after the engine.
+      let othersAfter = !screen.keyboardWillPostHandlers.isEmpty && screen.orders.pick(.f) == 1
+      if !othersAfter {
+        for handler in screen.keyboardWillPostHandlers {
+          handler(name.notificationName, userInfo)
+        }
       }
       let sender: AnyObject? =
         switch object {
@@ -207,8 +223,15 @@ package final class HeadlessKeyboard {
       // A text view's begin-editing comes right after will-show (rules L7, T1): before
       // any other notification but the will-change-frame that precedes will-show.
       if name != .willShow, name != .willChangeFrame { screen.postPendingBeginEditing() }
-      screen.notificationCenter.post(
-        name: name.notificationName, object: sender, userInfo: userInfo)
+      screen.deliver {
+        screen.notificationCenter.post(
+          name: name.notificationName, object: sender, userInfo: userInfo)
+      }
+      if othersAfter {
+        for handler in screen.keyboardWillPostHandlers {
+          handler(name.notificationName, userInfo)
+        }
+      }
       for handler in screen.keyboardDidPostHandlers {
         handler(name.notificationName, userInfo)
       }
@@ -219,6 +242,10 @@ package final class HeadlessKeyboard {
           (screen.firstResponder as? any HeadlessInput)?.inputAccessoryView?.frame.height ?? 0
       }
       if name.isShowOrHide { screen.isKeyboardShown = !name.isHide }
+      if name.isWill { screen.delivery.hiddenAtResign = nil }
+      if let event = KeyboardEvent(name: name.notificationName, userInfo: userInfo), name.isWill {
+        screen.delivery.postedFrame = name.isHide ? nil : event.endFrame
+      }
       if name == .willShow { screen.postPendingBeginEditing() }
     }
   }
@@ -229,13 +256,14 @@ package final class HeadlessKeyboard {
   /// (rule A1). UIKit posts the will-notifications in one turn of the run loop, which ends
   /// with a layout pass, and the did-notifications of an animated change when the
   /// keyboard's animation ends, which may come before the table's own scroll ends.
-  private func move(to end: CGRect, names: [KeyboardEventName], timing: AnimationTiming) {
+  package func move(to end: CGRect, names: [KeyboardEventName], timing: AnimationTiming) {
     let begin = frame ?? hiddenFrame(height: end.height)
     screen.runStep {
       // An animated change's did-notifications come once the keyboard has moved: after
       // the layout pass that ends the will-notifications' turn, and before those of a
       // change its will-notifications start (a bar's reload at a text view's late
       // begin-editing).
+      let names = orderedForShow(names)
       let dids = timing.isAnimated ? names.filter { !$0.isWill } : []
       if !dids.isEmpty {
         screen.atKeyboardAnimationEnd { [weak self] in

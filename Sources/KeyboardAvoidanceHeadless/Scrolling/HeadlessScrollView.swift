@@ -127,7 +127,16 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
     set {
       scrollAnimation = nil
       boundsOrigin = newValue
+      recordMove(to: newValue.y, isAnimated: window?.screen?.isInKeyboardAnimation ?? false)
     }
+  }
+
+  /// The visible moves of the offset since the last reset (rule O2).
+  package var offsetMoves = OffsetMoves()
+
+  /// Records a write of the offset shown on screen (rule O2).
+  private func recordMove(to value: CGFloat, isAnimated: Bool) {
+    offsetMoves.record(value, isAnimated: isAnimated, turn: window?.screen?.renderedTurns ?? 0)
   }
 
   /// The animated scroll in flight: the offset it began at and the one it ends at.
@@ -147,6 +156,7 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
       contentOffset = offset
       return
     }
+    recordMove(to: offset.y, isAnimated: true)
     scrollAnimation = (from: boundsOrigin, to: offset)
     boundsOrigin = CGPoint(x: (boundsOrigin.x + offset.x) / 2, y: (boundsOrigin.y + offset.y) / 2)
     screen.scrollAnimationBegan(in: self)

@@ -1,0 +1,116 @@
+import Foundation
+import KeyboardReplay
+
+/// Runs a scenario file under every combination of the order points it meets (rule O1),
+/// or under seeded picks where there are too many, and judges each run with
+/// ``OrderOracle``.
+@MainActor
+struct OrderExploration {
+  /// At most this many combinations are run one by one; beyond, as many seeded runs.
+  static let exhaustiveLimit = 256
+
+  /// One run in other orders that broke a rule.
+  struct Finding: CustomStringConvertible {
+    /// The scenario file.
+    var file: String
+    /// The orders given: an `"orders"` object or an `"orderSeed"`.
+    var orders: String
+    /// What differs, one sentence per rule broken.
+    var violations: [String]
+
+    var description: String {
+      "\(file) with \(orders): " + violations.joined(separator: "; ")
+    }
+  }
+
+  /// The outcome of exploring one file.
+  struct Outcome {
+    /// The points the usual run met, each with how many orders rule O1 gives it.
+    var points: [(letter: String, choices: Int)]
+    /// How many runs in other orders were judged.
+    var runs: Int
+    /// The runs that broke a rule.
+    var findings: [Finding]
+  }
+
+  /// How many orders rule O1 gives each point.
+  static let choices: [String: Int] = [
+    "a": 3, "b": 2, "c": 2, "d": 3, "e": 3, "f": 2, "g": 2, "h": 2, "i": 2, "j": 3, "k": 3,
+    "l": 4, "m": 2,
+  ]
+
+  /// Explores `file`, running at most `limit` combinations.
+  static func explore(file: String, data: Data, limit: Int = exhaustiveLimit) throws -> Outcome {
+    let usual = try run(data, orders: "\"orders\": {}")
+    let letters = Set(usual.flatMap { picks(of: $0) }).sorted()
+    let points = letters.map { ($0, choices[$0] ?? 1) }
+    let total = points.reduce(1) { $0 * $1.1 }
+    let variants: [String] =
+      total <= limit
+      ? combinations(points).dropFirst().map { table in
+        "\"orders\": {" + table.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+      }
+      : (1...limit).map { "\"orderSeed\": \($0)" }
+    var findings: [Finding] = []
+    for orders in variants {
+      let lines = try run(data, orders: orders)
+      var violations: [String] = []
+      for (step, line) in lines.enumerated() where step < usual.count {
+        violations += OrderOracle.violations(step: step, usual: usual[step], run: line)
+      }
+      if lines.count != usual.count {
+        violations.append("printed \(lines.count) steps, usual \(usual.count)")
+      }
+      if !violations.isEmpty {
+        findings.append(Finding(file: file, orders: orders, violations: violations))
+      }
+    }
+    return Outcome(points: points, runs: variants.count, findings: findings)
+  }
+
+  /// Every table of one order per point, the usual one (all 0) first.
+  private static func combinations(_ points: [(String, Int)]) -> [[(String, Int)]] {
+    points.reduce([[]]) { tables, point in
+      tables.flatMap { table in (0..<point.1).map { table + [(point.0, $0)] } }
+    }
+  }
+
+  /// The letters picked in one printed step.
+  private static func picks(of line: [String: JSONValue]) -> [String] {
+    guard case .array(let pairs)? = line["picks"] else { return [] }
+    return pairs.compactMap { pair in
+      guard case .array(let parts) = pair, case .string(let letter)? = parts.first else {
+        return nil
+      }
+      return letter
+    }
+  }
+
+  /// Replays `data` with `orders` added at its top level; its printed lines.
+  static func run(_ data: Data, orders: String) throws -> [[String: JSONValue]] {
+    var text = String(decoding: data, as: UTF8.self)
+    guard let brace = text.firstIndex(of: "{") else { throw Unreadable() }
+    text.insert(contentsOf: orders + ", ", at: text.index(after: brace))
+    var lines: [[String: JSONValue]] = []
+    var message = ""
+    let status = Replay.run(
+      data: Data(text.utf8),
+      output: { line in
+        if case .object(let fields)? = try? JSONDecoder().decode(
+          JSONValue.self, from: Data(line.utf8))
+        {
+          lines.append(fields)
+        }
+      }, error: { message = $0 })
+    guard status == 0 else { throw Failed(message: message) }
+    return lines
+  }
+
+  /// A scenario without a top-level object.
+  struct Unreadable: Error {}
+  /// A replay that exited with an error.
+  struct Failed: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+}
