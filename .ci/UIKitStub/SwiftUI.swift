@@ -411,9 +411,9 @@ public struct Animation: Sendable {
   public static func easeOut(duration: Double) -> Animation { Animation() }
   /// AS animation/linear(duration:)
   public static func linear(duration: Double) -> Animation { Animation() }
-  /// AS animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)
-  public static func interpolatingSpring(
-    mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+  /// AS animation/timingcurve(_:_:_:_:duration:)
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
   ) -> Animation { Animation() }
 }
 
@@ -437,17 +437,6 @@ extension View {
   nonisolated public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
-  ) -> some View {
-    ModifiedView<Self>()
-  }
-
-  /// AS view/contentmargins(_:_:for:)-1lt8b: `nonisolated func contentMargins(_ edges:
-  /// Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement =
-  /// .automatic) -> some View` (iOS 17).
-  @available(iOS 17.0, *)
-  nonisolated public func contentMargins(
-    _ edges: Edge.Set = .all, _ length: CGFloat?,
-    for placement: ContentMarginPlacement = .automatic
   ) -> some View {
     ModifiedView<Self>()
   }
@@ -499,14 +488,4 @@ extension View {
   {
     ModifiedView<Self>()
   }
-}
-
-/// AS contentmarginplacement: `struct ContentMarginPlacement` (iOS 17).
-@available(iOS 17.0, *)
-public struct ContentMarginPlacement: Sendable {
-  /// AS contentmarginplacement/automatic: `static var automatic: ContentMarginPlacement { get }`
-  public static var automatic: ContentMarginPlacement { ContentMarginPlacement() }
-  /// AS contentmarginplacement/scrollcontent: `static var scrollContent:
-  /// ContentMarginPlacement { get }`
-  public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement() }
 }
