@@ -237,6 +237,60 @@ extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
 }
 
+/// AS securefield: `struct SecureField<Label> where Label : View` (its `Text` label).
+public struct SecureField<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension SecureField where Label == Text {
+  /// AS securefield/init(_:text:)-4p5fc: `init(_ titleKey: LocalizedStringKey, text:
+  /// Binding<String>)`
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+/// AS list: `struct List<SelectionValue, Content> where SelectionValue : Hashable, Content :
+/// View` (its selection-free form).
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+  /// AS list/init(content:): `init(@ViewBuilder content: () -> Content)`
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// AS navigationstack: `struct NavigationStack<Data, Root> where Root : View` (iOS 16; its
+/// path-free form).
+@available(iOS 16.0, *)
+public struct NavigationStack<Data, Root: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, *)
+extension NavigationStack where Data == Never {
+  /// AS navigationstack/init(root:): `init(@ViewBuilder root: () -> Root)`
+  public init(@ViewBuilder root: () -> Root) {}
+}
+
+/// AS tabview: `struct TabView<SelectionValue, Content> where SelectionValue : Hashable,
+/// Content : View` (its selection-free form).
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension TabView where SelectionValue == Int {
+  /// AS tabview/init(content:): `init(@ViewBuilder content: () -> Content)`
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// AS submitlabel: `struct SubmitLabel` (iOS 15).
+public struct SubmitLabel: Sendable {
+  /// AS submitlabel/next: `static var next: SubmitLabel { get }`
+  public static var next: SubmitLabel { SubmitLabel() }
+  /// AS submitlabel/done: `static var done: SubmitLabel { get }`
+  public static var done: SubmitLabel { SubmitLabel() }
+}
+
 /// AS texteditor: `struct TextEditor` (iOS 14).
 public struct TextEditor: View {
   public var body: Never { fatalError() }
@@ -267,6 +321,11 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 @MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
   /// AS uihostingcontroller/init(rootview:)
   public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+  /// AS uihostingcontroller/rootview: `var rootView: Content { get set }`
+  public var rootView: Content {
+    get { fatalError() }
+    set {}
+  }
   /// AS uihostingcontroller/init(coder:)
   public required init?(coder aDecoder: NSCoder) { super.init(nibName: nil, bundle: nil) }
 }
@@ -438,6 +497,24 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/submitlabel(_:): `nonisolated func submitLabel(_ submitLabel: SubmitLabel) ->
+  /// some View` (iOS 15).
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/onsubmit(of:_:): `nonisolated func onSubmit(of triggers: SubmitTriggers =
+  /// .text, _ action: @escaping () -> Void) -> some View` (iOS 15; the default trigger).
+  nonisolated public func onSubmit(_ action: @escaping () -> Void) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/tabitem(_:): `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) ->
+  /// some View where V : View`
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     ModifiedView<Self>()
   }
 

@@ -113,15 +113,25 @@
       lookOnNextTurn()
     }
 
-    /// SwiftUI placed the probe: the scroll view beside it is placed in the same pass.
+    /// SwiftUI placed the probe: the scroll view beside it may have changed.
+    ///
+    /// The look waits for the main queue's next turn, out of SwiftUI's update, since it may
+    /// write the modifier's state.
     override func layoutSubviews() {
       super.layoutSubviews()
-      findScrollView()
+      lookOnNextTurn()
     }
 
+    /// Whether a look is queued for the main queue's next turn.
+    private var isLookQueued = false
+
     private func lookOnNextTurn() {
-      guard window != nil else { return }
-      DispatchQueue.main.async { [weak self] in self?.findScrollView() }
+      guard window != nil, !isLookQueued else { return }
+      isLookQueued = true
+      DispatchQueue.main.async { [weak self] in
+        self?.isLookQueued = false
+        self?.findScrollView()
+      }
     }
 
     private func findScrollView() {
@@ -136,10 +146,13 @@
           reportUnrecognisedTree()
         }
         release()
+        sink.serve(false)
+        sink.settleServing()
         return
       }
       hasReportedNone = false
-      guard found !== scrollView else { return configure(found) }
+      // The one served already keeps its settings (changes reach it through `configuration`).
+      guard found !== scrollView else { return }
       release()
       scrollView = found
       let sentinel = SentinelView.make()
@@ -176,13 +189,14 @@
     }
 
     /// The served view is gone, or the content is: the scroll view gets its insets back
-    /// and lets go of the sink, and SwiftUI gets its own lift back.
+    /// and lets go of the sink.
+    ///
+    /// SwiftUI's lift is the caller's to switch back (the content being dismantled has none
+    /// left to switch).
     func release() {
       sentinel?.onChange = nil
       sentinel?.removeFromSuperview()
       sentinel = nil
-      sink.serve(false)
-      sink.settleServing()
       guard let scrollView else { return }
       scrollView.keyboard.disable()
       scrollView.keyboardInsetSink = nil

@@ -4,7 +4,7 @@ import KeyboardAvoidanceCore
 
 /// The keyboard modifier's probe behind SwiftUI content, as the SwiftUI binding's (rule S1).
 ///
-/// It looks for its scroll view on the main queue's turn after it joins a window, again in
+/// It looks for its scroll view on the main queue's turn after it joins a window, after
 /// each of its layout passes, and on the turn after the scroll view it serves leaves its
 /// window (SwiftUI swapped the backing view: an `if`/`else`, an `.id`, a style change). The
 /// one it finds gets the engine with the modifier's settings and SwiftUI's own keyboard
@@ -31,15 +31,23 @@ package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
     lookOnNextTurn()
   }
 
-  /// SwiftUI placed the probe: the scroll view beside it is in place too.
+  /// SwiftUI placed the probe: the scroll view beside it may have changed; the look waits
+  /// for the main queue's next turn, out of SwiftUI's update, as the binding's does.
   package override func layoutSubviews() {
     super.layoutSubviews()
-    findScrollView()
+    lookOnNextTurn()
   }
 
+  /// Whether a look is queued for the main queue's next turn.
+  private var isLookQueued = false
+
   private func lookOnNextTurn() {
-    guard let screen = window?.screen else { return }
-    screen.enqueueOnMainQueue { [weak self] in self?.findScrollView() }
+    guard let screen = window?.screen, !isLookQueued else { return }
+    isLookQueued = true
+    screen.enqueueOnMainQueue { [weak self] in
+      self?.isLookQueued = false
+      self?.findScrollView()
+    }
   }
 
   private func findScrollView() {
