@@ -237,6 +237,60 @@ extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
 }
 
+/// AS securefield: `struct SecureField<Label> where Label : View` (its `Text` label).
+public struct SecureField<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension SecureField where Label == Text {
+  /// AS securefield/init(_:text:)-4p5fc: `init(_ titleKey: LocalizedStringKey, text:
+  /// Binding<String>)`
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+/// AS list: `struct List<SelectionValue, Content> where SelectionValue : Hashable, Content :
+/// View` (its selection-free form).
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+  /// AS list/init(content:): `init(@ViewBuilder content: () -> Content)`
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// AS navigationstack: `struct NavigationStack<Data, Root> where Root : View` (iOS 16; its
+/// path-free form).
+@available(iOS 16.0, *)
+public struct NavigationStack<Data, Root: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, *)
+extension NavigationStack where Data == Never {
+  /// AS navigationstack/init(root:): `init(@ViewBuilder root: () -> Root)`
+  public init(@ViewBuilder root: () -> Root) {}
+}
+
+/// AS tabview: `struct TabView<SelectionValue, Content> where SelectionValue : Hashable,
+/// Content : View` (its selection-free form).
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension TabView where SelectionValue == Int {
+  /// AS tabview/init(content:): `init(@ViewBuilder content: () -> Content)`
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// AS submitlabel: `struct SubmitLabel` (iOS 15).
+public struct SubmitLabel: Sendable {
+  /// AS submitlabel/next: `static var next: SubmitLabel { get }`
+  public static var next: SubmitLabel { SubmitLabel() }
+  /// AS submitlabel/done: `static var done: SubmitLabel { get }`
+  public static var done: SubmitLabel { SubmitLabel() }
+}
+
 /// AS texteditor: `struct TextEditor` (iOS 14).
 public struct TextEditor: View {
   public var body: Never { fatalError() }
@@ -267,6 +321,11 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 @MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
   /// AS uihostingcontroller/init(rootview:)
   public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+  /// AS uihostingcontroller/rootview: `var rootView: Content { get set }`
+  public var rootView: Content {
+    get { fatalError() }
+    set {}
+  }
   /// AS uihostingcontroller/init(coder:)
   public required init?(coder aDecoder: NSCoder) { super.init(nibName: nil, bundle: nil) }
 }
@@ -411,9 +470,9 @@ public struct Animation: Sendable {
   public static func easeOut(duration: Double) -> Animation { Animation() }
   /// AS animation/linear(duration:)
   public static func linear(duration: Double) -> Animation { Animation() }
-  /// AS animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)
-  public static func interpolatingSpring(
-    mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+  /// AS animation/timingcurve(_:_:_:_:duration:)
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
   ) -> Animation { Animation() }
 }
 
@@ -441,14 +500,21 @@ extension View {
     ModifiedView<Self>()
   }
 
-  /// AS view/contentmargins(_:_:for:)-1lt8b: `nonisolated func contentMargins(_ edges:
-  /// Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement =
-  /// .automatic) -> some View` (iOS 17).
-  @available(iOS 17.0, *)
-  nonisolated public func contentMargins(
-    _ edges: Edge.Set = .all, _ length: CGFloat?,
-    for placement: ContentMarginPlacement = .automatic
-  ) -> some View {
+  /// AS view/submitlabel(_:): `nonisolated func submitLabel(_ submitLabel: SubmitLabel) ->
+  /// some View` (iOS 15).
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/onsubmit(of:_:): `nonisolated func onSubmit(of triggers: SubmitTriggers =
+  /// .text, _ action: @escaping () -> Void) -> some View` (iOS 15; the default trigger).
+  nonisolated public func onSubmit(_ action: @escaping () -> Void) -> some View {
+    ModifiedView<Self>()
+  }
+
+  /// AS view/tabitem(_:): `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) ->
+  /// some View where V : View`
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     ModifiedView<Self>()
   }
 
@@ -499,14 +565,4 @@ extension View {
   {
     ModifiedView<Self>()
   }
-}
-
-/// AS contentmarginplacement: `struct ContentMarginPlacement` (iOS 17).
-@available(iOS 17.0, *)
-public struct ContentMarginPlacement: Sendable {
-  /// AS contentmarginplacement/automatic: `static var automatic: ContentMarginPlacement { get }`
-  public static var automatic: ContentMarginPlacement { ContentMarginPlacement() }
-  /// AS contentmarginplacement/scrollcontent: `static var scrollContent:
-  /// ContentMarginPlacement { get }`
-  public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement() }
 }

@@ -993,6 +993,16 @@ extension UITableViewDataSource {
   open var view: UIView! = UIView(frame: .zero)
   /// AD uiviewcontroller/viewifloaded, iOS 9: `var viewIfLoaded: UIView? { get }`
   open var viewIfLoaded: UIView? { view }
+  /// AD uiviewcontroller/present(_:animated:completion:): `func present(_
+  /// viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() ->
+  /// Void)? = nil)`
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {}
+  /// AD uiviewcontroller/dismiss(animated:completion:): `func dismiss(animated flag: Bool,
+  /// completion: (() -> Void)? = nil)`
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
   /// AD uiviewcontroller/parent: `weak var parent: UIViewController? { get }`
   open var parent: UIViewController? { nil }
   /// AD uiviewcontroller/additionalsafeareainsets, iOS 11:

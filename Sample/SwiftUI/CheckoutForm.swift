@@ -4,8 +4,8 @@ import SwiftUI
 /// A checkout form whose orange bar shows the focused field's placeholder and places the
 /// order on Done.
 ///
-/// Return and the bar's Previous / Next move from field to field; each field is revealed
-/// from its focus state where SwiftUI backs it with a view UIKit does not announce.
+/// The bar's Previous / Next move between the fields UIKit announces; each field is
+/// revealed from its focus state where SwiftUI backs it with a view UIKit does not announce.
 struct CheckoutForm: View {
   enum Field: Hashable {
     case name, card

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import SwiftUI
 
 /// A profile form whose fields, the growing bio included, stay above the keyboard with a
-/// 24 pt margin, Return and the bar's Previous / Next moving from field to field.
+/// 24 pt margin, the bar's Previous / Next moving from field to field.
 struct ProfileForm: View {
   @State private var name = ""
   @State private var email = ""

@@ -169,7 +169,7 @@ struct SwiftUIContentTests: SwiftUIStaged {
     // Target 1484 ... 1560: offset 1560 - 508 = 1052, inside the range the laid-out
     // addition gives, 1600 + 34 + 302 - 844 = 1092. Written at SwiftUI's update, before
     // that pass, it would be cut to the range of before: 1600 + 34 - 844 = 790.
-    #expect(scrollView.appliedBottomAddition == 302)
+    #expect(scrollView.layoutBottomAddition == 302)
     #expect(scrollView.contentInset.bottom == 336)
     #expect(scrollView.contentOffset.y == 1052)
   }
@@ -208,10 +208,12 @@ struct SwiftUIContentTests: SwiftUIStaged {
     // addition, it would be cut to 1600 + 34 - 844 = 790; after it, the end is
     // 1600 + 336 - 844 = 1092.
     #expect(scrollView.contentOffset.y == 1052)
-    // Back to the near row and, with Return, to the far one again, off screen by then.
+    // Back to the near row and, with the app's `onSubmit` (Return is SwiftUI's under the
+    // modifier, rule S1), to the far one again, off screen by then.
     near.becomeFirstResponder()
     // Target 684 ... 760 is above the band's top (1052 + 47): offset 684 - 47 = 637.
     #expect(scrollView.contentOffset.y == 637)
+    near.shouldReturn = { _ in far.becomeFirstResponder() }
     near.pressReturn()
     #expect(far.isFirstResponder)
     #expect(scrollView.contentOffset.y == 1052)

@@ -1,5 +1,4 @@
 package import Foundation
-package import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -15,8 +14,6 @@ package struct SwiftUIViewTree<View: AnyObject> {
   package var subviews: @MainActor (View) -> [View]
   /// The view's bounds in its window's coordinates.
   package var frameInWindow: @MainActor (View) -> CGRect
-  /// The view's safe area insets.
-  package var safeAreaInsets: @MainActor (View) -> EdgeInsets
   /// Whether the view is a scroll view that can back a container (not a text view).
   package var isScrollView: @MainActor (View) -> Bool
   /// Whether the view is the top of the SwiftUI content: its hosting view.
@@ -27,14 +24,12 @@ package struct SwiftUIViewTree<View: AnyObject> {
     superview: @escaping @MainActor (View) -> View?,
     subviews: @escaping @MainActor (View) -> [View],
     frameInWindow: @escaping @MainActor (View) -> CGRect,
-    safeAreaInsets: @escaping @MainActor (View) -> EdgeInsets,
     isScrollView: @escaping @MainActor (View) -> Bool,
     isHostingView: @escaping @MainActor (View) -> Bool
   ) {
     self.superview = superview
     self.subviews = subviews
     self.frameInWindow = frameInWindow
-    self.safeAreaInsets = safeAreaInsets
     self.isScrollView = isScrollView
     self.isHostingView = isHostingView
   }
@@ -56,77 +51,53 @@ extension SwiftUIViewTree {
 /// Finds the scroll view SwiftUI made for a `ScrollView`, `List` or `Form` from the probe
 /// the keyboard modifier puts behind the container (rule S1).
 ///
-/// SwiftUI does not document where in its hosting view the scroll view sits. The probe is
-/// the container's background, so it has the container's frame, which keeps the safe area;
-/// the scroll view runs into the safe area on the edges SwiftUI lets it, and its
-/// `safeAreaInsets` say by how much. A scroll view matches when each of its edges, or the
-/// same edge inset by its safe area, is the probe's. A probe inside the scroll view's
-/// content (the modifier put on the rows' stack) takes the nearest scroll view above it
-/// instead. The search never leaves the SwiftUI content: a scroll view outside the hosting
-/// view (an app's UIKit scroll view holding a hosting controller) is not SwiftUI's.
+/// SwiftUI does not document where in its hosting view the scroll view sits, nor what its
+/// scroll view reports as its safe area (it overrides `safeAreaInsets`), and the scroll view
+/// runs under the bars, the home indicator and any padding the app put outside the
+/// modifier. So the search reads containment only, under the probe's hosting view: the
+/// innermost scroll view whose frame in the window contains the probe's; failing that, the
+/// nearest scroll view above the probe (the modifier put on the rows' stack: the probe is
+/// in the content); failing that, the largest scroll view the probe's frame contains (a
+/// `.padding` or `.frame` inside the modifier). Edges count within a point. The search
+/// never leaves the SwiftUI content: a scroll view outside the hosting view (an app's UIKit
+/// scroll view holding a hosting controller) is not SwiftUI's, and without a hosting view
+/// above the probe there is no guess.
 @MainActor
 package enum SwiftUIScrollViewSearch {
-  /// How many superviews of the probe are searched at most, and how deep below each.
-  private static let levels = 4
-  private static let depth = 3
-  /// How far, in points, an edge may be from the probe's and still match.
+  /// How far, in points, an edge may lie outside the other frame and still count as in it.
   private static let tolerance: CGFloat = 1
 
   /// The scroll view behind `probe`, or `nil`.
   ///
-  /// - Complexity: O(views within ``depth`` below the probe's nearest ``levels``
-  ///   superviews, plus the probe's depth).
+  /// - Complexity: O(views under the probe's hosting view, plus the probe's depth).
   package static func scrollView<View: AnyObject>(
     behind probe: View, in tree: SwiftUIViewTree<View>
   ) -> View? {
+    let above = sequence(first: probe, next: { tree.superview($0) }).dropFirst()
+    guard let hosting = above.first(where: tree.isHostingView) else { return nil }
     let frame = tree.frameInWindow(probe)
-    // The probe's superviews up to the hosting view, which is the last one searched.
-    var inside: [View] = []
-    for view in sequence(first: probe, next: { tree.superview($0) }).dropFirst() {
-      inside.append(view)
-      if tree.isHostingView(view) { break }
-    }
-    for view in inside.prefix(levels) {
-      if let match = scrollView(in: view, framed: frame, tree: tree, depth: depth) {
-        return match
+    var containing: (view: View, depth: Int)?
+    var contained: (view: View, area: CGFloat)?
+    var stack: [(view: View, depth: Int)] = [(hosting, 0)]
+    while let (view, depth) = stack.popLast() {
+      if view !== probe, tree.isScrollView(view) {
+        let own = tree.frameInWindow(view)
+        if contains(own, frame), depth > (containing?.depth ?? -1) {
+          containing = (view, depth)
+        } else if contains(frame, own), own.width * own.height > (contained?.area ?? -1) {
+          contained = (view, own.width * own.height)
+        }
       }
+      stack.append(contentsOf: tree.subviews(view).reversed().map { ($0, depth + 1) })
     }
-    // Without a hosting view above it the probe is not in SwiftUI content: no guess.
-    guard let top = inside.last, tree.isHostingView(top) else { return nil }
-    return inside.first { tree.isScrollView($0) }
+    if let containing { return containing.view }
+    let inContent = above.prefix { $0 !== hosting }.first(where: tree.isScrollView)
+    return inContent ?? contained?.view
   }
 
-  /// Whether `scrollView` is the container whose background has `frame`: on each edge,
-  /// its frame's or its safe area's edge is the probe's.
-  package static func matches(frame: CGRect, scrollView own: CGRect, safeArea: EdgeInsets)
-    -> Bool
-  {
-    func near(_ edge: CGFloat, _ outer: CGFloat, _ inner: CGFloat) -> Bool {
-      abs(edge - outer) <= tolerance || abs(edge - inner) <= tolerance
-    }
-    return near(frame.minX, own.minX, own.minX + safeArea.left)
-      && near(frame.maxX, own.maxX, own.maxX - safeArea.right)
-      && near(frame.minY, own.minY, own.minY + safeArea.top)
-      && near(frame.maxY, own.maxY, own.maxY - safeArea.bottom)
-  }
-
-  private static func scrollView<View: AnyObject>(
-    in view: View, framed frame: CGRect, tree: SwiftUIViewTree<View>, depth: Int
-  ) -> View? {
-    for subview in tree.subviews(view) {
-      if tree.isScrollView(subview),
-        matches(
-          frame: frame, scrollView: tree.frameInWindow(subview),
-          safeArea: tree.safeAreaInsets(subview))
-      {
-        return subview
-      }
-      if depth > 1,
-        let match = scrollView(in: subview, framed: frame, tree: tree, depth: depth - 1)
-      {
-        return match
-      }
-    }
-    return nil
+  /// Whether `outer` contains `inner`, each edge within ``tolerance``.
+  package static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+    inner.minX >= outer.minX - tolerance && inner.maxX <= outer.maxX + tolerance
+      && inner.minY >= outer.minY - tolerance && inner.maxY <= outer.maxY + tolerance
   }
 }

@@ -15,36 +15,32 @@ package struct KeyboardAvoidanceConfiguration: Equatable, Sendable {
   package var extraSpacing: CGFloat
   /// Whether inputs get the Previous / Next / Done bar (rule T1).
   package var showsToolbar: Bool
-  /// Whether a tap outside any input ends editing (rule T2).
-  package var endsEditingOnTap: Bool
-  /// Whether Return moves to the next input (rule F6).
-  package var returnKeyNavigation: Bool
   /// The bar's tint, title and Done action (rule T1).
   package var toolbarLook: ToolbarLook
 
   /// A configuration with the modifier's defaults for what is not given.
   package init(
     margin: CGFloat = 16, extraSpacing: CGFloat = 0, showsToolbar: Bool = false,
-    endsEditingOnTap: Bool = false, returnKeyNavigation: Bool = true,
     toolbarLook: ToolbarLook = ToolbarLook()
   ) {
     self.margin = margin
     self.extraSpacing = extraSpacing
     self.showsToolbar = showsToolbar
-    self.endsEditingOnTap = endsEditingOnTap
-    self.returnKeyNavigation = returnKeyNavigation
     self.toolbarLook = toolbarLook
   }
 
   /// Sets every setting on `keyboard`, the found scroll view's namespace; enabling is the
   /// caller's.
+  ///
+  /// Return and tap to dismiss are SwiftUI's under the modifier (`onSubmit` with
+  /// `@FocusState`, `scrollDismissesKeyboard`): the engine's are off (rules S1, T2).
   @MainActor
   package func apply<Base: KeyboardScrollAvoiding>(to keyboard: KeyboardAvoidanceWrapper<Base>) {
     keyboard.margin = margin
     keyboard.extraSpacing = extraSpacing
     keyboard.showsToolbar = showsToolbar
-    keyboard.endsEditingOnTap = endsEditingOnTap
-    keyboard.isReturnKeyNavigationEnabled = returnKeyNavigation
+    keyboard.endsEditingOnTap = false
+    keyboard.isReturnKeyNavigationEnabled = false
     keyboard.toolbarLook = toolbarLook
   }
 }

@@ -6,6 +6,9 @@
 
   /// The keyboard modifier's settings as SwiftUI gives them (rules S1, T1): SwiftUI's
   /// `Color` and a plain action, turned into the engine's configuration by the probe.
+  ///
+  /// Return and tap to dismiss are SwiftUI's under the modifier (`onSubmit` with
+  /// `@FocusState`, `scrollDismissesKeyboard`): the engine leaves both alone (rules S1, T2).
   struct KeyboardModifierSettings {
     /// Room kept around the focused input (rule F2).
     var margin: CGFloat
@@ -19,10 +22,6 @@
     var showsPlaceholderAsToolbarTitle: Bool
     /// What Done does besides ending editing, `nil` for nothing more.
     var toolbarDoneAction: (@MainActor () -> Void)?
-    /// Whether a tap outside any input ends editing (rule T2).
-    var endsEditingOnTap: Bool
-    /// Whether Return moves to the next input (rule F6).
-    var returnKeyNavigation: Bool
   }
 
   /// A view SwiftUI places behind the modified content; it finds the `UIScrollView` that
@@ -40,14 +39,14 @@
     func makeUIView(context: Context) -> KeyboardScrollViewProbeView {
       let probe = KeyboardScrollViewProbeView(sink: sink)
       sink.bottom = bottom
-      probe.isFound = isFound
+      sink.isFound = isFound
       probe.update(settings)
       return probe
     }
 
     func updateUIView(_ probe: KeyboardScrollViewProbeView, context: Context) {
       sink.bottom = bottom
-      probe.isFound = isFound
+      sink.isFound = isFound
       probe.update(settings)
     }
 
@@ -56,9 +55,12 @@
     }
   }
 
-  /// The probe's view: invisible, untouchable, it looks for its scroll view whenever it
-  /// moves to a window (lazy rows come and go; a tab or a sheet moves the content).
-  final class KeyboardScrollViewProbeView: UIView {
+  /// The probe's view: invisible, untouchable, it looks for its scroll view when it moves
+  /// to a window (lazy rows come and go; a tab or a sheet moves the content), in each of
+  /// its layout passes, and on the main queue's turn after the scroll view it serves leaves
+  /// its window (SwiftUI swapped the backing view: an `if`/`else`, an `.id`, a style
+  /// change), so that the engine never stays on a dead view (rule S1).
+  final class KeyboardScrollViewProbeView: PassiveView {
     /// The settings, applied to the scroll view when found and whenever they change.
     private var configuration = KeyboardAvoidanceConfiguration() {
       didSet { if configuration != oldValue, let scrollView { configure(scrollView) } }
@@ -73,14 +75,15 @@
     private lazy var doneAction = ToolbarDoneAction { [weak self] _ in self?.appDoneAction?() }
     /// Where the engine's addition goes; the scroll view holds it weakly.
     let sink: SwiftUIInsetSink
-    /// The modifier's state for whether the scroll view was found.
-    var isFound: Binding<Bool>?
+    /// Whether the debug log said that no scroll view was found, since one last was.
+    private var hasReportedNone = false
     private weak var scrollView: UIScrollView?
+    /// The sentinel inside the served scroll view that hears it leave its window.
+    private var sentinel: SentinelView?
 
     init(sink: SwiftUIInsetSink) {
       self.sink = sink
       super.init(frame: .zero)
-      isUserInteractionEnabled = false
     }
 
     @available(*, unavailable)
@@ -100,44 +103,100 @@
       look.doneAction = settings.toolbarDoneAction == nil ? nil : doneAction
       configuration = KeyboardAvoidanceConfiguration(
         margin: settings.margin, extraSpacing: settings.extraSpacing,
-        showsToolbar: settings.showsToolbar, endsEditingOnTap: settings.endsEditingOnTap,
-        returnKeyNavigation: settings.returnKeyNavigation, toolbarLook: look)
+        showsToolbar: settings.showsToolbar, toolbarLook: look)
     }
 
     /// In a window: the search waits for the main queue's next turn, when SwiftUI has put
     /// the scroll view beside the probe.
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      guard window != nil else { return }
-      DispatchQueue.main.async { [weak self] in self?.findScrollView() }
+      lookOnNextTurn()
+    }
+
+    /// SwiftUI placed the probe: the scroll view beside it may have changed.
+    ///
+    /// The look waits for the main queue's next turn, out of SwiftUI's update, since it may
+    /// write the modifier's state.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      lookOnNextTurn()
+    }
+
+    /// Whether a look is queued for the main queue's next turn.
+    private var isLookQueued = false
+
+    private func lookOnNextTurn() {
+      guard window != nil, !isLookQueued else { return }
+      isLookQueued = true
+      DispatchQueue.main.async { [weak self] in
+        self?.isLookQueued = false
+        self?.findScrollView()
+      }
     }
 
     private func findScrollView() {
       guard window != nil else { return }
       guard
-        let found = SwiftUIScrollViewSearch.scrollView(behind: self, in: .uiKit) as? UIScrollView
+        let found = SwiftUIScrollViewSearch.scrollView(behind: self, in: .uiKit) as? UIScrollView,
+        found.window != nil
       else {
-        KeyboardLog.write("keyboardAvoidance(): no UIScrollView found behind the content (S1)")
+        if !hasReportedNone {
+          hasReportedNone = true
+          KeyboardLog.write("keyboardAvoidance(): no UIScrollView found behind the content (S1)")
+          reportUnrecognisedTree()
+        }
         release()
-        if isFound?.wrappedValue == true { isFound?.wrappedValue = false }
+        sink.serve(false)
+        sink.settleServing()
         return
       }
-      if found !== scrollView {
-        release()
-        scrollView = found
+      hasReportedNone = false
+      // The one served already keeps its settings (changes reach it through `configuration`).
+      guard found !== scrollView else { return }
+      release()
+      scrollView = found
+      let sentinel = SentinelView.make()
+      sentinel.onChange = { [weak self] _, change in
+        if change == .window, self?.scrollView?.window == nil { self?.lookOnNextTurn() }
       }
+      found.addSubview(sentinel)
+      self.sentinel = sentinel
       configure(found)
-      if isFound?.wrappedValue == false { isFound?.wrappedValue = true }
     }
 
+    /// In debug builds, says once per run when no view above the probe is SwiftUI's: its
+    /// view classes are no longer recognised, and every SwiftUI rule of the library is off.
+    private func reportUnrecognisedTree() {
+      #if DEBUG
+        guard !Self.hasReportedTree, !isInsideSwiftUI else { return }
+        Self.hasReportedTree = true
+        KeyboardLog.warn(
+          "keyboardAvoidance(): SwiftUI's hosting view is not recognised above the content")
+      #endif
+    }
+
+    /// Whether ``reportUnrecognisedTree()`` spoke.
+    private static var hasReportedTree = false
+
+    /// Serves `scrollView`: the sink and the settings; SwiftUI's lift goes off in the
+    /// transaction of the first room the engine asks for, or now when it asks for none.
     private func configure(_ scrollView: UIScrollView) {
       scrollView.keyboardInsetSink = sink
       configuration.apply(to: scrollView.keyboard)
+      sink.serve(true)
       scrollView.keyboard.enable()
+      sink.settleServing()
     }
 
-    /// The content is gone: its scroll view gets its insets back and lets go of the sink.
+    /// The served view is gone, or the content is: the scroll view gets its insets back
+    /// and lets go of the sink.
+    ///
+    /// SwiftUI's lift is the caller's to switch back (the content being dismantled has none
+    /// left to switch).
     func release() {
+      sentinel?.onChange = nil
+      sentinel?.removeFromSuperview()
+      sentinel = nil
       guard let scrollView else { return }
       scrollView.keyboard.disable()
       scrollView.keyboardInsetSink = nil
@@ -158,7 +217,6 @@
       SwiftUIViewTree(
         superview: { $0.superview }, subviews: { $0.subviews },
         frameInWindow: { $0.convert($0.bounds, to: nil) },
-        safeAreaInsets: { KeyboardAvoidanceCore.EdgeInsets($0.safeAreaInsets) },
         isScrollView: { $0 is UIScrollView && !($0 is UITextView) },
         isHostingView: { view in
           view.isSwiftUIView && !(view.superview?.isSwiftUIView ?? false)

@@ -6,71 +6,74 @@
   import UIKit
 
   /// The engine's bottom addition written into SwiftUI state: the keyboard modifier lays it
-  /// out as bottom room of the scroll view's content, which SwiftUI keeps, where a
+  /// out as a bottom safe-area inset of the container, which SwiftUI keeps, where a
   /// `contentInset` would be undone at SwiftUI's next layout (rule S2).
   ///
-  /// What SwiftUI has laid out is read from the room itself: a meter view inside it reports
-  /// its height from each layout pass, so the engine writes its offset only once the
-  /// addition is in the layout (SwiftUI lays a state change out after the main queue's
-  /// turn that changed it).
+  /// The sink also switches SwiftUI's own keyboard lift: off while the probe serves a live
+  /// scroll view, in the same transaction as the room the engine asks for, so that the
+  /// content is never lifted twice nor left without either (rule S1). What SwiftUI has laid
+  /// out is read from the room itself: a meter inside it hears the room's height at
+  /// SwiftUI's update that lays it out, the animation's target, not its height on screen
+  /// while SwiftUI animates it (the offset goes with the room's first frame).
   @MainActor
   final class SwiftUIInsetSink: KeyboardInsetSink {
     /// The modifier's state that SwiftUI lays out; the probe keeps it current.
     var bottom: Binding<CGFloat>?
+    /// The modifier's state for whether a live scroll view is served: SwiftUI's own
+    /// keyboard lift is off only then.
+    var isFound: Binding<Bool>?
     /// The addition the engine asked for last.
     private(set) var askedBottomAddition: CGFloat = 0
-    /// The height of the room SwiftUI laid out last, as the meter measured it.
-    var appliedBottomAddition: CGFloat = 0
+    /// The height of the room SwiftUI's last update laid out, as the meter heard it.
+    var layoutBottomAddition: CGFloat = 0
+    /// Whether the lift is to be switched, and to what: `true` to turn it off.
+    private var pendingServing: Bool?
 
     /// A sink with nothing asked: made as the modifier's state, outside the main actor.
     nonisolated init() {}
 
-    /// Sets the state inside an animation close to the keyboard's.
+    /// Notes whether a live scroll view is served; the switch of SwiftUI's lift goes with
+    /// the next addition the engine asks for, or with ``settleServing()``.
+    func serve(_ isServing: Bool) {
+      pendingServing = isFound?.wrappedValue == isServing ? nil : isServing
+    }
+
+    /// Switches SwiftUI's lift now if no addition took the switch: the engine asked for
+    /// none (no keyboard up, or nothing changed).
+    func settleServing() {
+      guard let serving = pendingServing else { return }
+      pendingServing = nil
+      isFound?.wrappedValue = serving
+    }
+
+    /// Sets the state inside an animation that ends with the keyboard's, with the pending
+    /// switch of SwiftUI's lift in the same transaction.
     func setBottomAddition(_ addition: CGFloat, timing: AnimationTiming?) {
       askedBottomAddition = addition
+      let serving = pendingServing
+      pendingServing = nil
       withAnimation(SwiftUIKeyboardAnimation.animation(for: timing)) {
+        if let serving { isFound?.wrappedValue = serving }
         bottom?.wrappedValue = addition
       }
     }
   }
 
-  /// The meter inside the room the keyboard modifier lays out: it tells the sink the
-  /// room's height as SwiftUI laid it out (rule S2).
+  /// The meter inside the room the keyboard modifier lays out: SwiftUI's update that lays
+  /// a new height out tells the sink that height (rule S2).
   struct SwiftUIInsetMeter: UIViewRepresentable {
     /// The sink that hears the height.
     let sink: SwiftUIInsetSink
+    /// The room's height in this update.
+    let height: CGFloat
 
-    func makeUIView(context: Context) -> SwiftUIInsetMeterView {
-      let meter = SwiftUIInsetMeterView()
-      meter.sink = sink
-      return meter
+    func makeUIView(context: Context) -> PassiveView {
+      sink.layoutBottomAddition = height
+      return PassiveView(frame: .zero)
     }
 
-    func updateUIView(_ meter: SwiftUIInsetMeterView, context: Context) {
-      meter.sink = sink
-    }
-  }
-
-  /// The meter's view: invisible, untouchable, it reports its height from its layout pass.
-  final class SwiftUIInsetMeterView: UIView {
-    /// The sink that hears the height, held weakly.
-    weak var sink: SwiftUIInsetSink?
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      isUserInteractionEnabled = false
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      nil
-    }
-
-    /// SwiftUI placed the room (UIKit lays a view out when its size changes): its height is
-    /// the addition laid out.
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      sink?.appliedBottomAddition = bounds.height
+    func updateUIView(_ meter: PassiveView, context: Context) {
+      sink.layoutBottomAddition = height
     }
   }
 #endif

@@ -4,43 +4,49 @@
 
   extension View {
     /// Keeps the focused input of this `ScrollView`, `List` or `Form` above the keyboard,
-    /// with a margin, caret tracking and Return navigation, and turns SwiftUI's own keyboard
-    /// lift off for it, so that the keyboard lifts it once.
+    /// with a margin, caret tracking and an optional Previous / Next / Done bar, and turns
+    /// SwiftUI's own keyboard lift off for it, so that the keyboard lifts it once.
     ///
-    /// Put it on the container, not on its rows (SwiftUI recycles those):
+    /// Put it on the container, not on its rows (SwiftUI recycles those). Return and tap to
+    /// dismiss stay SwiftUI's: move focus with `onSubmit` and `@FocusState`, and dismiss
+    /// with `scrollDismissesKeyboard` (iOS 16 and later):
     ///
     /// ```swift
     /// import KeyboardAvoidance
     /// import SwiftUI
     ///
     /// struct ContactForm: View {
+    ///   enum Field { case name, notes }
     ///   @State private var name = ""
     ///   @State private var notes = ""
+    ///   @FocusState private var focus: Field?
     ///
     ///   var body: some View {
     ///     Form {
     ///       TextField("Name", text: $name)
+    ///         .focused($focus, equals: .name)
+    ///         .submitLabel(.next)
+    ///         .onSubmit { focus = .notes }
     ///       TextEditor(text: $notes)
+    ///         .focused($focus, equals: .notes)
     ///     }
     ///     .keyboardAvoidance(margin: 24, showsToolbar: true)
     ///   }
     /// }
     /// ```
     ///
-    /// The modifier finds the `UIScrollView` SwiftUI made for the container (again whenever
-    /// the content moves to a window) and gives it the engine the UIKit binding gives any
-    /// scroll view: the keyboard's overlap with the bottom safe area taken into account,
-    /// the focused input revealed with `margin` around it, a multi-line field's or a wrapped
-    /// `UITextView`'s caret followed as the user types, Return moving to the next field.
-    /// SwiftUI owns that scroll view's insets, so the engine's addition reaches the content
-    /// through SwiftUI's layout, as a bottom content margin from iOS 17 and a bottom
-    /// safe-area inset before, animated with a SwiftUI animation close to the keyboard's
-    /// (SwiftUI cannot take UIKit's keyboard curve). SwiftUI's own keyboard lift is turned
-    /// off once the scroll view is found; when none is, the debug log says so and nothing
-    /// else changes.
-    ///
-    /// A SwiftUI field whose UIKit view posts no editing notification is revealed from its
-    /// `@FocusState` with `revealsAboveKeyboard(when:equals:)` on the field.
+    /// The modifier finds the `UIScrollView` SwiftUI made for the container (the innermost
+    /// one whose frame holds the container's, under a navigation bar or padded too), again
+    /// in each of its layout passes and when SwiftUI swaps that view for another (an
+    /// `if`/`else`, an `.id`), and gives it the engine the UIKit binding gives any scroll
+    /// view: the keyboard's overlap with the bottom safe area taken into account, the
+    /// focused input revealed with `margin` around it, a wrapped `UITextView`'s caret
+    /// followed as the user types. SwiftUI owns that scroll view's insets, so the engine's
+    /// addition reaches the content through SwiftUI's layout, as a bottom safe-area inset of
+    /// the container on every version, animated with a SwiftUI animation that ends with the
+    /// keyboard's (SwiftUI cannot take UIKit's keyboard curve). SwiftUI's own keyboard lift
+    /// is off only while such a scroll view is served; when none is found, the debug log
+    /// says so and SwiftUI's lift stays.
     ///
     /// The bar's look is the one a UIKit scroll view's `keyboard` sets: a tint, the focused
     /// text field's placeholder as its title, and an action of your own for Done, run once
@@ -80,14 +86,11 @@
     ///     placeholder as its title (a text view has none).
     ///   - toolbarDoneAction: What the bar's Done does besides ending editing, `nil` for
     ///     nothing more; called once editing has ended.
-    ///   - endsEditingOnTap: Whether a tap on the content outside any input ends editing.
-    ///   - returnKeyNavigation: Whether Return moves to the next text field.
     @MainActor
     public func keyboardAvoidance(
       margin: CGFloat = 16, extraSpacing: CGFloat = 0, showsToolbar: Bool = false,
       toolbarTint: Color? = nil, showsPlaceholderAsToolbarTitle: Bool = false,
-      toolbarDoneAction: (@MainActor () -> Void)? = nil, endsEditingOnTap: Bool = false,
-      returnKeyNavigation: Bool = true
+      toolbarDoneAction: (@MainActor () -> Void)? = nil
     ) -> some View {
       modifier(
         KeyboardAvoidanceModifier(
@@ -95,8 +98,7 @@
             margin: margin, extraSpacing: extraSpacing, showsToolbar: showsToolbar,
             toolbarTint: toolbarTint,
             showsPlaceholderAsToolbarTitle: showsPlaceholderAsToolbarTitle,
-            toolbarDoneAction: toolbarDoneAction, endsEditingOnTap: endsEditingOnTap,
-            returnKeyNavigation: returnKeyNavigation)))
+            toolbarDoneAction: toolbarDoneAction)))
     }
 
     /// Makes this bottom bar (a chat's composer) ride on the keyboard, during the user's
@@ -138,43 +140,27 @@
   }
 
   /// The keyboard modifier: the probe that finds the scroll view, SwiftUI's keyboard lift
-  /// off once it has, and the engine's addition in SwiftUI's layout (rules S1, S2).
+  /// off while it serves one, and the engine's addition in SwiftUI's layout (rules S1, S2).
   ///
-  /// From iOS 17 the addition is a bottom content margin of the scroll content, which
-  /// SwiftUI adds to the scroll view's insets and nowhere else; before, a bottom safe-area
-  /// inset of the container, the one way iOS 15 has. Either way a meter in the layout tells
-  /// the sink the height SwiftUI laid out.
+  /// The addition is a bottom safe-area inset of the container on every version: SwiftUI
+  /// adds it to the container's scroll view only (content margins would reach scroll views
+  /// nested in rows too), and a meter in it tells the sink the height SwiftUI lays out.
   struct KeyboardAvoidanceModifier: ViewModifier {
     /// The settings the app passed.
     let settings: KeyboardModifierSettings
-    /// The engine's bottom addition, laid out as a content margin or a safe-area inset.
+    /// The engine's bottom addition, laid out as a safe-area inset.
     @State private var bottom: CGFloat = 0
     /// Where the engine's addition goes, and what hears the height SwiftUI laid out.
     @State private var sink = SwiftUIInsetSink()
-    /// Whether the probe found the scroll view: only then is SwiftUI's own lift off.
+    /// Whether the probe serves a live scroll view: only then is SwiftUI's own lift off.
     @State private var isFound = false
 
     func body(content: Content) -> some View {
-      if #available(iOS 17.0, *) {
-        probed(
-          content
-            .contentMargins(.bottom, bottom, for: .scrollContent)
-            .background(meter, alignment: .bottom))
-      } else {
-        probed(content.safeAreaInset(edge: .bottom, spacing: 0) { meter })
-      }
-    }
-
-    /// A clear view as tall as the addition, whose meter reports the height laid out.
-    private var meter: some View {
-      Color.clear.frame(height: bottom).allowsHitTesting(false)
-        .background(SwiftUIInsetMeter(sink: sink))
-    }
-
-    /// `view` with the probe behind it and, once it found its scroll view, SwiftUI's own
-    /// keyboard lift off.
-    private func probed<Modified: View>(_ view: Modified) -> some View {
-      view
+      content
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear.frame(height: bottom).allowsHitTesting(false)
+            .background(SwiftUIInsetMeter(sink: sink, height: bottom))
+        }
         .background(
           KeyboardScrollViewProbe(
             settings: settings, sink: sink, bottom: $bottom, isFound: $isFound)

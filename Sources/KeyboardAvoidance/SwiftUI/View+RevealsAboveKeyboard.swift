@@ -152,19 +152,9 @@
 
   /// The marker's view: invisible, untouchable, announced as the input when the field's
   /// own UIKit view announces nothing (rule S3).
-  final class FocusRevealMarkerView: UIView, SwiftUIFocusMarker {
+  final class FocusRevealMarkerView: PassiveView, SwiftUIFocusMarker {
     /// What the modifier does with the focus state; shared with the headless model.
     private(set) lazy var reveal = SwiftUIFocusReveal(marker: self)
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      isUserInteractionEnabled = false
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      nil
-    }
 
     /// The nearest enabled scroll view above the marker.
     var nearestEnabledScrollView: UIScrollView? {

@@ -8,8 +8,9 @@
   /// `false`), so the tap still reaches what it landed on: a cell is selected, the app's own
   /// recognizers fire. It receives no touch that lands in a control or a text view (a text
   /// field is a control): an input takes focus itself, and a button keeps its tap, as UIKit
-  /// gives controls precedence over an ancestor's tap recognizer. A tap recognizer fails
-  /// when the finger moves, so a scroll or a drag is never a tap.
+  /// gives controls precedence over an ancestor's tap recognizer. A tap in SwiftUI content
+  /// is SwiftUI's (rule T2). A tap recognizer fails when the finger moves, so a scroll or a
+  /// drag is never a tap.
   @MainActor
   final class TapWatcher: NSObject, UIGestureRecognizerDelegate {
     private weak var scrollView: UIScrollView?
@@ -38,16 +39,21 @@
     /// Touches in a control or any text input (a text view, a custom `UITextInput` editor,
     /// a web view's content) are theirs; a touch that stops the scroll view's deceleration
     /// only stops it.
+    ///
+    /// A touch in SwiftUI content is SwiftUI's: its buttons and toggles are
+    /// no `UIControl`s, so a tap on one cannot be told from a tap on empty space.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       guard let scrollView, !scrollView.isDecelerating else { return false }
       var view = touch.view
       while let current = view, current !== scrollView {
-        if current is UIControl || current is any UITextInput { return false }
+        if current is UIControl || current is any UITextInput || current.isSwiftUIView {
+          return false
+        }
         view = current.superview
       }
-      return !(scrollView is any UITextInput)
+      return !(scrollView is any UITextInput) && !scrollView.isInsideSwiftUI
     }
 
     /// The app's own recognizers (a double tap on an image, a map) still recognize beside

@@ -28,13 +28,11 @@
   }
 
   extension UIView {
-    /// Whether this view is SwiftUI's own or inside SwiftUI content (rule L7).
+    /// Whether this view is SwiftUI's own or inside SwiftUI content (rules L7, T2).
     ///
     /// SwiftUI publishes no way to tell: its hosting view (`_UIHostingView`), the scroll
     /// views behind `ScrollView`, `List` and `Form`, and the hosts of representables are
-    /// private classes of the SwiftUI framework (`SwiftUICore` from iOS 18). Their runtime
-    /// type names begin with the module's name, which is what this reads, one superview at a
-    /// time.
+    /// private classes of the SwiftUI framework (``SwiftUIViewClasses``).
     ///
     /// - Complexity: O(depth of the view).
     var isInsideSwiftUI: Bool {
@@ -42,10 +40,34 @@
     }
 
     /// Whether this view is one of SwiftUI's own (its hosting view, the scroll view behind
-    /// a `ScrollView`, `List` or `Form`), by its runtime type name (rule L7).
-    var isSwiftUIView: Bool {
-      let name = String(reflecting: type(of: self))
-      return name.hasPrefix("SwiftUI.") || name.hasPrefix("SwiftUICore.")
+    /// a `ScrollView`, `List` or `Form`), by its class (rule L7).
+    var isSwiftUIView: Bool { SwiftUIViewClasses.isSwiftUI(type(of: self)) }
+  }
+
+  /// SwiftUI's view classes, told once per class (rules L7, T2, S1).
+  ///
+  /// A class is SwiftUI's when its bundle is the SwiftUI framework's (`SwiftUI`, and
+  /// `SwiftUICore` from iOS 18), whatever its name, or else when its module name is one of
+  /// those. The answer is kept per class, so that a check builds no type name: the walks up
+  /// a view's superviews that ask it run on every layout and tap.
+  @MainActor
+  enum SwiftUIViewClasses {
+    /// The answer for each class asked about.
+    private static var known: [ObjectIdentifier: Bool] = [:]
+    /// The bundle identifiers of SwiftUI's frameworks.
+    private static let bundles: Set<String> = ["com.apple.SwiftUI", "com.apple.SwiftUICore"]
+
+    /// Whether `viewClass` is one of SwiftUI's.
+    static func isSwiftUI(_ viewClass: AnyClass) -> Bool {
+      let key = ObjectIdentifier(viewClass)
+      if let answer = known[key] { return answer }
+      let bundle = Bundle(for: viewClass).bundleIdentifier
+      let name = String(reflecting: viewClass)
+      let answer =
+        bundle.map(bundles.contains) == true || name.hasPrefix("SwiftUI.")
+        || name.hasPrefix("SwiftUICore.")
+      known[key] = answer
+      return answer
     }
   }
 

@@ -6,17 +6,21 @@ package import KeyboardAvoidanceCore
 ///
 /// SwiftUI writes the `contentInset` of the scroll view behind a `ScrollView`, `List` or
 /// `Form` on its own layout passes, so an addition written there is undone. The SwiftUI
-/// binding's sink hands the addition to SwiftUI's layout instead (a bottom safe-area inset,
-/// or content margins), which lays it out at a layout pass after its next update; the
-/// headless model's hosting scroll view does the same.
+/// binding's sink hands the addition to SwiftUI's layout instead (a bottom safe-area
+/// inset), which lays it out at a layout pass after its next update; the headless model's
+/// hosting scroll view does the same.
 @MainActor
 package protocol KeyboardInsetSink: AnyObject {
   /// The bottom addition the engine asked for last: what the engine counts as its own.
   var askedBottomAddition: CGFloat { get }
 
-  /// The part of the engine's addition that SwiftUI's layout holds now, as laid out (not as
-  /// asked), and that the host's `adjustedContentInset` therefore includes.
-  var appliedBottomAddition: CGFloat { get }
+  /// The engine's addition as SwiftUI's layout holds it now: the value its last update
+  /// laid out, which the host's `adjustedContentInset` includes from that layout pass on.
+  ///
+  /// That is the animation's target, not the room's height on screen while SwiftUI animates
+  /// it over the frames that follow: the engine's offset goes with the room from its first
+  /// frame, never after SwiftUI has settled (rule S2).
+  var layoutBottomAddition: CGFloat { get }
 
   /// Asks SwiftUI to make the bottom addition `addition`, animated with an approximation of
   /// `timing` (none for `nil` or a zero duration).
@@ -27,8 +31,9 @@ package protocol KeyboardInsetSink: AnyObject {
 ///
 /// SwiftUI lays a state change out in a layout pass after its update, and the main queue
 /// is served before that pass: the offset is written from the host's next layout pass in
-/// which the sink's laid-out addition is the one asked for. A pass that does not show it
-/// yet (SwiftUI laid out before the host, or animates the inset over frames) waits for the
+/// which the sink's laid-out addition is the one asked for, the room's first frame, so that
+/// the offset's animation starts with the room's. A pass that does not show it yet
+/// (SwiftUI laid out before the host) waits for the
 /// layout pass after the main queue's next turn, at most ``layoutPassLimit`` passes: then
 /// the offset is written all the same, so a wait never sticks. A newer offset replaces the
 /// waiting one, and a pass that never comes (the engine disabled meanwhile) never holds a
@@ -36,7 +41,7 @@ package protocol KeyboardInsetSink: AnyObject {
 @MainActor
 final class InsetSinkWait {
   /// How many of the host's layout passes an offset waits at most: a second of frames at
-  /// 60 Hz, longer than any keyboard animation SwiftUI may stretch the inset over.
+  /// 60 Hz, far more than SwiftUI's update takes.
   static let layoutPassLimit = 60
 
   /// The write that waits, the latest asked for.
@@ -69,7 +74,7 @@ final class InsetSinkWait {
         return
       }
       self.passesLeft -= 1
-      let laidOut = abs(sink.appliedBottomAddition - sink.askedBottomAddition) < 0.5
+      let laidOut = abs(sink.layoutBottomAddition - sink.askedBottomAddition) < 0.5
       if !laidOut, self.passesLeft > 0 {
         // SwiftUI's update comes on a later turn of the main queue: wait for the layout
         // pass after it, not for one more round of this pass (which UIKit may run before
@@ -109,7 +114,7 @@ extension KeyboardScrollEngine {
     let asked = sink.askedBottomAddition
     snapshot.contentInset = EdgeInsets(bottom: asked)
     snapshot.indicatorInsets = EdgeInsets(bottom: asked)
-    snapshot.adjustedContentInset.bottom += asked - sink.appliedBottomAddition
+    snapshot.adjustedContentInset.bottom += asked - sink.layoutBottomAddition
     return snapshot
   }
 

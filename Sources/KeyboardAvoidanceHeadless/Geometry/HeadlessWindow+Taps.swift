@@ -48,7 +48,8 @@ extension HeadlessWindow {
     } else {
       hit.tapsReceived += 1
     }
-    if endsEditingOnTap { endEditing() }
+    // A tap in SwiftUI content is SwiftUI's: its buttons are no controls (rule T2).
+    if endsEditingOnTap, !hit.isInsideSwiftUI { endEditing() }
   }
 
   /// Resigns the first responder when it is inside this window, as

@@ -12,7 +12,7 @@ extension HeadlessScrollView {
   /// its action and keeps the tap (controls have precedence over an ancestor's tap
   /// recognizer); any other view receives it (``HeadlessView/tapsReceived``: a cell is
   /// selected) and, while the engine hears taps (rule T2), so does the engine, since the
-  /// recognizer does not cancel touches.
+  /// recognizer does not cancel touches, unless the tap is in SwiftUI content (rule T2).
   package func tap(at point: CGPoint) {
     let hit = deepestView(at: point)
     var view: HeadlessView? = hit
@@ -29,6 +29,6 @@ extension HeadlessScrollView {
       view = current.superview
     }
     hit.tapsReceived += 1
-    if hearsTaps { signalReceiver?.receive(.tappedOutsideInputs) }
+    if hearsTaps, !hit.isInsideSwiftUI { signalReceiver?.receive(.tappedOutsideInputs) }
   }
 }

@@ -15,7 +15,10 @@ package import KeyboardAvoidanceEngine
 /// main-queue turn only asks for layout, and the inset is laid out in the layout pass
 /// that follows, after the main queue was served; and SwiftUI keeps the offset inside the
 /// range its applied insets allow, so an offset written before an addition is laid out is
-/// cut short (rule S2).
+/// cut short (rule S2). SwiftUI animates the room it laid out over the frames that follow
+/// (``roomFrames`` layout passes, one per main-queue turn): the insets hold the animation's
+/// target from its first frame, while the room's height on screen, what a view inside the
+/// room measures, reaches it only at the last.
 @MainActor
 package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInsetSink {
   /// Whether SwiftUI lifts this content out of the keyboard itself: on, as in SwiftUI,
@@ -30,8 +33,18 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
   }
   /// The engine's bottom addition asked for last (rule S2).
   package private(set) var askedBottomAddition: CGFloat = 0
-  /// The part of the engine's addition SwiftUI has laid out.
-  package private(set) var appliedBottomAddition: CGFloat = 0
+  /// The engine's addition as SwiftUI's last update laid it out: the insets hold it.
+  package private(set) var layoutBottomAddition: CGFloat = 0
+  /// The engine's addition as the room shows it now, while SwiftUI animates it.
+  package private(set) var presentedBottomAddition: CGFloat = 0
+  /// The room's height on screen at each offset written from outside SwiftUI (the
+  /// engine's) while the keyboard modifier serves the view: whether the offset went with
+  /// the room's first frame or after it settled.
+  package private(set) var presentedAtOffsetWrites: [CGFloat] = []
+  /// How many frames SwiftUI animates the room over, one layout pass each.
+  package static let roomFrames = 4
+  /// The room's animation: where it started and how many frames it has shown.
+  private var roomAnimation: (from: CGFloat, frame: Int)?
   /// Whether the keyboard modifier gave this view the engine and its sink (rule S1).
   package private(set) var hasKeyboardModifier = false
   /// Whether SwiftUI is writing its own insets and offset now.
@@ -52,17 +65,40 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
     contentInsetAdjustmentBehavior = .never
   }
 
+  /// What the view reports as its safe area: none.
+  ///
+  /// SwiftUI's own scroll view overrides `safeAreaInsets` (class dumps of iOS 14 and 15 show
+  /// the override and its `uiLastSafeAreaInset`) and turns the safe area into insets of its
+  /// own. SwiftUI's layout still reads where the view sits under the window's unsafe margins
+  /// (``layoutSafeAreaInsets``).
+  package override var safeAreaInsets: EdgeInsets { .zero }
+
+  /// The safe area SwiftUI's layout gives the content: the part of the view under its
+  /// window's unsafe margins and the bars above it.
+  private var layoutSafeAreaInsets: EdgeInsets { super.safeAreaInsets }
+
   /// Someone's inset: SwiftUI writes its own over it at its next layout pass.
   package override var contentInset: EdgeInsets {
     didSet { if !isLayingOut { setNeedsLayout() } }
   }
 
   /// What the keyboard modifier does (rule S1): SwiftUI's own keyboard lift off for this
-  /// content, this view's sink for the engine's addition, and the engine enabled.
+  /// content, this view's sink for the engine's addition, Return and tap to dismiss left
+  /// to SwiftUI (rules S1, T2), and the engine enabled.
   package func applyKeyboardModifier() {
     hasKeyboardModifier = true
     liftsForKeyboard = false
+    keyboard.isReturnKeyNavigationEnabled = false
+    keyboard.endsEditingOnTap = false
     keyboard.enable()
+  }
+
+  /// The keyboard modifier no longer serves this view (its probe found another): the
+  /// engine out, SwiftUI's own lift back.
+  package func removeKeyboardModifier() {
+    keyboard.disable()
+    hasKeyboardModifier = false
+    liftsForKeyboard = true
   }
 
   // MARK: - SwiftUI's layout
@@ -93,7 +129,9 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
   /// An offset beyond the range of the insets SwiftUI has applied is brought back at once.
   package override func boundsOriginDidChange() {
     super.boundsOriginDidChange()
-    if !isLayingOut { keepOffsetInRange() }
+    guard !isLayingOut else { return }
+    if hasKeyboardModifier { presentedAtOffsetWrites.append(presentedBottomAddition) }
+    keepOffsetInRange()
   }
 
   private func layOut() {
@@ -102,11 +140,15 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
     defer { isLayingOut = false }
     if isAdditionDue {
       isAdditionDue = false
-      appliedBottomAddition = askedBottomAddition
+      if layoutBottomAddition != askedBottomAddition {
+        roomAnimation = (presentedBottomAddition, 0)
+      }
+      layoutBottomAddition = askedBottomAddition
     }
-    let safeArea = safeAreaInsets
+    showRoomFrame()
+    let safeArea = layoutSafeAreaInsets
     let own = safeArea.bottom + keyboardLift + appBottomInset
-    let bottom = own + appliedBottomAddition
+    let bottom = own + layoutBottomAddition
     contentInset = EdgeInsets(top: safeArea.top, bottom: bottom)
     verticalScrollIndicatorInsets = EdgeInsets(top: safeArea.top, bottom: bottom)
     keepOffsetInRange()
@@ -123,7 +165,22 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
       keyboard.height > 0, keyboard.maxY >= screen.bounds.maxY - 1, let frame = frameInScreen
     else { return 0 }
     let overlap = max(0, frame.maxY - max(keyboard.minY, frame.minY))
-    return max(0, overlap - safeAreaInsets.bottom)
+    return max(0, overlap - layoutSafeAreaInsets.bottom)
+  }
+
+  /// The room's next frame on screen, and a layout pass on the next turn for the one after.
+  private func showRoomFrame() {
+    guard let animation = roomAnimation else { return }
+    let frame = animation.frame + 1
+    let progress = CGFloat(frame) / CGFloat(Self.roomFrames)
+    presentedBottomAddition = animation.from + (layoutBottomAddition - animation.from) * progress
+    guard frame < Self.roomFrames, let screen = window?.screen else {
+      presentedBottomAddition = layoutBottomAddition
+      roomAnimation = nil
+      return
+    }
+    roomAnimation = (animation.from, frame)
+    screen.enqueueOnMainQueue { [weak self] in self?.setNeedsLayout() }
   }
 
   private func keepOffsetInRange() {
@@ -142,7 +199,7 @@ package final class HeadlessHostingScrollView: HeadlessScrollView, KeyboardInset
   /// Keeps the addition in SwiftUI's state, counted as one write animated with `timing`.
   ///
   /// SwiftUI's update (the next main-queue turn) only asks for layout: the addition is laid
-  /// out in the layout pass after it, and ``appliedBottomAddition`` says so from then on.
+  /// out in the layout pass after it, and ``layoutBottomAddition`` says so from then on.
   package func setBottomAddition(_ addition: CGFloat, timing: AnimationTiming?) {
     recorder.writes += 1
     if let timing, timing.isAnimated { recorder.animations.append(timing) }

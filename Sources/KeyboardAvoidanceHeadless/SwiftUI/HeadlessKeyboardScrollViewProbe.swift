@@ -2,13 +2,16 @@ import Foundation
 @_spi(KeyboardAvoidanceBinding) package import KeyboardAvoidance
 import KeyboardAvoidanceCore
 
-/// The keyboard modifier's probe behind SwiftUI content, as the SwiftUI binding's: it looks
-/// for its scroll view on the main queue's turn after it joins a window, and gives the one
-/// it finds the engine with the modifier's settings, SwiftUI's own keyboard lift off (rule
-/// S1).
+/// The keyboard modifier's probe behind SwiftUI content, as the SwiftUI binding's (rule S1).
+///
+/// It looks for its scroll view on the main queue's turn after it joins a window, after
+/// each of its layout passes, and on the turn after the scroll view it serves leaves its
+/// window (SwiftUI swapped the backing view: an `if`/`else`, an `.id`, a style change). The
+/// one it finds gets the engine with the modifier's settings and SwiftUI's own keyboard
+/// lift off; the one it served before gets its lift back and the engine taken out.
 @MainActor
 package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
-  /// The scroll view the probe found last, if any.
+  /// The scroll view the probe serves, if any.
   package private(set) weak var foundScrollView: HeadlessScrollView?
   /// The modifier's settings, applied to the scroll view when found and whenever they
   /// change, through the binding's own path (``KeyboardAvoidanceConfiguration/apply(to:)``).
@@ -19,25 +22,67 @@ package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
       }
     }
   }
+  /// The sentinel inside the served scroll view that hears it leave its window.
+  private var sentinel: HeadlessSentinel?
 
   /// Looks on the main queue's next turn, when SwiftUI has put the scroll view in place.
   package override func didMoveToWindow() {
     super.didMoveToWindow()
-    guard let screen = window?.screen else { return }
-    screen.enqueueOnMainQueue { [weak self] in self?.findScrollView() }
+    lookOnNextTurn()
+  }
+
+  /// SwiftUI placed the probe: the scroll view beside it may have changed; the look waits
+  /// for the main queue's next turn, out of SwiftUI's update, as the binding's does.
+  package override func layoutSubviews() {
+    super.layoutSubviews()
+    lookOnNextTurn()
+  }
+
+  /// Whether a look is queued for the main queue's next turn.
+  private var isLookQueued = false
+
+  private func lookOnNextTurn() {
+    guard let screen = window?.screen, !isLookQueued else { return }
+    isLookQueued = true
+    screen.enqueueOnMainQueue { [weak self] in
+      self?.isLookQueued = false
+      self?.findScrollView()
+    }
   }
 
   private func findScrollView() {
     guard window != nil,
       let found = SwiftUIScrollViewSearch.scrollView(behind: self as HeadlessView, in: .headless)
-        as? HeadlessScrollView
-    else { return }
+        as? HeadlessScrollView, found.window != nil
+    else { return release() }
+    guard found !== foundScrollView else { return }
+    release()
     foundScrollView = found
     configuration.apply(to: found.keyboard)
+    let sentinel = HeadlessSentinel()
+    sentinel.onChange = { [weak self] change in
+      if change == .window, self?.foundScrollView?.window == nil { self?.lookOnNextTurn() }
+    }
+    found.addSubview(sentinel)
+    self.sentinel = sentinel
     if let hosting = found as? HeadlessHostingScrollView {
       hosting.applyKeyboardModifier()
     } else {
       found.keyboard.enable()
+    }
+  }
+
+  /// The served scroll view is no longer served: its engine out, SwiftUI's lift back.
+  private func release() {
+    sentinel?.onChange = nil
+    sentinel?.removeFromSuperview()
+    sentinel = nil
+    guard let served = foundScrollView else { return }
+    foundScrollView = nil
+    if let hosting = served as? HeadlessHostingScrollView {
+      hosting.removeKeyboardModifier()
+    } else {
+      served.keyboard.disable()
     }
   }
 }
@@ -47,7 +92,7 @@ extension SwiftUIViewTree where View == HeadlessView {
   static var headless: SwiftUIViewTree<HeadlessView> {
     SwiftUIViewTree(
       superview: { $0.superview }, subviews: { $0.subviews },
-      frameInWindow: { $0.convert($0.bounds, to: nil) }, safeAreaInsets: { $0.safeAreaInsets },
+      frameInWindow: { $0.convert($0.bounds, to: nil) },
       isScrollView: { $0 is HeadlessScrollView && !($0 is HeadlessTextView) },
       isHostingView: { $0 is HeadlessHostingView })
   }
