@@ -27,28 +27,6 @@
     }
   }
 
-  extension UIView {
-    /// Whether this view is SwiftUI's own or inside SwiftUI content (rule L7).
-    ///
-    /// SwiftUI publishes no way to tell: its hosting view (`_UIHostingView`), the scroll
-    /// views behind `ScrollView`, `List` and `Form`, and the hosts of representables are
-    /// private classes of the SwiftUI framework (`SwiftUICore` from iOS 18). Their runtime
-    /// type names begin with the module's name, which is what this reads, one superview at a
-    /// time.
-    ///
-    /// - Complexity: O(depth of the view).
-    var isInsideSwiftUI: Bool {
-      sequence(first: self) { $0.superview }.contains(where: \.isSwiftUIView)
-    }
-
-    /// Whether this view is one of SwiftUI's own (its hosting view, the scroll view behind
-    /// a `ScrollView`, `List` or `Form`), by its runtime type name (rule L7).
-    var isSwiftUIView: Bool {
-      let name = String(reflecting: type(of: self))
-      return name.hasPrefix("SwiftUI.") || name.hasPrefix("SwiftUICore.")
-    }
-  }
-
   extension UIKitScrollHost {
     /// The sink the SwiftUI modifier gave the scroll view, if any (rule S2).
     var keyboardInsetSink: (any KeyboardInsetSink)? { scrollView?.keyboardInsetSink }
