@@ -4,8 +4,8 @@ import KeyboardAvoidanceHeadless
 import TestSupport
 import Testing
 
-/// The random test's oracle on situations worked out by hand from SPEC, so that it is
-/// known to bite before it judges the engine: docking (K4), overlap through a window away
+/// The random test's oracle on situations worked out by hand from the rules, so that it
+/// is known to bite before it judges the engine: docking (K4), overlap through a window away
 /// from the screen's origin (K5), the target and its clipping (F2), the band's edge at
 /// rule A2's tolerance and the minimal scroll (F3).
 @MainActor

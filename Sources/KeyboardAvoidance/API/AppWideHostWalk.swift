@@ -6,6 +6,25 @@ import KeyboardAvoidanceEngine
 /// it found.
 @MainActor
 package enum AppWideHostWalk {
+  /// Enables the scroll view rule L7 picks above `input`, if any: among the scroll views
+  /// (`scrollView` tells which views are the app's candidates) on the way up from it that
+  /// are outside SwiftUI content.
+  ///
+  /// - Returns: Whether no scroll view serves the input, so that its screen may (rule L10).
+  @discardableResult
+  package static func enableHost<View: KeyboardViewNode, ScrollView: KeyboardHostLookup>(
+    above input: View, scrollView: (View) -> ScrollView?,
+    scrollsVertically: (ScrollView) -> Bool, isOwnedBySystem: (ScrollView) -> Bool
+  ) -> Bool where View.Node == View {
+    // rule L7: a scroll view inside SwiftUI content is SwiftUI's, which lifts that content
+    // itself (its keyboard modifier is the way in); SwiftUI content inside a UIKit scroll
+    // view leaves that scroll view a candidate: SwiftUI does not scroll it.
+    let scrollViews = KeyboardViewWalk.lineageOutsideSwiftUI(of: input).compactMap(scrollView)
+    return enableHost(
+      for: input, among: scrollViews, scrollsVertically: scrollsVertically,
+      isOwnedBySystem: isOwnedBySystem)
+  }
+
   /// Enables the scroll view rule L7 picks among `scrollViews`, if any.
   ///
   /// - Parameters:

@@ -1,5 +1,3 @@
-public import Foundation
-import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 
 /// An app that offers `keyboard`: `application.keyboard.enableEverywhere()`.
@@ -7,7 +5,7 @@ import KeyboardAvoidanceEngine
 /// `UIApplication` adopts it. Its requirements belong to the library's binding, so no other
 /// type can adopt it.
 @MainActor
-public protocol KeyboardAppWideAvoiding: AnyObject {
+public protocol KeyboardAppWideAvoiding: KeyboardAvoidanceConfigurable {
   /// The app-wide mode's state: its walk and the application's settings.
   @_spi(KeyboardAvoidanceBinding)
   var keyboardAppWideSlot: KeyboardAppWideSlot { get }
@@ -21,6 +19,13 @@ extension KeyboardAppWideAvoiding {
   /// application.keyboard.margin = 24
   /// ```
   public var keyboard: KeyboardAvoidanceWrapper<Self> { KeyboardAvoidanceWrapper(self) }
+
+  /// The application's settings (rule L9), kept by the app-wide mode's observer.
+  @_spi(KeyboardAvoidanceBinding)
+  public var keyboardSettingsSlot: KeyboardSettingsSlot {
+    let slot = keyboardAppWideSlot
+    return KeyboardSettingsSlot(read: { slot.settings }, write: { slot.settings = $0 })
+  }
 }
 
 extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
@@ -66,61 +71,5 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
   /// Whether the app-wide mode is on.
   public var isEnabledEverywhere: Bool {
     base.keyboardAppWideSlot.isOn
-  }
-
-  /// Room kept between the focused input and the keyboard, in points, for every scroll view
-  /// the app-wide mode serves (default 16; rules F2, L9).
-  ///
-  /// IQKeyboardManager's `keyboardDistance`. A scroll view you enable yourself keeps its
-  /// own `scrollView.keyboard.margin`.
-  ///
-  /// ```swift
-  /// application.keyboard.margin = 24
-  /// ```
-  public var margin: CGFloat {
-    get { base.keyboardAppWideSlot.settings.geometry.margin }
-    nonmutating set { base.keyboardAppWideSlot.settings.geometry.margin = newValue }
-  }
-
-  /// Room added between the content and the keyboard whenever it overlaps, in points, for
-  /// every scroll view the app-wide mode serves (default 0; rules I1, L9).
-  public var extraSpacing: CGFloat {
-    get { base.keyboardAppWideSlot.settings.geometry.extraSpacing }
-    nonmutating set { base.keyboardAppWideSlot.settings.geometry.extraSpacing = newValue }
-  }
-
-  /// Whether the inputs of every scroll view and screen the app-wide mode serves get the
-  /// Previous / Next / Done bar above the keyboard (off by default; rules T1, L9, L10).
-  ///
-  /// IQKeyboardManager's `enableAutoToolbar`. An input with an `inputAccessoryView` of its
-  /// own keeps it. Turning it on or off reaches the focused input at once.
-  public var showsToolbar: Bool {
-    get { base.keyboardAppWideSlot.settings.showsToolbar }
-    nonmutating set { base.keyboardAppWideSlot.settings.showsToolbar = newValue }
-  }
-
-  /// Whether a tap anywhere in a window, outside any input, ends editing in that window
-  /// while the app-wide mode is on (off by default; rules T2, L9).
-  ///
-  /// IQKeyboardManager's `resignOnTouchOutside`. Every window of the app's is watched, as it
-  /// becomes visible; a tap in one window never ends editing in another. The tap still
-  /// reaches what it landed on; a tap on a control, a navigation bar or a toolbar keeps
-  /// editing going, and a scroll is never a tap.
-  public var endsEditingOnTap: Bool {
-    get { base.keyboardAppWideSlot.settings.endsEditingOnTap }
-    nonmutating set { base.keyboardAppWideSlot.settings.endsEditingOnTap = newValue }
-  }
-
-  /// Whether Return in a text field moves to the next field of the scroll view or screen the
-  /// app-wide mode serves (off by default; rules F6, L9, L10).
-  ///
-  /// Off until you turn it on, so that the one line at launch changes nothing about what
-  /// Return does in your fields and in those of the frameworks you embed
-  /// (IQKeyboardManager's Return handling is opt-in too). Turning it off again gives Return
-  /// back to the app in every field that had the library's action. A scroll view you enable
-  /// yourself has Return navigation on by default.
-  public var isReturnKeyNavigationEnabled: Bool {
-    get { base.keyboardAppWideSlot.settings.isReturnKeyNavigationEnabled }
-    nonmutating set { base.keyboardAppWideSlot.settings.isReturnKeyNavigationEnabled = newValue }
   }
 }

@@ -41,77 +41,6 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     engine?.isEnabled ?? false
   }
 
-  /// Room kept between the focused input and the keyboard, in points (default 16; rule F2).
-  ///
-  /// Kept above and below the input the scroll view reveals.
-  ///
-  /// ```swift
-  /// scrollView.keyboard.margin = 24
-  /// ```
-  public var margin: CGFloat {
-    get { settings.geometry.margin }
-    nonmutating set { made?.ownSettings.geometry.margin = newValue }
-  }
-
-  /// Room added between the content and the keyboard whenever it overlaps, in points
-  /// (default 0; rule I1).
-  public var extraSpacing: CGFloat {
-    get { settings.geometry.extraSpacing }
-    nonmutating set { made?.ownSettings.geometry.extraSpacing = newValue }
-  }
-
-  /// Whether the inputs of this scroll view get a Previous / Next / Done bar above the
-  /// keyboard (off by default; rule T1).
-  ///
-  /// Each text field and text view inside it without an `inputAccessoryView` of its own
-  /// gets the bar when it begins editing: Previous and Next move as ``focusPrevious()`` and
-  /// ``focusNext()`` do, in Return's order (rows in tables), and are disabled where there is
-  /// nothing to move to; Done ends editing. Number and phone pads have no Return key: this
-  /// is how a user leaves or advances such a field. Done is UIKit's own bar button item,
-  /// localized by UIKit; Previous and Next are chevrons with VoiceOver labels in the app's
-  /// language, sized with Dynamic Type. The bar is part of the keyboard frame UIKit reports,
-  /// so the inset clears it too. An accessory view of your own is never replaced, and
-  /// turning the setting off removes exactly the bars it added.
-  ///
-  /// ```swift
-  /// scrollView.keyboard.showsToolbar = true
-  /// ```
-  public var showsToolbar: Bool {
-    get { settings.showsToolbar }
-    nonmutating set { made?.ownSettings.showsToolbar = newValue }
-  }
-
-  /// Whether a tap on the scroll view outside any input ends editing (off by default;
-  /// rule T2).
-  ///
-  /// The tap still reaches what it landed on: a cell is selected, a gesture of yours still
-  /// fires. A tap on an input moves focus to it instead; a tap on a button or another
-  /// control is the control's (UIKit gives controls precedence over a tap recognizer of
-  /// an ancestor), so editing goes on; a scroll or a drag is never a tap.
-  ///
-  /// ```swift
-  /// scrollView.keyboard.endsEditingOnTap = true
-  /// ```
-  public var endsEditingOnTap: Bool {
-    get { settings.endsEditingOnTap }
-    nonmutating set { made?.ownSettings.endsEditingOnTap = newValue }
-  }
-
-  /// Whether Return in a text field moves to the next field of this scroll view.
-  ///
-  /// On by default. Tables and list-style collection views move by rows; any other scroll
-  /// view in reading order of its inputs' frames (top to bottom, then leading to
-  /// trailing). Return in the last field ends editing. The field's own delegate is left
-  /// alone, and a text view's Return still inserts a newline.
-  ///
-  /// Only a field whose `returnKeyType` is `.default`, `.next` or `.continue` moves on; a
-  /// `.done` field ends editing; a Send, Go, Search or other key is yours, and the field
-  /// gets no `.editingDidEndOnExit` target, so Return there keeps the keyboard (rule F6).
-  public var isReturnKeyNavigationEnabled: Bool {
-    get { settings.isReturnKeyNavigationEnabled }
-    nonmutating set { made?.ownSettings.isReturnKeyNavigationEnabled = newValue }
-  }
-
   /// Moves first responder to the next input of this scroll view, text views included;
   /// ends editing after the last input.
   ///
@@ -191,10 +120,5 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// The engine, made on first use.
   private var made: KeyboardScrollEngine? {
     base.keyboardEngineSlot.makeEngineIfNeeded(KeyboardScrollEngine.self)
-  }
-
-  /// The scroll view's own settings: the defaults until the app sets one.
-  private var settings: HostSettings {
-    engine?.ownSettings ?? HostSettings()
   }
 }

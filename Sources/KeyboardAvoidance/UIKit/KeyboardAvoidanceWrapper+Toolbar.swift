@@ -2,15 +2,18 @@
   import KeyboardAvoidanceEngine
   public import UIKit
 
-  extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
+  extension KeyboardAvoidanceWrapper where Base: KeyboardAvoidanceConfigurable {
     /// The tint of the bar above the keyboard (rule T1): its buttons' color, `nil` (the
-    /// default) for the app's tint, as any `UIToolbar`'s `tintColor`.
+    /// default) for the app's tint, as any `UIToolbar`'s `tintColor`; on the application,
+    /// for every input the app-wide mode serves (rule L9).
     ///
     /// IQKeyboardManager's `toolbarConfiguration.tintColor`. Takes effect with
-    /// `showsToolbar`, at once on the focused input's bar.
+    /// `showsToolbar`, at once on the focused input's bar. A scroll view you enable yourself
+    /// keeps its own.
     ///
     /// ```swift
     /// scrollView.keyboard.toolbarTintColor = .systemOrange
+    /// application.keyboard.toolbarTintColor = .systemOrange
     /// ```
     public var toolbarTintColor: UIColor? {
       get { toolbarLook.tint?.color as? UIColor }
@@ -18,7 +21,7 @@
     }
 
     /// Whether the bar shows the focused text field's placeholder as its title, between
-    /// Next and Done (off by default; rule T1).
+    /// Next and Done (off by default; rules T1, L9).
     ///
     /// IQKeyboardManager's `toolbarConfiguration.placeholderConfiguration.showPlaceholder`.
     /// A text view has no placeholder, so its bar has no title.
@@ -27,8 +30,9 @@
       nonmutating set { toolbarLook.showsPlaceholder = newValue }
     }
 
-    /// What the bar's Done does besides ending editing (rule T1): called with the input
-    /// that was editing, once it has ended editing; `nil` (the default) for nothing more.
+    /// What the bar's Done does besides ending editing (rules T1, L9): called with the
+    /// input that was editing, once it has ended editing; `nil` (the default) for nothing
+    /// more.
     ///
     /// IQKeyboardManager's Done target. An input whose delegate refuses to end editing
     /// keeps it, and the action is not called.
@@ -36,37 +40,6 @@
     /// ```swift
     /// scrollView.keyboard.toolbarDoneAction = { [weak self] _ in self?.submit() }
     /// ```
-    public var toolbarDoneAction: (@MainActor (UIView) -> Void)? {
-      get { toolbarLook.doneAction.map(Self.viewAction) }
-      nonmutating set { toolbarLook.doneAction = newValue.map(Self.doneAction) }
-    }
-  }
-
-  extension KeyboardAvoidanceWrapper where Base: KeyboardAppWideAvoiding {
-    /// The tint of the bar for every input the app-wide mode serves (rules T1, L9), `nil`
-    /// (the default) for the app's tint.
-    ///
-    /// IQKeyboardManager's `toolbarConfiguration.tintColor`. A scroll view you enable
-    /// yourself keeps its own.
-    ///
-    /// ```swift
-    /// application.keyboard.showsToolbar = true
-    /// application.keyboard.toolbarTintColor = .systemOrange
-    /// ```
-    public var toolbarTintColor: UIColor? {
-      get { toolbarLook.tint?.color as? UIColor }
-      nonmutating set { toolbarLook.tint = newValue.map(ToolbarTint.init) }
-    }
-
-    /// Whether the bar of every input the app-wide mode serves shows a text field's
-    /// placeholder as its title (off by default; rules T1, L9).
-    public var showsPlaceholderAsToolbarTitle: Bool {
-      get { toolbarLook.showsPlaceholder }
-      nonmutating set { toolbarLook.showsPlaceholder = newValue }
-    }
-
-    /// What Done does, besides ending editing, in the bar of every input the app-wide mode
-    /// serves (rules T1, L9): called with the input once it has ended editing.
     public var toolbarDoneAction: (@MainActor (UIView) -> Void)? {
       get { toolbarLook.doneAction.map(Self.viewAction) }
       nonmutating set { toolbarLook.doneAction = newValue.map(Self.doneAction) }

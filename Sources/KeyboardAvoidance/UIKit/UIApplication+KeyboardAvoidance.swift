@@ -51,18 +51,13 @@
     /// Enables the scroll view rule L7 picks above `view`, if any; returns whether none
     /// serves it.
     private func enableScrollView(for view: UIView) -> Bool {
-      let ancestors = Array(sequence(first: view) { $0.superview })
-      // rule L7: a scroll view inside SwiftUI content is SwiftUI's, which lifts that content
-      // itself (its keyboard modifier is the way in). SwiftUI content inside a UIKit scroll
-      // view (cells with `UIHostingConfiguration`, a hosting controller's view in a form)
-      // leaves that scroll view a candidate: SwiftUI does not scroll it.
-      let outsideSwiftUI = ancestors.lastIndex(where: \.isSwiftUIView).map { $0 + 1 } ?? 0
-      // A compositional layout's orthogonal section scrolls in a scroll view of UIKit's own
-      // inside the collection view: never a host.
-      let scrollViews = ancestors[outsideSwiftUI...].compactMap { $0 as? UIScrollView }
-        .filter { !($0.superview is UICollectionView) }
-      return AppWideHostWalk.enableHost(
-        for: view, among: scrollViews,
+      AppWideHostWalk.enableHost(
+        above: view,
+        scrollView: { candidate in
+          // A compositional layout's orthogonal section scrolls in a scroll view of UIKit's
+          // own inside the collection view: never a host.
+          (candidate as? UIScrollView).flatMap { $0.superview is UICollectionView ? nil : $0 }
+        },
         scrollsVertically: { scrollView in
           let layout = (scrollView as? UICollectionView)?.collectionViewLayout
           return AppWideHostChoice.scrollsVertically(

@@ -9,20 +9,6 @@
   final class UIKitCollectionHost: UIKitScrollHost, UIKitRowListHost {
     private var collection: UICollectionView? { scrollView as? UICollectionView }
 
-    /// Return and previous/next move by rows.
-    override func nextInput(after input: AnyObject, toward direction: NavigationDirection)
-      -> InputWalk
-    {
-      inputInRowOrder(after: input, toward: direction)
-    }
-
-    /// Whether an input comes after (before) `input` in row order, without scrolling.
-    override func hasNextInput(after input: AnyObject, toward direction: NavigationDirection)
-      -> Bool
-    {
-      hasInputInRowOrder(after: input, toward: direction)
-    }
-
     /// `numberOfSections`.
     var rowListSectionCount: Int { collection?.numberOfSections ?? 0 }
 

@@ -23,25 +23,14 @@
     /// in reading order (lines top to bottom, each from its leading edge in the host's
     /// `direction`, rule F6).
     ///
-    /// An input is an enabled text field or an editable text view that the user can see
-    /// and touch (not hidden, not transparent, in no hidden or non-interactive container).
-    /// A walk of the cell only.
+    /// An input is one ``formInputs(under:entersScrollViews:)`` finds in the cell: an
+    /// enabled text field or an editable text view that the user can see and touch. A walk
+    /// of the cell only.
     static func rowInput(of cell: UIView?, direction: LayoutDirection) -> RowInput {
       guard let cell, cell.window != nil else { return .noCell }
-      var candidates: [UIView] = []
-      var stack = cell.subviews.filter(isReachable)
-      while let view = stack.popLast() {
-        if let field = view as? UITextField, field.isEnabled {
-          candidates.append(field)
-        } else if let textView = view as? UITextView, textView.isEditable {
-          candidates.append(textView)
-        } else {
-          stack.append(contentsOf: view.subviews.filter(isReachable))
-        }
-      }
-      let frames = candidates.map { $0.convert($0.bounds, to: cell) }
-      let order = ReadingOrder.indices(of: frames, direction: direction)
-      return .cell(inputs: order.map { candidates[$0] })
+      let inputs = formInputs(under: cell)
+      let order = ReadingOrder.indices(of: inputs.map(\.frame), direction: direction)
+      return .cell(inputs: order.map { inputs[$0].input })
     }
 
     /// The enabled text fields and editable text views under `root` that the user can

@@ -27,23 +27,6 @@
     }
   }
 
-  extension UIView {
-    /// Whether this view is SwiftUI's own or inside SwiftUI content (rules L7, T2).
-    ///
-    /// SwiftUI publishes no way to tell: its hosting view (`_UIHostingView`), the scroll
-    /// views behind `ScrollView`, `List` and `Form`, and the hosts of representables are
-    /// private classes of the SwiftUI framework (``SwiftUIViewClasses``).
-    ///
-    /// - Complexity: O(depth of the view).
-    var isInsideSwiftUI: Bool {
-      sequence(first: self) { $0.superview }.contains(where: \.isSwiftUIView)
-    }
-
-    /// Whether this view is one of SwiftUI's own (its hosting view, the scroll view behind
-    /// a `ScrollView`, `List` or `Form`), by its class (rule L7).
-    var isSwiftUIView: Bool { SwiftUIViewClasses.isSwiftUI(type(of: self)) }
-  }
-
   /// SwiftUI's view classes, told once per class (rules L7, T2, S1).
   ///
   /// A class is SwiftUI's when its bundle is the SwiftUI framework's (`SwiftUI`, and

@@ -147,9 +147,12 @@
     /// The scroll view's window: the engine acts on its first responder (rule F1).
     var keyboardWindow: AnyObject? { scrollView?.window }
 
-    /// The next input inside the scroll view by frame, in reading order; tables and
-    /// collection views override it to move by rows.
+    /// The next input inside the scroll view by frame, in reading order; in a table or a
+    /// list-style collection view (a ``UIKitRowListHost``), by rows (rule F6).
     func nextInput(after input: AnyObject, toward direction: NavigationDirection) -> InputWalk {
+      if let rows = self as? any UIKitRowListHost {
+        return rows.inputInRowOrder(after: input, toward: direction)
+      }
       guard let scrollView else { return .end }
       return FormInput.next(
         after: input, toward: direction, in: UIKitInputActions.formInputs(under: scrollView),
@@ -157,9 +160,12 @@
       ).map { .found($0) } ?? .end
     }
 
-    /// Whether an input comes after (before) `input` by frame (rule T1); tables and
-    /// collection views override it to look at their rows.
+    /// Whether an input comes after (before) `input` by frame (rule T1); in a table or a
+    /// list-style collection view, in row order, without scrolling.
     func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
+      if let rows = self as? any UIKitRowListHost {
+        return rows.hasInputInRowOrder(after: input, toward: direction)
+      }
       guard case .found = nextInput(after: input, toward: direction) else { return false }
       return true
     }

@@ -10,20 +10,6 @@
   final class UIKitTableHost: UIKitScrollHost, UIKitRowListHost {
     private var table: UITableView? { scrollView as? UITableView }
 
-    /// Return and previous/next move by rows.
-    override func nextInput(after input: AnyObject, toward direction: NavigationDirection)
-      -> InputWalk
-    {
-      inputInRowOrder(after: input, toward: direction)
-    }
-
-    /// Whether an input comes after (before) `input` in row order, without scrolling.
-    override func hasNextInput(after input: AnyObject, toward direction: NavigationDirection)
-      -> Bool
-    {
-      hasInputInRowOrder(after: input, toward: direction)
-    }
-
     /// `numberOfSections`.
     var rowListSectionCount: Int { table?.numberOfSections ?? 0 }
 

@@ -55,14 +55,8 @@ final class HeadlessAppWideHosts: AppWideHosts {
   /// input to its screen (rule L10).
   func enableHost(for input: AnyObject) {
     guard let view = input as? HeadlessView else { return }
-    // rule L7: a scroll view inside SwiftUI content is SwiftUI's, which lifts that content
-    // itself (its keyboard modifier is the way in); SwiftUI content inside a UIKit scroll
-    // view (a cell's hosting configuration) leaves that scroll view a candidate.
-    let ancestors = Array(sequence(first: view) { $0.superview })
-    let outsideSwiftUI = ancestors.lastIndex(where: \.isSwiftUIView).map { $0 + 1 } ?? 0
-    let scrollViews = ancestors[outsideSwiftUI...].compactMap { $0 as? HeadlessScrollView }
     let leftToScreen = AppWideHostWalk.enableHost(
-      for: input, among: scrollViews,
+      above: view, scrollView: { $0 as? HeadlessScrollView },
       scrollsVertically: { scrollView in
         AppWideHostChoice.scrollsVertically(
           isScrollEnabled: scrollView.isScrollEnabled, contentSize: scrollView.contentSize,

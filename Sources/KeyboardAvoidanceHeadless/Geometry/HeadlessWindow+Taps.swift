@@ -25,25 +25,9 @@ extension HeadlessWindow {
   /// (rule F1): the recognizer does not cancel touches.
   package func tap(at point: CGPoint) {
     let hit = deepestView(at: point)
-    var view: HeadlessView? = hit
-    var scrollView: HeadlessScrollView?
-    while let current = view, current !== self {
-      if let input = current as? any HeadlessInput {
-        input.becomeFirstResponder()
-        return
-      }
-      if let button = current as? HeadlessButton {
-        button.sendTap()
-        return
-      }
-      if current is HeadlessBar {
-        current.tapsReceived += 1
-        return
-      }
-      if scrollView == nil, let found = current as? HeadlessScrollView { scrollView = found }
-      view = current.superview
-    }
-    if let scrollView {
+    let delivery = HeadlessTapDelivery(landingOn: hit, upTo: self, barsKeepTaps: true)
+    if delivery.isTaken { return }
+    if let scrollView = delivery.scrollView {
       scrollView.tap(at: convert(point, to: scrollView))
     } else {
       hit.tapsReceived += 1

@@ -15,19 +15,7 @@ extension HeadlessScrollView {
   /// recognizer does not cancel touches, unless the tap is in SwiftUI content (rule T2).
   package func tap(at point: CGPoint) {
     let hit = deepestView(at: point)
-    var view: HeadlessView? = hit
-    while let current = view {
-      if let input = current as? any HeadlessInput {
-        input.becomeFirstResponder()
-        return
-      }
-      if let button = current as? HeadlessButton {
-        button.sendTap()
-        return
-      }
-      if current === self { break }
-      view = current.superview
-    }
+    if HeadlessTapDelivery(landingOn: hit, upTo: self, barsKeepTaps: false).isTaken { return }
     hit.tapsReceived += 1
     if hearsTaps, !hit.isInsideSwiftUI { signalReceiver?.receive(.tappedOutsideInputs) }
   }

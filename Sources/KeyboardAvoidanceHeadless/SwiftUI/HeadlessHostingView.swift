@@ -9,13 +9,13 @@ import Foundation
 @MainActor
 package final class HeadlessHostingView: HeadlessView {}
 
-extension HeadlessView {
+extension HeadlessView: KeyboardViewNode {
   /// Whether the view is inside SwiftUI content: a ``HeadlessHostingView`` is this view or
   /// one of its superviews.
   ///
   /// - Complexity: O(depth of the view).
   package var isInsideSwiftUI: Bool {
-    sequence(first: self) { $0.superview }.contains(where: \.isSwiftUIView)
+    KeyboardViewWalk.isInsideSwiftUI(self as HeadlessView)
   }
 
   /// Whether the view is SwiftUI's own: a hosting view, or the scroll view behind a SwiftUI

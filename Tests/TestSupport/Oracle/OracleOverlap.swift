@@ -5,7 +5,7 @@ package import Foundation
 #endif
 
 /// Rule K5's overlap of a keyboard frame and a host frame, both in screen space, written out
-/// for the oracle from SPEC's formula (no Core `Overlap`).
+/// for the oracle from the rule's own formula (no Core `Overlap`).
 ///
 /// When the frames overlap horizontally (touching edges do not) and the keyboard's top is
 /// above the host's bottom, the overlap is `host.maxY - max(keyboard.minY, host.minY)`;

@@ -4,7 +4,7 @@ package import Foundation
   import CoreGraphics
 #endif
 
-/// Rule F2's target rect, written out for the oracle from SPEC (no Core `TargetRect`).
+/// Rule F2's target rect, written out for the oracle from the rule (no Core `TargetRect`).
 ///
 /// A text input shows its caret, or its whole selection when that fits the visible height;
 /// a field in a cell shows the union of field and cell when that fits, else the field; any
