@@ -111,19 +111,21 @@ extension UIKitRuleTests {
         let focused = await host.stage.focus(next)
         try #require(focused)
         host.stage.show(RuleScenarios.docked)
-        let movedToSend = await KeyboardQuiet.settle { host.list.keyboard.focusNext() }
-        #expect(movedToSend)
+        // What UIKit does on Return in a Next field: it runs its editingDidEndOnExit actions
+        // (a hosted test cannot type the key). The engine's moves on to the next field.
+        await KeyboardQuiet.settle { next.sendActions(for: .editingDidEndOnExit) }
         #expect(send.isFirstResponder)
-        // Return is UIKit's to deliver: it ends editing in a field that has an
-        // editingDidEndOnExit target. The Send field has none of the engine's, so Return
-        // keeps the focus there (the model presses Return; a unit test cannot type it).
+        // UIKit ends editing on Return only in a field that has an editingDidEndOnExit
+        // target. The Send field has none of the engine's, so Return keeps the focus there;
+        // its actions run, and nothing moves.
         let exits = send.allTargets.compactMap {
           send.actions(forTarget: $0, forControlEvent: .editingDidEndOnExit)
         }
         #expect(exits.isEmpty, "a Send field has Return actions \(exits)")
-        let movedToDone = await KeyboardQuiet.settle { host.list.keyboard.focusNext() }
-        #expect(movedToDone)
-        #expect(done.isFirstResponder)
+        await KeyboardQuiet.settle { send.sendActions(for: .editingDidEndOnExit) }
+        #expect(send.isFirstResponder)
+        let tappedDone = await host.stage.focus(done)
+        #expect(tappedDone)
         // What UIKit does on Return in a Done field: it runs its editingDidEndOnExit actions.
         await KeyboardQuiet.settle { done.sendActions(for: .editingDidEndOnExit) }
         #expect(!done.isFirstResponder)
