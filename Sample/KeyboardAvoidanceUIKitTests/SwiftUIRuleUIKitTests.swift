@@ -53,13 +53,7 @@ extension UIKitRuleTests {
       try await Self.withWindow({ _ in
         UIHostingController(rootView: RepresentedScrollView(scrollView: scrollView))
       }) { _ in
-        let application = UIApplication.shared
-        application.keyboard.enableEverywhere()
-        defer { application.keyboard.disableEverywhere() }
-        let focused = await KeyboardQuiet.settle { field.becomeFirstResponder() }
-        #expect(focused)
-        #expect(!scrollView.keyboard.isEnabled)
-        await KeyboardQuiet.settle { field.resignFirstResponder() }
+        await Self.focusAppWide(field) { #expect(!scrollView.keyboard.isEnabled) }
       }
     }
 
@@ -81,13 +75,7 @@ extension UIKitRuleTests {
         outer = scrollView
         return root
       }) { _ in
-        let application = UIApplication.shared
-        application.keyboard.enableEverywhere()
-        defer { application.keyboard.disableEverywhere() }
-        let focused = await KeyboardQuiet.settle { field.becomeFirstResponder() }
-        #expect(focused)
-        #expect(outer?.keyboard.isEnabled == true)
-        await KeyboardQuiet.settle { field.resignFirstResponder() }
+        await Self.focusAppWide(field) { #expect(outer?.keyboard.isEnabled == true) }
       }
     }
 
@@ -98,7 +86,8 @@ extension UIKitRuleTests {
         let scrollView = try #require(Self.first(UIScrollView.self, in: view))
         #expect(scrollView.keyboard.showsToolbar)
         // The modifier's tint, (1, 0.5, 0) in sRGB, reaches the engine as that colour, read
-        // as UIKit converts SwiftUI's: the app's tint or none fails here.
+        // as UIKit converts SwiftUI's: the app's tint or none fails here. Device question 15:
+        // does a `Color(uiColor:)` convert back to the same components?
         let tint = try #require(scrollView.keyboard.toolbarTintColor)
         let expected = UIColor(ToolbarLookScrollView.tint)
         #expect(Self.components(of: tint) == Self.components(of: expected))
@@ -173,6 +162,18 @@ extension UIKitRuleTests {
       window.isHidden = true
       if let previousKeyWindow, !previousKeyWindow.isHidden { previousKeyWindow.makeKey() }
       try outcome.get()
+    }
+
+    /// With the app-wide mode on, makes `field` first responder, runs `check`, and ends
+    /// editing, each focus change settled (``KeyboardQuiet``).
+    private static func focusAppWide(_ field: UITextField, _ check: () -> Void) async {
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      defer { application.keyboard.disableEverywhere() }
+      let focused = await KeyboardQuiet.settle { field.becomeFirstResponder() }
+      #expect(focused)
+      check()
+      await KeyboardQuiet.settle { field.resignFirstResponder() }
     }
 
     /// `color`'s red, green, blue and alpha in sRGB, empty when UIKit cannot convert it.

@@ -24,12 +24,16 @@ extension UIKitRuleTests {
         try #require(focused, "the field did not become first responder")
         let bar = try #require(first.inputAccessoryView as? UIToolbar)
         #expect(bar.tintColor == .systemOrange)
+        // The identifier an app's UI tests find the bar by.
+        #expect(bar.accessibilityIdentifier == "KeyboardAvoidance.toolbar")
         // Previous, Next, space, the title, space, Done.
         let items = try #require(bar.items)
         #expect(items.count == 6)
         let title = try #require(items[3].customView as? UILabel)
         #expect(title.text == "Name")
-        // The bar as UIKit laid it out above the (empty) input view: 44 pt tall.
+        // The bar as UIKit laid it out above the (empty) input view: 44 pt tall. Device
+        // question 14: does UIKit show and lay out an accessory view above an empty input
+        // view (`laidOutHeight` is nil when it does not)?
         #expect(Self.laidOutHeight(of: bar) == 44)
       }
     }

@@ -21,8 +21,9 @@ struct FormField {
   /// Whether the app was launched with `-noAutoFill`, as the UI tests launch it.
   ///
   /// No field then asks for AutoFill, so that the simulator's Strong Password prompt, which
-  /// covers the keyboard, never comes. A secure field says it takes a one-time code, which iOS
-  /// offers no password for; the others name no content type.
+  /// covers the keyboard, never comes (device question 17: does it stay away on every
+  /// runtime?). A secure field says it takes a one-time code, which iOS offers no password
+  /// for; the others name no content type.
   static let keepsAutoFillAway = ProcessInfo.processInfo.arguments.contains("-noAutoFill")
 
   /// A new text field for this entry, whose Return key says what Return does there.

@@ -4,7 +4,8 @@ import UIKit
 
 @testable import KeyboardSample
 
-/// The same check in Swift Testing: one test per preset.
+/// The same check in Swift Testing: one test per preset, one at a time (each shows a window
+/// of its own; device question 18 asks whether XCTest's tests of the bundle run beside them).
 @MainActor
 @Suite(.serialized)
 struct LoginKeyboardSwiftTests {

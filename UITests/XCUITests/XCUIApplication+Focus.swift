@@ -18,7 +18,8 @@ let framePrecision: CGFloat = 0.5
 let keyboardBarIdentifier = "KeyboardAvoidance.toolbar"
 
 /// How far the bar's edge may lie from the keyboard's top: iOS 26's keyboards reportedly
-/// float the bar with a gap of a few points.
+/// float the bar with a gap of a few points. Device question 16: how large is the gap, and
+/// does XCUITest report the bar beside the keyboard or inside its frame?
 let keyboardBarGap: CGFloat = 12
 
 extension XCUIApplication {
