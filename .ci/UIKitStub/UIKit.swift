@@ -1601,6 +1601,18 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var label: UIColor { UIColor() }
   /// AD uicolor/secondarylabel (iOS 13)
   open class var secondaryLabel: UIColor { UIColor() }
+  /// AD uicolor/init(red:green:blue:alpha:): `init(red: CGFloat, green: CGFloat, blue:
+  /// CGFloat, alpha: CGFloat)`
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init()
+  }
+  /// AD uicolor/getred(_:green:blue:alpha:): `func getRed(_ red:
+  /// UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue:
+  /// UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool`
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool { false }
 }
 
 /// AD uifont: `class UIFont : NSObject` (Sendable in the SDK's Swift overlay).
@@ -1679,6 +1691,8 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
   public static let password = UITextContentType(rawValue: "password")
   /// iOS 12
   public static let newPassword = UITextContentType(rawValue: "new-password")
+  /// iOS 12
+  public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
 }
 
 /// AD uikeyboardtype: `enum UIKeyboardType` (UITextInputTraits.h: default 0,

@@ -6,6 +6,9 @@ struct PackageManifest {
   let products: Set<String>
   /// The package's iOS floor (`platforms`), such as `15.0`, if it declares one.
   let iOSVersion: String?
+  /// The package's targets each product brings into a binary that links it: its own and
+  /// every target they depend on in the package.
+  let productTargets: [String: Set<String>]
 }
 
 /// The shape of `swift package dump-package`'s JSON, as far as the checks read it.
@@ -43,7 +46,8 @@ final class PackageManifests {
       let dump = try JSONDecoder().decode(ManifestDump.self, from: output)
       return PackageManifest(
         products: Set(dump.products.map(\.name)),
-        iOSVersion: dump.platforms.first { $0.platformName == "ios" }?.version)
+        iOSVersion: dump.platforms.first { $0.platformName == "ios" }?.version,
+        productTargets: productTargets(output))
     } catch {
       throw ProjectLoadError(description: "dump-package of \(folder) printed no manifest: \(error)")
     }
@@ -71,4 +75,33 @@ final class PackageManifests {
     }
     return printed
   }
+}
+
+/// Each product's targets with their dependencies in the package, from dump-package's JSON
+/// (a target's dependency on another target is `{"byName": [name, ...]}` or
+/// `{"target": [name, ...]}`; a product of another package is not the package's).
+private func productTargets(_ json: Data) -> [String: Set<String>] {
+  guard let dump = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else {
+    return [:]
+  }
+  var needs: [String: [String]] = [:]
+  for target in dump["targets"] as? [[String: Any]] ?? [] {
+    guard let name = target["name"] as? String else { continue }
+    let dependencies = target["dependencies"] as? [[String: Any]] ?? []
+    needs[name] = dependencies.compactMap { dependency in
+      ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
+    }
+  }
+  var result: [String: Set<String>] = [:]
+  for product in dump["products"] as? [[String: Any]] ?? [] {
+    guard let name = product["name"] as? String else { continue }
+    var found: Set<String> = []
+    var queue = product["targets"] as? [String] ?? []
+    while let next = queue.popLast() {
+      guard needs[next] != nil, found.insert(next).inserted else { continue }
+      queue += needs[next] ?? []
+    }
+    result[name] = found
+  }
+  return result
 }

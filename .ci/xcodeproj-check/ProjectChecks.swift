@@ -21,8 +21,8 @@ struct ProjectChecks {
 
   /// Every problem the checks of this project find, given what each target compiles.
   func problems(sources: [String: Set<String>]) -> [String] {
-    objectProblems() + buildFileProblems() + targetProblems() + dependencyProblems()
-      + fileReferenceProblems() + packageProblems() + deploymentProblems()
+    objectProblems() + buildFileProblems() + targetProblems() + linkProblems()
+      + dependencyProblems() + fileReferenceProblems() + packageProblems() + deploymentProblems()
       + testHostProblems() + schemeProblems() + appProblems(sources: sources)
   }
 
@@ -108,7 +108,7 @@ extension ProjectChecks {
   }
 
   /// The project lists every target; each target's phases, configurations and product exist;
-  /// the package products a target links are the ones it declares it depends on.
+  /// a target links only package products it declares it depends on.
   func targetProblems() -> [String] {
     var problems: [String] = []
     let listed = Set(project.root?.strings("targets") ?? [])
@@ -130,10 +130,7 @@ extension ProjectChecks {
       if project.productFileName(of: target) == nil {
         problems.append("\(name(target)) has no product file reference")
       }
-      let linked = Set(
-        phases.filter { $0.isa == "PBXFrameworksBuildPhase" }
-          .flatMap { project.objects("files", of: $0) }.compactMap { $0.string("productRef") })
-      if linked != Set(target.strings("packageProductDependencies")) {
+      if !linkedProducts(of: target).isSubset(of: target.strings("packageProductDependencies")) {
         problems.append(
           "\(name(target)) links package products other than its packageProductDependencies")
       }

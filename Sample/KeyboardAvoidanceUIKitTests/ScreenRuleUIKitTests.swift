@@ -188,16 +188,24 @@ extension UIKitRuleTests {
           #expect(host.controller.additionalSafeAreaInsets.bottom > 0)
           // The served screen's sentinel takes no touch: empty space at (200, 100) of the
           // window hits the controller's view, under the window's tap recognizer, which lets
-          // touches through. A hosted test cannot make a touch; the recognizer's action is the
-          // window's `endEditing(true)`.
+          // touches through.
           let hit = host.stage.window.hitTest(CGPoint(x: 200, y: 100), with: nil)
           #expect(hit === host.controller.view)
           let taps = (host.stage.window.gestureRecognizers ?? []).compactMap {
             $0 as? UITapGestureRecognizer
           }
           #expect(taps.count == 1)
-          #expect(taps.first?.cancelsTouchesInView == false)
-          host.stage.window.endEditing(true)
+          let tap = try #require(taps.first)
+          #expect(!tap.cancelsTouchesInView)
+          // A hosted test cannot make a touch. What UIKit does when the tap is recognized:
+          // it sends the recognizer's action, `tapped`, to its target, the watcher that is
+          // also its delegate. The library's action, not the test, must end editing.
+          let watcher = try #require(tap.delegate)
+          let sent = await KeyboardQuiet.settle {
+            UIApplication.shared.sendAction(
+              #selector((any WindowTapAction).tapped), to: watcher, from: tap, for: nil)
+          }
+          #expect(sent, "the tap's target has no action `tapped`")
           #expect(!host.field.isFirstResponder)
           await host.stage.hideKeyboard()
           #expect(host.controller.additionalSafeAreaInsets == .zero)
@@ -226,4 +234,10 @@ extension UIKitRuleTests {
       }
     }
   }
+}
+
+/// The action UIKit sends the window tap's target when the tap is recognized, named for
+/// `#selector` (the library's method is private).
+@objc private protocol WindowTapAction {
+  func tapped()
 }

@@ -87,7 +87,9 @@ extension UIKitRuleTests {
         button.leadingAnchor.constraint(equalTo: sheet.leadingAnchor),
         button.trailingAnchor.constraint(equalTo: sheet.trailingAnchor),
       ])
-      await MainRunLoop.run(for: 0.05)
+      // The layout, and any keyboard notification of UIKit's for the key window's change,
+      // settle before the test posts.
+      await KeyboardQuiet.settle {}
       pin.keyboard.follow()
       post(UIResponder.keyboardWillShowNotification, on: stage, showing: true)
       // Sheet bottom 800, keyboard top 508: 16 + 292 = 308.

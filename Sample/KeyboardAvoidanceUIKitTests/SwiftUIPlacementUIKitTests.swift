@@ -39,6 +39,7 @@ extension UIKitRuleTests {
         let scrollView = try #require(Self.enabled(in: view))
         #expect(!(scrollView is UITextView))
         let editor = try #require(Self.first(UITextView.self, in: view))
+        editor.inputView = UIView()
         #expect(!editor.keyboard.isEnabled)
         try await Self.focusAndShow(editor, on: stage)
         #expect(abs(scrollView.adjustedContentInset.bottom - 336) <= 1)
@@ -85,6 +86,7 @@ extension UIKitRuleTests {
       try await Self.withHost(SubmitForm(submits: submits)) { stage, view in
         let fields = Self.all(UITextField.self, in: view)
         try #require(fields.count == 3)
+        for field in fields { field.inputView = UIView() }
         #expect(await stage.focus(fields[0]))
         // What UIKit does on Return: the delegate, then the end-on-exit actions.
         #if os(iOS)
@@ -110,15 +112,15 @@ extension UIKitRuleTests {
     ) async throws -> UITextField {
       let scrollView = try #require(enabled(in: view))
       let field = try #require(first(UITextField.self, in: view))
+      field.inputView = UIView()
       try await focusAndShow(field, on: stage)
       #expect(abs(scrollView.adjustedContentInset.bottom - 336) <= 1)
       return field
     }
 
-    /// Focuses `input` with an empty input view and shows the simulated keyboard.
+    /// Focuses `input`, which the caller gave an empty input view, and shows the simulated
+    /// keyboard.
     private static func focusAndShow(_ input: UIView, on stage: UIKitStage) async throws {
-      if let field = input as? UITextField { field.inputView = UIView() }
-      if let textView = input as? UITextView { textView.inputView = UIView() }
       #expect(await stage.focus(input))
       stage.show(keyboard)
       await MainRunLoop.run(for: 0.6)

@@ -19,77 +19,64 @@ extension UIKitRuleTests {
 
     @Test("S1: the probe finds a ScrollView under a navigation bar, not the app's around it")
     func modifierFindsTheScrollViewUnderBars() async throws {
-      let scene = try await TestWindowScene.connected()
-      let window = UIWindow(windowScene: scene)
       // An app's UIKit scroll view holding a hosting controller, under a navigation bar:
       // the SwiftUI scroll view runs under the bar and the home indicator, the probe does
       // not.
-      let root = UIViewController()
-      root.title = "S1"
-      let outer = UIScrollView(frame: window.bounds)
-      outer.contentInsetAdjustmentBehavior = .never
-      root.view.addSubview(outer)
       let host = UIHostingController(rootView: ModifiedScrollView())
-      root.addChild(host)
-      host.view.frame = window.bounds
-      outer.addSubview(host.view)
-      host.didMove(toParent: root)
-      window.rootViewController = UINavigationController(rootViewController: root)
-      window.makeKeyAndVisible()
-      defer { window.isHidden = true }
-      await MainRunLoop.run(for: 0.5)
-      let scrollView = try #require(Self.first(UIScrollView.self, in: host.view))
-      #expect(scrollView.keyboard.isEnabled)
-      #expect(!outer.keyboard.isEnabled)
+      var outer: UIScrollView?
+      try await Self.withWindow({ window in
+        let root = UIViewController()
+        root.title = "S1"
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        root.view.addSubview(scrollView)
+        root.addChild(host)
+        host.view.frame = window.bounds
+        scrollView.addSubview(host.view)
+        host.didMove(toParent: root)
+        outer = scrollView
+        return UINavigationController(rootViewController: root)
+      }) { _ in
+        // The navigation controller's layout takes a little longer than a bare host's.
+        await MainRunLoop.run(for: 0.2)
+        let scrollView = try #require(Self.first(UIScrollView.self, in: host.view))
+        #expect(scrollView.keyboard.isEnabled)
+        #expect(outer?.keyboard.isEnabled == false)
+      }
     }
 
     @Test("L7: the app-wide mode never enables a scroll view inside SwiftUI content")
     func appWideSkipsSwiftUI() async throws {
-      let scene = try await TestWindowScene.connected()
-      let window = UIWindow(windowScene: scene)
       let scrollView = UIScrollView(frame: .zero)
-      let field = UITextField(frame: CGRect(x: 16, y: 100, width: 200, height: 44))
+      let field = UIKitStage.textField(frame: CGRect(x: 16, y: 100, width: 200, height: 44))
       scrollView.addSubview(field)
-      window.rootViewController = UIHostingController(
-        rootView: RepresentedScrollView(scrollView: scrollView))
-      window.makeKeyAndVisible()
-      defer { window.isHidden = true }
-      await MainRunLoop.run(for: 0.3)
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      defer { application.keyboard.disableEverywhere() }
-      #expect(field.becomeFirstResponder())
-      await MainRunLoop.run(for: 0.1)
-      #expect(!scrollView.keyboard.isEnabled)
-      field.resignFirstResponder()
+      try await Self.withWindow({ _ in
+        UIHostingController(rootView: RepresentedScrollView(scrollView: scrollView))
+      }) { _ in
+        await Self.focusAppWide(field) { #expect(!scrollView.keyboard.isEnabled) }
+      }
     }
 
     @Test("L7: the app-wide mode enables a UIKit scroll view around SwiftUI content")
     func appWideEnablesUIKitAroundSwiftUI() async throws {
-      let scene = try await TestWindowScene.connected()
-      let window = UIWindow(windowScene: scene)
       // A hosting controller's view inside an app's UIKit scroll view, a field in it.
-      let root = UIViewController()
-      let outer = UIScrollView(frame: window.bounds)
-      root.view.addSubview(outer)
-      let field = UITextField(frame: CGRect(x: 16, y: 0, width: 200, height: 44))
-      let host = UIHostingController(rootView: RepresentedField(field: field))
-      root.addChild(host)
-      host.view.frame = CGRect(x: 0, y: 600, width: window.bounds.width, height: 44)
-      outer.addSubview(host.view)
-      host.didMove(toParent: root)
-      outer.contentSize = CGSize(width: window.bounds.width, height: 1200)
-      window.rootViewController = root
-      window.makeKeyAndVisible()
-      defer { window.isHidden = true }
-      await MainRunLoop.run(for: 0.3)
-      let application = UIApplication.shared
-      application.keyboard.enableEverywhere()
-      defer { application.keyboard.disableEverywhere() }
-      #expect(field.becomeFirstResponder())
-      await MainRunLoop.run(for: 0.1)
-      #expect(outer.keyboard.isEnabled)
-      field.resignFirstResponder()
+      let field = UIKitStage.textField(frame: CGRect(x: 16, y: 0, width: 200, height: 44))
+      var outer: UIScrollView?
+      try await Self.withWindow({ window in
+        let root = UIViewController()
+        let scrollView = UIScrollView(frame: window.bounds)
+        root.view.addSubview(scrollView)
+        let host = UIHostingController(rootView: RepresentedField(field: field))
+        root.addChild(host)
+        host.view.frame = CGRect(x: 0, y: 600, width: window.bounds.width, height: 44)
+        scrollView.addSubview(host.view)
+        host.didMove(toParent: root)
+        scrollView.contentSize = CGSize(width: window.bounds.width, height: 1200)
+        outer = scrollView
+        return root
+      }) { _ in
+        await Self.focusAppWide(field) { #expect(outer?.keyboard.isEnabled == true) }
+      }
     }
 
     @Test("S1: keyboardAvoidance()'s bar tint, placeholder title and Done reach the engine")
@@ -98,7 +85,13 @@ extension UIKitRuleTests {
       try await Self.withHostedView(ToolbarLookScrollView(done: done)) { view in
         let scrollView = try #require(Self.first(UIScrollView.self, in: view))
         #expect(scrollView.keyboard.showsToolbar)
-        #expect(scrollView.keyboard.toolbarTintColor != nil)
+        // The modifier's tint, (1, 0.5, 0) in sRGB, reaches the engine as that colour, read
+        // as UIKit converts SwiftUI's: the app's tint or none fails here. Device question 15:
+        // does a `Color(uiColor:)` convert back to the same components?
+        let tint = try #require(scrollView.keyboard.toolbarTintColor)
+        let expected = UIColor(ToolbarLookScrollView.tint)
+        #expect(Self.components(of: tint) == Self.components(of: expected))
+        #expect(Self.components(of: expected) == [1, 0.5, 0, 1])
         #expect(scrollView.keyboard.showsPlaceholderAsToolbarTitle)
         // The engine's Done action runs the modifier's.
         let action = try #require(scrollView.keyboard.toolbarDoneAction)
@@ -118,32 +111,80 @@ extension UIKitRuleTests {
           KeyboardLogging.isEnabled = false
           KeyboardLogging.handler = nil
         }
-        #expect(field.becomeFirstResponder())
-        // SwiftUI's focus state follows at its update; the modifier looks a turn later.
-        await MainRunLoop.run(for: 0.3)
+        // No software keyboard: an empty input view (see ``KeyboardQuiet``). SwiftUI's focus
+        // state follows at its update; the modifier looks a turn later, before UIKit's
+        // notifications for the input view have gone quiet.
+        field.inputView = UIView()
+        UIKitStage.clearShortcutsBar(of: field)
+        let focused = await KeyboardQuiet.settle { field.becomeFirstResponder() }
+        #expect(focused)
         // SwiftUI's own text field class posts UIKit's begin-editing; the marker is not
         // announced over it.
         #expect(lines.contains { $0.hasSuffix("began editing") })
         #expect(!lines.contains { $0.contains("FocusRevealMarkerView") })
-        field.resignFirstResponder()
+        await KeyboardQuiet.settle { field.resignFirstResponder() }
       }
     }
 
     /// Shows `rootView` in a hosting controller at the root of a key window of the test
-    /// scene, waits for the main queue's turn in which the keyboard modifier's probe looks
-    /// (after it joins the window), runs `body` with the controller's view, and hides the
-    /// window after.
+    /// scene (``withWindow(_:_:)``) and runs `body` with the controller's view.
     private static func withHostedView<Content: View>(
       _ rootView: Content, _ body: (UIView) async throws -> Void
     ) async throws {
-      let scene = try await TestWindowScene.connected()
-      let window = UIWindow(windowScene: scene)
       let host = UIHostingController(rootView: rootView)
-      window.rootViewController = host
+      try await withWindow({ _ in host }) { _ in try await body(host.view) }
+    }
+
+    /// Shows the controller `root` makes in a new key window of the test scene.
+    ///
+    /// Waits for the main queue's turn in which the keyboard modifier's probe looks (after it
+    /// joins the window), then runs `body` with the window. After, even when `body` throws,
+    /// ends editing in the window (letting UIKit's notifications for that arrive,
+    /// ``KeyboardQuiet``), hides it and makes the scene's previous key window key again, so
+    /// that nothing of this test's reaches the next one.
+    private static func withWindow(
+      _ root: (UIWindow) -> UIViewController, _ body: (UIWindow) async throws -> Void
+    ) async throws {
+      let scene = try await TestWindowScene.connected()
+      let previousKeyWindow = scene.keyWindow
+      let window = UIWindow(windowScene: scene)
+      window.rootViewController = root(window)
       window.makeKeyAndVisible()
-      defer { window.isHidden = true }
       await MainRunLoop.run(for: 0.3)
-      try await body(host.view)
+      let outcome: Result<Void, any Error>
+      do {
+        try await body(window)
+        outcome = .success(())
+      } catch {
+        outcome = .failure(error)
+      }
+      await KeyboardQuiet.settle { window.endEditing(true) }
+      window.isHidden = true
+      if let previousKeyWindow, !previousKeyWindow.isHidden { previousKeyWindow.makeKey() }
+      try outcome.get()
+    }
+
+    /// With the app-wide mode on, makes `field` first responder, runs `check`, and ends
+    /// editing, each focus change settled (``KeyboardQuiet``).
+    private static func focusAppWide(_ field: UITextField, _ check: () -> Void) async {
+      let application = UIApplication.shared
+      application.keyboard.enableEverywhere()
+      defer { application.keyboard.disableEverywhere() }
+      let focused = await KeyboardQuiet.settle { field.becomeFirstResponder() }
+      #expect(focused)
+      check()
+      await KeyboardQuiet.settle { field.resignFirstResponder() }
+    }
+
+    /// `color`'s red, green, blue and alpha in sRGB, empty when UIKit cannot convert it.
+    private static func components(of color: UIColor) -> [CGFloat] {
+      var parts = [CGFloat](repeating: 0, count: 4)
+      let converted = parts.withUnsafeMutableBufferPointer { part in
+        color.getRed(
+          part.baseAddress, green: part.baseAddress.map { $0 + 1 },
+          blue: part.baseAddress.map { $0 + 2 }, alpha: part.baseAddress.map { $0 + 3 })
+      }
+      return converted ? parts : []
     }
 
     /// The first view of type `type` in `view`'s subtree, breadth first.
@@ -177,6 +218,8 @@ private final class DoneCount {
 
 /// A SwiftUI scroll view whose bar has a look of its own.
 private struct ToolbarLookScrollView: View {
+  /// The bar's tint: an orange no app or system default has.
+  static let tint = Color(uiColor: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
   let done: DoneCount
 
   var body: some View {
@@ -184,7 +227,7 @@ private struct ToolbarLookScrollView: View {
       Text("row")
     }
     .keyboardAvoidance(
-      showsToolbar: true, toolbarTint: .orange, showsPlaceholderAsToolbarTitle: true,
+      showsToolbar: true, toolbarTint: Self.tint, showsPlaceholderAsToolbarTitle: true,
       toolbarDoneAction: { done.count += 1 })
   }
 }

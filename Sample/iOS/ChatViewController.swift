@@ -29,6 +29,7 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
     tableView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(tableView)
     field.placeholder = "Message"
+    field.accessibilityIdentifier = "chat-message"
     field.borderStyle = .roundedRect
     field.font = UIFont.preferredFont(forTextStyle: .body)
     field.adjustsFontForContentSizeCategory = true

@@ -18,13 +18,21 @@ struct FormField {
   /// Whether the text is hidden as it is typed (a password).
   var isSecure = false
 
+  /// Whether the app was launched with `-noAutoFill`, as the UI tests launch it.
+  ///
+  /// No field then asks for AutoFill, so that the simulator's Strong Password prompt, which
+  /// covers the keyboard, never comes (device question 17: does it stay away on every
+  /// runtime?). A secure field says it takes a one-time code, which iOS offers no password
+  /// for; the others name no content type.
+  static let keepsAutoFillAway = ProcessInfo.processInfo.arguments.contains("-noAutoFill")
+
   /// A new text field for this entry, whose Return key says what Return does there.
   @MainActor
   func makeTextField(returnKeyType: UIReturnKeyType) -> UITextField {
     let field = UITextField()
     field.placeholder = placeholder
     field.accessibilityIdentifier = identifier
-    field.textContentType = contentType
+    field.textContentType = Self.keepsAutoFillAway ? (isSecure ? .oneTimeCode : nil) : contentType
     field.keyboardType = keyboardType
     field.autocapitalizationType = capitalization
     if capitalization == .none { field.autocorrectionType = .no }

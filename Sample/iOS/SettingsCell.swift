@@ -47,6 +47,8 @@ final class SettingsCell: UITableViewCell {
     let isLast = section == SettingsForm.rowCounts.count - 1 && row == SettingsForm.lastFieldRow
     field.returnKeyType = isLast ? .done : .next
     field.accessibilityLabel = nameLabel.text
+    // The UI tests find the field by this: "settings-Account-3".
+    field.accessibilityIdentifier = SettingsForm.fieldIdentifier(section: section, row: row)
   }
 }
 
@@ -60,5 +62,10 @@ enum SettingsForm {
   /// A row's name: "Account 3".
   static func rowTitle(section: Int, row: Int) -> String {
     "\(titles[section]) \(row + 1)"
+  }
+
+  /// A row's field's accessibility identifier: "settings-Account-3".
+  static func fieldIdentifier(section: Int, row: Int) -> String {
+    "settings-\(titles[section])-\(row + 1)"
   }
 }

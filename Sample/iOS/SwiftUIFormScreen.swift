@@ -11,8 +11,8 @@ struct SwiftUIFormScreen: View {
 
   var body: some View {
     Form {
-      TextField("Name", text: $name)
-      TextField("Email", text: $email)
+      TextField("Name", text: $name).accessibilityIdentifier("swiftui-name")
+      TextField("Email", text: $email).accessibilityIdentifier("swiftui-email")
       notesField
       WrappedTextView(identifier: "swiftui-story").frame(height: 160)
     }

@@ -8,31 +8,25 @@ import XCTest
 /// the sample app.
 @MainActor
 final class KeyboardSampleTests: XCTestCase {
-  /// A window on the host app's scene, so that text fields can become first responder.
-  private func window() throws -> UIWindow {
-    let scene = try XCTUnwrap(
-      UIApplication.shared.connectedScenes.first { $0 is UIWindowScene } as? UIWindowScene)
-    return UIWindow(windowScene: scene)
-  }
-
-  private func assertVisible(_ controller: UIViewController) throws {
-    let failures = KeyboardVisibilityChecks.failures(showing: controller, in: try window())
+  private func assertVisible(_ controller: UIViewController) async throws {
+    let window = try await SampleTestWindow.make()
+    let failures = await KeyboardVisibilityChecks.failures(showing: controller, in: window)
     XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
   }
 
-  func testSignUpFieldsAreVisibleAboveEveryKeyboard() throws {
-    try assertVisible(SignUpViewController())
+  func testSignUpFieldsAreVisibleAboveEveryKeyboard() async throws {
+    try await assertVisible(SignUpViewController())
   }
 
-  func testFeedbackInputsAreVisibleAboveEveryKeyboard() throws {
-    try assertVisible(FeedbackViewController())
+  func testFeedbackInputsAreVisibleAboveEveryKeyboard() async throws {
+    try await assertVisible(FeedbackViewController())
   }
 
-  func testNotesCaretIsVisibleAboveEveryKeyboard() throws {
-    try assertVisible(NotesViewController())
+  func testNotesCaretIsVisibleAboveEveryKeyboard() async throws {
+    try await assertVisible(NotesViewController())
   }
 
-  func testLoginFieldsAreVisibleAboveEveryKeyboard() throws {
-    try assertVisible(LoginViewController())
+  func testLoginFieldsAreVisibleAboveEveryKeyboard() async throws {
+    try await assertVisible(LoginViewController())
   }
 }

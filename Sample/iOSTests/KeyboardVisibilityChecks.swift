@@ -11,26 +11,26 @@ enum KeyboardVisibilityChecks {
   /// One message per input of `controller` that cannot be seen above a preset's keyboard.
   ///
   /// Shows `controller` in `window`, then focuses each text field and text view in turn
-  /// under each preset's keyboard (for a text view, its caret must be visible). An empty
+  /// (``SampleTestWindow/focus(_:)``: no real keyboard) under each preset's keyboard (for a
+  /// text view, its caret must be visible), and takes the window down after. An empty
   /// result means every input was visible.
   static func failures(
-    showing controller: UIViewController, in window: UIWindow,
+    showing controller: UIViewController, in window: SampleTestWindow,
     presets: [KeyboardDevicePreset] = KeyboardDevicePreset.all.filter(\.isDocked)
-  ) -> [String] {
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    let keyboard = KeyboardSimulator(window: window)
+  ) async -> [String] {
+    window.show(controller)
+    let keyboard = KeyboardSimulator(window: window.window)
     var failures: [String] = []
     for preset in presets {
       for input in inputs(in: controller.view) {
-        input.becomeFirstResponder()
+        if !(await window.focus(input)) { failures.append("\(preset): \(input) not focused") }
         keyboard.show(preset)
-        let check = visibility(of: input, in: window)
+        let check = visibility(of: input, in: window.window)
         if !check.isVisible { failures.append("\(preset): \(check)") }
       }
       keyboard.hide()
     }
+    await window.tearDown()
     return failures
   }
 

@@ -7,24 +7,22 @@ import XCTest
 /// The login screen's field and button stay above the keyboard on every docked preset.
 @MainActor
 final class LoginKeyboardTests: XCTestCase {
-  func testFieldAndButtonAreVisibleAboveEveryKeyboard() throws {
-    let scene = try XCTUnwrap(
-      UIApplication.shared.connectedScenes.first { $0 is UIWindowScene } as? UIWindowScene)
-    let window = UIWindow(windowScene: scene)
+  func testFieldAndButtonAreVisibleAboveEveryKeyboard() async throws {
+    let window = try await SampleTestWindow.make()
     let login = LoginViewController()
-    window.rootViewController = login
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
+    window.show(login)
 
-    let keyboard = KeyboardSimulator(window: window)
-    login.emailField.becomeFirstResponder()
+    let keyboard = KeyboardSimulator(window: window.window)
+    let focused = await window.focus(login.emailField)
+    XCTAssertTrue(focused, "the email field did not become first responder")
     for preset in KeyboardDevicePreset.all where preset.isDocked {
       keyboard.show(preset)
-      let field = KeyboardGeometry.visibility(of: login.emailField, in: window)
+      let field = KeyboardGeometry.visibility(of: login.emailField, in: window.window)
       XCTAssertTrue(field.isVisible, "\(preset): \(field)")
-      let button = KeyboardGeometry.visibility(of: login.signInButton, in: window)
+      let button = KeyboardGeometry.visibility(of: login.signInButton, in: window.window)
       XCTAssertTrue(button.isVisible, "\(preset): \(button)")
       keyboard.hide()
     }
+    await window.tearDown()
   }
 }

@@ -83,10 +83,7 @@ final class KeyboardSampleUITests: XCTestCase {
   /// the form's field above the keyboard without waiting for another keyboard notification
   /// (rule L2): the sample's `-firstUse` screen, where nothing was enabled before.
   func testFirstEnableWithTheKeyboardUpShowsTheField() {
-    continueAfterFailure = false
-    let app = XCUIApplication()
-    app.launchArguments = ["-firstUse"]
-    app.launch()
+    let app = XCUIApplication.launchedSample(for: self, arguments: ["-firstUse"])
     let search = app.textFields["search"]
     XCTAssertTrue(search.waitForExistence(timeout: 5), "search field")
     search.tap()
@@ -123,6 +120,9 @@ final class KeyboardSampleUITests: XCTestCase {
     let before = button.frame
     let email = app.textFields["email"]
     email.tap()
+    // The app-wide mode gives the field the bar: the keyboard's top is the bar's, and a
+    // missing bar would make the gap read 44 pt more.
+    app.assertKeyboardBar("login, email field")
     app.assertAboveKeyboard(button, "login button")
     let gap = app.keyboardTop - app.settledFrame(of: button).maxY
     XCTAssertLessThanOrEqual(abs(gap - 16), framePrecision, "16 pt above the keyboard, not \(gap)")
@@ -178,6 +178,7 @@ final class KeyboardSampleUITests: XCTestCase {
     for (step, orientation) in [UIDeviceOrientation.landscapeLeft, .portrait].enumerated() {
       XCUIDevice.shared.orientation = orientation
       app.assertKeyboard("rotation \(step)")
+      if orientation == .portrait { app.assertKeyboardBar("rotation \(step)") }
       let frame = app.settledFrame(of: street)
       let cover = app.keyboardCover
       XCTAssertTrue(

@@ -15,7 +15,7 @@ final class SwiftUISampleUITests: XCTestCase {
     let app = XCUIApplication.launchedSample(for: self)
     app.openTab("SwiftUI", row: "Form")
     let fields = [
-      app.textFields["Name"], app.textFields["Email"], app.swiftUINotes,
+      app.textFields["swiftui-name"], app.textFields["swiftui-email"], app.swiftUINotes,
       app.textViews["swiftui-story"],
     ]
     try app.walk(fields, "SwiftUI form, the bar's Next") { _, _ in try app.tapBarNext() }

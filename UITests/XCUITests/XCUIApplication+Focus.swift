@@ -14,15 +14,27 @@ let defaultMargin: CGFloat = 16
 /// pixels).
 let framePrecision: CGFloat = 0.5
 
+/// The accessibility identifier of the library's Previous / Next / Done bar.
+let keyboardBarIdentifier = "KeyboardAvoidance.toolbar"
+
+/// How far the bar's edge may lie from the keyboard's top: iOS 26's keyboards reportedly
+/// float the bar with a gap of a few points. Device question 16: how large is the gap, and
+/// does XCUITest report the bar beside the keyboard or inside its frame?
+let keyboardBarGap: CGFloat = 12
+
 extension XCUIApplication {
-  /// The sample app, launched, for `test`, which stops at its first failure.
+  /// The sample app, launched with `arguments` and `-noAutoFill`, for `test`, which stops
+  /// at its first failure.
   ///
   /// The tests call this instead of overriding `setUp()`, so that no isolation is
   /// overridden. What follows a failed step (a lost focus, a keyboard that never came) would
-  /// only fail again for that step's reason.
-  static func launchedSample(for test: XCTestCase) -> XCUIApplication {
+  /// only fail again for that step's reason. `-noAutoFill` makes the app's fields ask for no
+  /// AutoFill (`FormField.keepsAutoFillAway`), so that the simulator's Strong Password
+  /// prompt never covers the keyboard the tests measure.
+  static func launchedSample(for test: XCTestCase, arguments: [String] = []) -> XCUIApplication {
     test.continueAfterFailure = false
     let app = XCUIApplication()
+    app.launchArguments = arguments + ["-noAutoFill"]
     app.launch()
     return app
   }
@@ -64,23 +76,34 @@ extension XCUIApplication {
     XCTAssertTrue(!keyboard.exists, "\(label): the keyboard is still up", file: file, line: line)
   }
 
-  /// The bar of Previous / Next / Done docked on the keyboard (the focused field's input
-  /// accessory view), when there is one.
-  ///
-  /// XCUITest reports it as a toolbar beside the keyboard, not inside the keyboard's frame:
-  /// it is the toolbar that touches the keyboard (within a few points, in whichever
-  /// orientation the frames are reported).
+  /// The library's bar of Previous / Next / Done (the focused field's input accessory view),
+  /// by its accessibility identifier, when the keyboard is up and the bar is on screen.
   var keyboardBar: XCUIElement? {
     guard keyboard.exists else { return nil }
-    let keys = keyboard.frame.insetBy(dx: -8, dy: -8)
-    for index in 0..<toolbars.count {
-      let toolbar = toolbars.element(boundBy: index)
-      if !toolbar.frame.isEmpty && toolbar.frame.intersects(keys) { return toolbar }
-    }
-    return nil
+    let bar = toolbars[keyboardBarIdentifier]
+    return bar.exists && !bar.frame.isEmpty ? bar : nil
   }
 
-  /// What the keyboard covers: its frame joined with its bar's.
+  /// Fails the test unless the library's bar is up with the keyboard, docked on it.
+  ///
+  /// Docked: one of its horizontal edges within ``keyboardBarGap`` of the keyboard's top
+  /// (the bar above the keyboard with a gap, or reported inside the keyboard's frame). In
+  /// portrait.
+  func assertKeyboardBar(_ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    assertKeyboard(label, file: file, line: line)
+    guard let bar = keyboardBar else {
+      XCTFail("\(label): no bar \(keyboardBarIdentifier) with the keyboard", file: file, line: line)
+      return
+    }
+    let top = keyboard.frame.minY
+    let frame = bar.frame
+    XCTAssertTrue(
+      abs(frame.maxY - top) <= keyboardBarGap || abs(frame.minY - top) <= keyboardBarGap,
+      "\(label): the bar \(frame) is not docked on the keyboard, whose top is \(top)",
+      file: file, line: line)
+  }
+
+  /// What the keyboard covers: its frame joined with its bar's, when the bar is up.
   var keyboardCover: CGRect {
     guard let bar = keyboardBar else { return keyboard.frame }
     return keyboard.frame.union(bar.frame)
@@ -190,12 +213,12 @@ extension XCUIApplication {
   /// The index of the sign-up form's phone field: a phone pad has no Return key.
   static let signUpPhoneIndex = 3
 
-  /// The settings form's twenty fields in Return's order, by their VoiceOver labels (a field
-  /// is labelled with its row's name): the app's `SettingsForm`, three sections of 14, 14
-  /// and 12 rows, a field on every even row.
+  /// The settings form's twenty fields in Return's order, by their accessibility
+  /// identifiers (`SettingsForm.fieldIdentifier`, "settings-Account-1"): the app's
+  /// `SettingsForm`, three sections of 14, 14 and 12 rows, a field on every even row.
   var settingsFields: [XCUIElement] {
     zip(["Account", "Privacy", "Notes"], [14, 14, 12]).flatMap { title, rows in
-      stride(from: 0, to: rows, by: 2).map { row in textFields["\(title) \(row + 1)"] }
+      stride(from: 0, to: rows, by: 2).map { row in textFields["settings-\(title)-\(row + 1)"] }
     }
   }
 
@@ -211,11 +234,11 @@ extension XCUIApplication {
     return textView
   }
 
-  /// The chat screen's message field (Login tab, then Chat), found by its placeholder.
+  /// The chat screen's message field (Login tab, then Chat), by its accessibility identifier.
   func chatField() -> XCUIElement {
     openTab("Login")
     navigationBars.element(boundBy: 0).buttons["Chat"].tap()
-    return textFields["Message"]
+    return textFields["chat-message"]
   }
 
   /// The point `point` of the screen, as XCUITest taps and drags it.

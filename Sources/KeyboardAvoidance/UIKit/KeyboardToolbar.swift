@@ -16,6 +16,8 @@
   final class KeyboardToolbar: UIToolbar {
     /// The bar's height, the same at every text size.
     static let height: CGFloat = 44
+    /// The bar's accessibility identifier, by which an app's UI tests find it.
+    static let identifier = "KeyboardAvoidance.toolbar"
     private var perform: (@MainActor @Sendable (ToolbarButton) -> Void)?
     /// Previous and Next: buttons, so that they offer the large content viewer themselves.
     let previousButton = UIButton(type: .system)
@@ -44,6 +46,7 @@
       titleLabel.translatesAutoresizingMaskIntoConstraints = false
       titleLabel.widthAnchor.constraint(lessThanOrEqualToConstant: 200).isActive = true
       addInteraction(UILargeContentViewerInteraction(delegate: nil))
+      accessibilityIdentifier = Self.identifier
       setItems(titled: nil)
       sizeToFit()
     }
