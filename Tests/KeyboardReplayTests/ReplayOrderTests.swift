@@ -56,6 +56,21 @@ struct ReplayOrderTests {
     #expect(harness.lines.isEmpty)
   }
 
+  @Test(
+    "O1: a point the model does not take other orders of exits 2 naming it, order 0 runs",
+    arguments: ["h", "j", "k", "l"])
+  func unmodelled(letter: String) throws {
+    let harness = try example("\"orders\": {\"\(letter)\": [0, 1]}")
+    #expect(harness.status == 2)
+    #expect(harness.error.contains("key \"orders.\(letter)\""), "\(harness.error)")
+    #expect(harness.error.contains("rule O1 (\(letter)) is not modelled"), "\(harness.error)")
+    #expect(harness.lines.isEmpty)
+    // Its usual order is what the model does: the example runs its 3 steps.
+    let usual = try example("\"orders\": {\"\(letter)\": 0}")
+    #expect(usual.status == 0, "\(usual.error)")
+    #expect(usual.lines.count == 3)
+  }
+
   @Test("O2: the example's show moves the offset once, its focus and hide not at all")
   func moves() throws {
     let harness = try ReplayHarness(file: "spec-example.json")

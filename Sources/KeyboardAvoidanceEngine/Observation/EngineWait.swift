@@ -25,6 +25,9 @@ package enum EngineWait: Hashable, Sendable {
   /// UIKit's table view controller has scrolled to the input with this identity, which
   /// began editing: the engine reveals it only where UIKit left it hidden (rule I5).
   case inputReveal(ObjectIdentifier)
+  /// UIKit has acted on a focus move made with the keyboard docked: a hide it posted in
+  /// between, with no show after it in that turn, is applied now (rules O1 d, O2).
+  case focusMoveSettled
   /// The host's next layout pass after a caret move in the input with this identity: the
   /// caret and the content size are read as that pass leaves them (rules F5, L8).
   case caretLayout(ObjectIdentifier)

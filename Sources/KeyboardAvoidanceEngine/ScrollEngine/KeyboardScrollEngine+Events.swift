@@ -65,6 +65,7 @@ extension KeyboardScrollEngine {
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     let keyboard = DockedKeyboard(event, on: snapshot)
+    if holdsHide(event, keyboard) { return }
     if snapshot.isInsetByUIKit {
       // rule I5: UIKit's table view controller insets and scrolls its table with the
       // will-notifications; from the did-notifications on, the input itself is revealed,
@@ -110,6 +111,7 @@ extension KeyboardScrollEngine {
     guard snapshot.frameInScreen != nil,
       let keyboard = DockedKeyboard(observer?.lastEvent, on: snapshot), !dismissal.ownsInset
     else { return }
+    focusMoveBegan()
     guard snapshot.isInsetByUIKit else {
       apply(keyboard, timing: keyboard.event.timing, reveal: .target, to: host, snapshot)
       return

@@ -18,7 +18,41 @@ extension KeyboardScrollEngine {
     case .inputReveal(let id): if waits.remove(wait) != nil { revealInputAfterUIKit(id) }
     case .caretLayout(let id): if waits.remove(wait) != nil { followCaret(in: id) }
     case .inputWalkLayout: continueInputWalk()
+    case .focusMoveSettled: focusMoveSettled()
     }
+  }
+
+  /// Whether `event`, a `will` notification that hides the keyboard from the host while a
+  /// focus move settles, is held until UIKit has acted on the move (rules O1 d, O2).
+  ///
+  /// UIKit may post a will-hide and then, in the same turn, a will-show as focus moves
+  /// from one input to another: the hide is held, and the show that follows drops it, so
+  /// that the form moves once, to the new input. Any other notification drops it too, and
+  /// a hide no show followed is applied once UIKit has acted (``focusMoveSettled()``).
+  func holdsHide(_ event: KeyboardEvent, _ keyboard: DockedKeyboard?) -> Bool {
+    guard waits.contains(.focusMoveSettled), event.name.isWill, keyboard == nil,
+      focusedInput != nil
+    else {
+      heldHide = nil
+      return false
+    }
+    heldHide = event
+    return true
+  }
+
+  /// Starts the wait of ``holdsHide(_:_:)`` as an input of the host begins editing with the
+  /// keyboard docked: a focus move, around which UIKit may post a hide and a show.
+  func focusMoveBegan() {
+    guard let host, waits.insert(.focusMoveSettled).inserted else { return }
+    host.afterUIKitActs(resumption(of: .focusMoveSettled))
+  }
+
+  /// UIKit has acted on the focus move: a hide it posted, with no show after it, applies
+  /// now, with what is left of its animation.
+  private func focusMoveSettled() {
+    guard waits.remove(.focusMoveSettled) != nil, let event = heldHide else { return }
+    heldHide = nil
+    keyboardDidChange(event)
   }
 
   /// Whether a host inside an enabled host, a text view that is its own host, or a host

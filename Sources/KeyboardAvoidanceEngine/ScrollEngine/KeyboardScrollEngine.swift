@@ -95,6 +95,11 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// ``receive(_:)`` as ``KeyboardSignal/resumed(_:)``: its phase besides the cover decision
   /// and the look after UIKit acts (rules F5, F6, F7, F8, I5).
   var waits: Set<EngineWait> = []
+  /// The last `will` notification that hid the keyboard during a focus move, held until
+  /// UIKit has acted on the move (``EngineWait/focusMoveSettled``): UIKit may post a
+  /// will-hide then a will-show as focus moves (rule O1 d), and restoring in between would
+  /// move the form three times for one action (O2).
+  var heldHide: KeyboardEvent?
   /// Where the host was on screen at the last animated `will` notification, while a look
   /// after UIKit's own handling of it is pending (rule K1).
   var moveLook = MoveLook()
@@ -163,9 +168,12 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     waits = waits.filter { wait in
       switch wait {
       case .enclosingCoverDecided, .inputReveal: true
-      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .inputWalkLayout: false
+      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .inputWalkLayout,
+        .focusMoveSettled:
+        false
       }
     }
+    heldHide = nil
     host?.hearTaps(false)
     host?.stopSignals()
     isEnabled = false

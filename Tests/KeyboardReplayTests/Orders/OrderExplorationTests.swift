@@ -25,10 +25,6 @@ struct OrderExplorationTests {
         + "view grows: offset 688 instead of 740, the caret hidden"
     ),
     (
-      "sign-up-form.json", "\"d\": 2",
-      "rule O2: a focus move posting will-hide then will-show moves the offset 3 times"
-    ),
-    (
       "address-table.json", "\"d\": 1",
       "rule O2: Return in a table with a same-frame will-show moves the offset 4 times"
     ),
