@@ -42,8 +42,8 @@ package enum KeyboardViewWalk {
   ///
   /// All of `view`'s lineage when no SwiftUI view is in it, else the views above its
   /// outermost SwiftUI view (rule L7). A view inside SwiftUI content is SwiftUI's, which
-  /// lifts that content itself; SwiftUI content inside a UIKit view (a cell's hosting configuration, a
-  /// hosting controller's view in a form) leaves the UIKit views above it.
+  /// lifts that content itself; SwiftUI content inside a UIKit view (a cell's hosting
+  /// configuration, a hosting controller's view in a form) leaves the UIKit views above it.
   ///
   /// - Complexity: O(depth of `view`).
   package static func lineageOutsideSwiftUI<View: KeyboardViewNode>(of view: View) -> [View]
