@@ -156,6 +156,12 @@ def main():
                 stub_only += folder != "file"
                 write(os.path.join(OUT, f"{folder}-{name}", name + ".swift"),
                       located(shown, first, code))
+                if folder == "test":
+                    # The sample's tests share a helper that waits for the scene; the
+                    # articles say so and show the tests, which need it beside them.
+                    helper = os.path.join(ROOT, "Sample/iOSTests/SampleTestWindow.swift")
+                    write(os.path.join(OUT, f"{folder}-{name}", "SampleTestWindow.swift"),
+                          open(helper).read())
                 continue
             is_test = re.search(r"\bXCT\w+\(", code) is not None
             counts["test fragments" if is_test else "fragments"] += 1
