@@ -159,7 +159,9 @@ def main():
                 if folder == "test":
                     # The sample's tests share a helper that waits for the scene; the
                     # articles say so and show the tests, which need it beside them.
-                    helper = os.path.join(ROOT, "Sample/iOSTests/SampleTestWindow.swift")
+                    helper = "Sample/iOSTests/SampleTestWindow.swift"
+                    if os.path.exists(os.path.join(ROOT, helper)):
+                        helper = os.path.join(ROOT, helper)
                     write(os.path.join(OUT, f"{folder}-{name}", "SampleTestWindow.swift"),
                           open(helper).read())
                 continue
