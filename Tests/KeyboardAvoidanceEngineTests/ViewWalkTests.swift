@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
 import Testing
 
