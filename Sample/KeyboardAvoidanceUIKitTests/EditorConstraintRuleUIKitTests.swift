@@ -17,7 +17,9 @@ extension UIKitRuleTests {
         try #require(focused, "the text view did not become first responder")
         host.stage.show(RuleScenarios.docked)
         for _ in 0..<FormScenarios.editorLines { textView.insertText("line\n") }
-        textView.layoutIfNeeded()
+        // The engine reads the caret once the run loop's layout pass and a main-queue turn
+        // after it have run (rules F5, L8): the run loop turns.
+        await MainRunLoop.run(for: 0.1)
         // UIKit's text layout gives the caret; the rule gives the offset from it: the target
         // [caret.minY - 16, min(caret.maxY + 16, max(caret.maxY, content))] (F2), its bottom
         // at the band's, 508 below the offset (F3), and at most the largest offset.
@@ -31,9 +33,9 @@ extension UIKitRuleTests {
           "offset \(offset), rule \(expected) (caret \(caret), content \(content))")
         host.moveCaretToStart()
         textView.keyboard.inputDidChangeSelection(textView)
-        // The engine reads the caret in the text view's next layout pass (rules F5, L8),
-        // which the run loop would run at the end of this turn.
-        textView.layoutIfNeeded()
+        // Read once the text view's next layout pass and a main-queue turn have run (rules
+        // F5, L8), whatever order the pass takes the text view's subviews in (O1 g).
+        await MainRunLoop.run(for: 0.1)
         #expect(textView.contentOffset.y == FormScenarios.editorTopOffset)
       }
     }

@@ -106,12 +106,8 @@ struct LayoutIsTheAppsTests {
 
   @Test func `L8: a text view that grows is read after its layout pass, forcing none (F5)`() {
     // A form (content 1,200 tall, the text view 358 x 36 at 1144, 20 pt above its end).
-    let stage = Stage(
-      safeArea: .zero, contentSize: CGSize(width: 390, height: 1200), adjustment: .never)
-    let feedback = HeadlessTextView(
-      identifier: "feedback", frame: CGRect(x: 16, y: 1144, width: 358, height: 36))
-    feedback.isScrollEnabled = false
-    stage.scrollView.addSubview(feedback)
+    let stage = Stage.form()
+    let feedback = stage.addGrowingTextView("feedback", y: 1144)
     stage.enableAndShow(CGRect(x: 0, y: 508, width: 390, height: 336), focusing: feedback)
     let form = stage.scrollView
     // caret 1152 ... 1172: target 1136 ... 1188; 1188 - 508 = 680
@@ -147,7 +143,7 @@ struct LayoutIsTheAppsTests {
     return (screen, window, notes)
   }
 
-  @Test func `L8: a caret move waits for the layout pass and is read once in it (F5)`() {
+  @Test func `L8: a caret move waits for the layout pass and its turn, and is read once (F5)`() {
     let (screen, window, notes) = notesTyped()
     defer { withExtendedLifetime(window) {} }
     // After the newline ending line L the offset is 20 L - 452 (the 500-line F5 test):
@@ -160,8 +156,13 @@ struct LayoutIsTheAppsTests {
     notes.keyboard.inputDidChangeSelection(notes)
     #expect(notes.contentOffset.y == 1528)
     #expect(notes.recorder.writes == 0)
-    // The turn's layout pass: the caret at (0, 8), target -8 ... 44, clamped at 0; one write.
+    // The turn's layout pass alone reads nothing: the sentinel may lay out before the content
+    // (rule O1 g).
     screen.runLayoutPass()
+    #expect(notes.recorder.writes == 0)
+    // The main-queue turn after it: the caret at (0, 8), target -8 ... 44, clamped at 0; one
+    // write.
+    screen.runMainQueue()
     #expect(notes.contentOffset.y == 0)
     #expect(notes.recorder.writes == 1)
     #expect(screen.forcedLayoutPasses == 0)
@@ -186,8 +187,8 @@ struct LayoutIsTheAppsTests {
     engine.receive(.resumed(.caretLayout(ObjectIdentifier(notes))))
     #expect(notes.contentOffset.y == 0)
     #expect(notes.recorder.writes == 1)
-    // The pass the engine asked for brings the same token again: the wait is over.
-    screen.runLayoutPass()
+    // The pass and turn the engine asked for bring the same token again: the wait is over.
+    screen.runMainQueue()
     #expect(notes.recorder.writes == 1)
   }
 

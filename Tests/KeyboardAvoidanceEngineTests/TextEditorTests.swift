@@ -32,12 +32,8 @@ struct TextEditorTests {
   /// A form (content 1200 tall) holding a 358 x 36 text view at `y` that grows instead of
   /// scrolling, focused, with the keyboard shown; the stage keeps the window.
   private func growingForm(feedbackAt y: CGFloat) -> (Stage, HeadlessTextView) {
-    let stage = Stage(
-      safeArea: .zero, contentSize: CGSize(width: 390, height: 1200), adjustment: .never)
-    let feedback = HeadlessTextView(
-      identifier: "feedback", frame: CGRect(x: 16, y: y, width: 358, height: 36))
-    feedback.isScrollEnabled = false
-    stage.scrollView.addSubview(feedback)
+    let stage = Stage.form()
+    let feedback = stage.addGrowingTextView("feedback", y: y)
     stage.enableAndShow(keyboardFrame, focusing: feedback)
     return (stage, feedback)
   }
@@ -118,9 +114,10 @@ struct TextEditorTests {
     #expect(notes.contentOffset.y == 1528)
     #expect(notes.recorder.writes == 0)
     // forwarded: the caret at (0, 8), target -8 ... 44, clamped at the top: offset 0, read
-    // in the layout pass that ends the run loop's turn (rules F5, L8)
+    // once the layout pass and the main-queue turn that end the run loop's turn have run
+    // (rules F5, L8)
     notes.keyboard.inputDidChangeSelection(notes)
-    window.screen?.runLayoutPass()
+    window.screen?.runMainQueue()
     #expect(notes.contentOffset.y == 0)
     #expect(notes.recorder.writes == 1)
   }
@@ -143,8 +140,11 @@ struct TextEditorTests {
   @Test func `F5: with the keyboard hidden nothing scrolls while typing`() throws {
     let (window, notes) = notesEditor()
     defer { withExtendedLifetime(window) {} }
-    HeadlessKeyboard(screen: try #require(window.screen)).post(
-      KeyboardEvent(name: .willHide, endFrame: nil))
+    let screen = try #require(window.screen)
+    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willHide, endFrame: nil))
+    // The run loop turns after the notification: a hide held while the focus settles
+    // applies then (rule O1 d), before the typing.
+    screen.runMainQueue()
     notes.recorder = HostRecorder()
     for _ in 0..<60 { notes.type("line\n") }
     #expect(notes.recorder.writes == 0)

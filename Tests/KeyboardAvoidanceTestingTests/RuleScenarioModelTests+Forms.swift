@@ -171,8 +171,9 @@ extension RuleScenarioModelTests {
     #expect(notes.contentOffset.y == notes.contentSize.height + 336 - 844)
     notes.select(NSRange(location: 0, length: 0))
     notes.keyboard.inputDidChangeSelection(notes)
-    // The engine reads the caret in the next layout pass, which ends the turn (rules F5, L8).
-    window.screen?.runLayoutPass()
+    // The engine reads the caret once the layout pass and the main-queue turn that end the
+    // run loop's turn have run (rules F5, L8).
+    window.screen?.runMainQueue()
     #expect(notes.contentOffset.y == FormScenarios.editorTopOffset)
   }
 

@@ -15,6 +15,15 @@ struct ReplayHarness {
     try self.init(data: ScenarioFile.data(name), svgDirectory: svgDirectory)
   }
 
+  /// The scenario file `name` with `orders` (an `"orders"` or `"orderSeed"` key, rule O1)
+  /// added at its top level.
+  init(file name: String, orders: String) throws {
+    var text = String(decoding: try ScenarioFile.data(name), as: UTF8.self)
+    guard let brace = text.firstIndex(of: "{") else { throw HarnessError.notAnObject }
+    text.insert(contentsOf: orders + ", ", at: text.index(after: brace))
+    try self.init(json: text)
+  }
+
   init(json: String, svgDirectory: URL? = nil) throws {
     try self.init(data: Data(json.utf8), svgDirectory: svgDirectory)
   }

@@ -8,10 +8,7 @@ import Testing
 struct ReplayOrderTests {
   /// The replay format's example with `orders` added at its top level.
   private func example(_ orders: String) throws -> ReplayHarness {
-    var text = String(decoding: try ScenarioFile.data("spec-example.json"), as: UTF8.self)
-    let brace = try #require(text.firstIndex(of: "{"))
-    text.insert(contentsOf: orders + ", ", at: text.index(after: brace))
-    return try ReplayHarness(json: text)
+    try ReplayHarness(file: "spec-example.json", orders: orders)
   }
 
   private func picks(_ harness: ReplayHarness, _ step: Int) -> JSONValue? {

@@ -75,6 +75,38 @@ struct ReplayTextTests {
     #expect(replay.value(2, "animation") == .null)
   }
 
+  @Test func `F5: the feedback form follows each line with siblings laid out in reverse (O1 g)`()
+    throws
+  {
+    let replay = try ReplayHarness(file: "feedback-form.json", orders: #""orders": {"g": 1}"#)
+    #expect(replay.status == 0, "\(replay.error)")
+    // The numbers of the usual order: focus at 136, then line k's caret 608 + 20 k ...
+    // 628 + 20 k in the grown view, target 592 + 20 k ... 644 + 20 k, offset 136 + 20 k.
+    // Read in the sentinel's layout, which g 1 runs before the text view's, F2 would clamp
+    // the caret into the view before its growth, 12 pt above the caret's bottom.
+    #expect(replay.numbers(2, "contentOffset") == [0, 136])
+    for line in 1...12 {
+      let step = 2 + line
+      #expect(replay.numbers(step, "contentOffset") == [0, 136 + 20 * Double(line)])
+      #expect(replay.value(step, "targetVisible") == .bool(true))
+      #expect(replay.number(step, "writes") == 1)
+    }
+  }
+
+  @Test func `F5: a text view at the form's end grows before its caret is read in reverse (O1 g)`()
+    throws
+  {
+    let replay = try ReplayHarness(
+      file: "growing-text-view-end-of-form.json", orders: #""orders": {"g": 1}"#)
+    #expect(replay.status == 0, "\(replay.error)")
+    // The usual order's numbers: caret 1212 ... 1232 after three lines, the view 96 tall
+    // and the content 1260; target 1196 ... 1248: offset 1248 - 508 = 740.
+    #expect(replay.numbers(2, "caret") == [16, 1212, 2, 20])
+    #expect(replay.numbers(2, "contentOffset") == [0, 740])
+    #expect(replay.value(2, "targetVisible") == .bool(true))
+    #expect(replay.number(2, "writes") == 1)
+  }
+
   @Test func `Replay parser: text steps without a focused text view are an error naming the step`()
     throws
   {

@@ -75,6 +75,17 @@ package struct Stage {
     return field
   }
 
+  /// Adds a text view that grows with its text instead of scrolling (rule F5) to the scroll
+  /// view's content: 358 x 36 at (16, `y`), empty, the model's font (20 pt lines, 10 pt
+  /// characters) and inset (8 / 0 / 8 / 0).
+  package func addGrowingTextView(_ identifier: String, y: CGFloat) -> HeadlessTextView {
+    let textView = HeadlessTextView(
+      identifier: identifier, frame: CGRect(x: 16, y: y, width: 358, height: 36))
+    textView.isScrollEnabled = false
+    scrollView.addSubview(textView)
+    return textView
+  }
+
   /// Posts one `will` or `did` notification with a frame and UIKit's default timing.
   package func post(
     _ name: KeyboardEventName, endFrame: CGRect?, timing: AnimationTiming = .keyboardDefault,

@@ -78,8 +78,9 @@
       setHearsPan(true)
     }
 
-    /// Runs `body` in the scroll view's next layout pass, once its content has laid out
-    /// (rules F5, L8).
+    /// Runs `body` in the scroll view's next layout pass, once its content has laid out in
+    /// tree order (rules L8, O1 g: a pass that takes siblings in reverse lays the sentinel
+    /// out first, so rule F5 reads on the main-queue turn after the pass).
     ///
     /// A layout pass lays a view out before its subviews, and subviews in their order: the
     /// sentinel inside the scroll view is brought in front of the others (it is hidden and

@@ -46,8 +46,8 @@
     /// lays out from the topmost ancestor that needs it, so a read in `viewDidLoad` would
     /// run the view controller's `viewDidLayoutSubviews`, and one during a notification the
     /// app's pending layout without animation. A text view's caret, which UIKit announces
-    /// before Auto Layout grows the view, is read in the next layout pass instead
-    /// (``afterNextLayout(_:)``, rule F5).
+    /// before Auto Layout grows the view, is read once both the next layout pass and a
+    /// main-queue turn have run instead (`afterLayoutAndMainQueue(_:)`, rule F5).
     func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
       guard let scrollView else {
         return HostSnapshot(
@@ -118,14 +118,18 @@
     }
 
     /// Runs `body` on the main queue's next turn, after UIKit's own handling of the current
-    /// notification (rule I5).
+    /// notification (rules K1, F7).
+    ///
+    /// Asked from the sentinel's layout pass (`afterLayoutAndMainQueue(_:)`), it runs once
+    /// that whole pass is over: the main queue turns only between the run loop's passes
+    /// (rules F5, I5, O1 c and g).
     func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
       DispatchQueue.main.async { body() }
     }
 
     /// Runs `body` in the scroll view's next layout pass, from the layout of the watcher's
-    /// sentinel inside it, which lays out after the scroll view's content (rules F5, L8);
-    /// on the main queue's next turn when nothing watches the scroll view.
+    /// sentinel inside it, which lays out after the scroll view's content in tree order
+    /// (rules L8, O1 g); on the main queue's next turn when nothing watches the scroll view.
     func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
       guard let watcher else {
         DispatchQueue.main.async { body() }

@@ -23,19 +23,21 @@ package enum EngineWait: Hashable, Sendable {
   /// iPad form sheet) is applied again inside the keyboard's animation (rule K1).
   case moveLook
   /// UIKit's table view controller has scrolled to the input with this identity, which
-  /// began editing: the engine reveals it only where UIKit left it hidden (rule I5).
+  /// began editing (both a layout pass and a main-queue turn have run): the engine reveals
+  /// it only where UIKit left it hidden (rules I5, O1 c).
   case inputReveal(ObjectIdentifier)
   /// UIKit has acted on a focus move made with the keyboard docked: a hide it posted in
   /// between, with no show after it in that turn, is applied now (rules O1 d, O2).
   case focusMoveSettled
-  /// The host's next layout pass after a caret move in the input with this identity: the
-  /// caret and the content size are read as that pass leaves them (rules F5, L8).
+  /// Both a layout pass and a main-queue turn have run after a caret move in the input with
+  /// this identity: the caret and the content size are read as that pass left them, in
+  /// whatever order the pass laid siblings out (rules F5, L8, O1 c and g).
   case caretLayout(ObjectIdentifier)
   /// The host's next layout pass after a row walk scrolled a row whose cell did not exist
   /// yet into view: the walk goes on with the cell made (rules F6, L8).
   case inputWalkLayout
 
-  /// Whether this is a caret's wait for the layout pass (``caretLayout(_:)``).
+  /// Whether this is a caret's wait for the layout pass and turn (``caretLayout(_:)``).
   var isCaretLayout: Bool {
     if case .caretLayout = self { return true }
     return false

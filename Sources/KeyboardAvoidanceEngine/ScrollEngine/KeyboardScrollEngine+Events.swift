@@ -117,9 +117,10 @@ extension KeyboardScrollEngine {
       return
     }
     // rule I5: UIKit's table view controller scrolls to the new input itself; once it has
-    // acted, the engine reveals the input only where it is still hidden.
+    // acted (a layout pass and a main-queue turn), the engine reveals the input only where
+    // it is still hidden.
     let wait = EngineWait.inputReveal(ObjectIdentifier(input))
-    if waits.insert(wait).inserted { host.afterUIKitActs(resumption(of: wait)) }
+    if waits.insert(wait).inserted { host.afterLayoutAndMainQueue(resumption(of: wait)) }
   }
 
   /// Reveals the first responder of the host's window once that window became key with the
@@ -143,21 +144,21 @@ extension KeyboardScrollEngine {
       reveal: snapshot.isInsetByUIKit ? .inputIfHidden : .target, to: host, snapshot)
   }
 
-  /// Handles a caret move in the focused text view (rule F5): in the host's next layout
-  /// pass, re-runs F2/F3 without animation while the keyboard is docked; writes nothing
-  /// while the caret stays visible.
+  /// Handles a caret move in the focused text view (rule F5): once both a layout pass and
+  /// a main-queue turn have run, re-runs F2/F3 without animation while the keyboard is
+  /// docked; writes nothing while the caret stays visible.
   ///
   /// UIKit posts a text view's change before Auto Layout grows it: the caret and the content
   /// size are read once the host's pending layout has run, which the engine never forces
-  /// (rule L8). Moves before that pass are read once, in it, for the input that moved
-  /// first.
+  /// (rule L8), in whatever order the run loop and the pass take (O1 c, g). Moves before
+  /// that are read once, then, for the input that moved first.
   func caretDidMove(in input: AnyObject) {
     guard isEnabled, let host, observer?.lastEvent != nil,
       !waits.contains(where: \.isCaretLayout)
     else { return }
     let wait = EngineWait.caretLayout(ObjectIdentifier(input))
     waits.insert(wait)
-    host.afterNextLayout(resumption(of: wait))
+    host.afterLayoutAndMainQueue(resumption(of: wait))
   }
 
   /// Scroll views' engines hear each event first.

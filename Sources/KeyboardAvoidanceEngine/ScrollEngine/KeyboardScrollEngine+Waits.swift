@@ -5,7 +5,9 @@ import KeyboardAvoidanceCore
 /// ``receive(_:)`` (rules K1, F5, F6, F7, F8, I5).
 ///
 /// The engine asks its host for a point (``KeyboardScrollHost/afterUIKitActs(_:)``,
-/// ``KeyboardScrollHost/afterNextLayout(_:)``) with ``KeyboardSignalReceiver/resumption(of:)``,
+/// ``KeyboardScrollHost/afterNextLayout(_:)``,
+/// ``KeyboardScrollHost/afterLayoutAndMainQueue(_:)``) with
+/// ``KeyboardSignalReceiver/resumption(of:)``,
 /// so that the token comes back as a signal, and keeps it in ``waits`` meanwhile.
 extension KeyboardScrollEngine {
   /// A point the engine waited for came: acts on it only while it still waits for it.
@@ -126,7 +128,7 @@ extension KeyboardScrollEngine {
   }
 
   /// Re-runs F2/F3 for the caret of the input with identity `id`, while it is still the
-  /// focused input, read as the host's last layout left it (F5).
+  /// focused input, read as the layout pass after its move left it (F5).
   private func followCaret(in id: ObjectIdentifier) {
     guard let input = focusedInput, ObjectIdentifier(input) == id, isEnabled, let host,
       let event = observer?.lastEvent

@@ -59,13 +59,11 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void)
 
   /// Runs `body` once UIKit has acted on the current event: on the next turn of the main
-  /// queue (rule I5: a table view controller scrolls to a new input itself first).
+  /// queue (rules K1, F7: UIKit's own handling of a notification runs first).
   func afterUIKitActs(_ body: @escaping @MainActor () -> Void)
 
-  /// Runs `body` in the host's next layout pass, once the pending layout of the host and of
-  /// its content has run, never forcing one (rule L8): UIKit posts a text view's change
-  /// before Auto Layout grows it, and the caret and the content size are read after the
-  /// growth (rule F5).
+  /// Runs `body` in the host's next layout pass, from a hidden view that lays out after the
+  /// host's content, never forcing a pass (rule L8).
   func afterNextLayout(_ body: @escaping @MainActor () -> Void)
 
   /// The identity of the scroll view this host is, under which its engine is found (rule
@@ -135,6 +133,20 @@ extension KeyboardScrollHost {
   /// No layout to wait for: runs `body` at once.
   package func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
     body()
+  }
+
+  /// Runs `body` once both a layout pass and a main-queue turn have run from now, whatever
+  /// order the run loop takes them in (rule O1 c) and whatever order the pass lays sibling
+  /// views out in (O1 g): on the first main-queue turn after the host's next layout pass.
+  ///
+  /// The rules wait so where UIKit acts in a pass and a turn of its own: a text view grows
+  /// in the pass after its change notification (rules F5, L8), and a table view
+  /// controller scrolls to an input that began editing with the keyboard up (I5). The
+  /// host's hidden view may lay out before the view that grows (O1 g), so its pass alone
+  /// is not the end of the pass: the turn it asks for is. It asks for one pass and then one
+  /// turn, never again: no wait of it can go on asking.
+  package func afterLayoutAndMainQueue(_ body: @escaping @MainActor () -> Void) {
+    afterNextLayout { [weak self] in self?.afterUIKitActs(body) }
   }
 
   /// No guide to read: reports none.

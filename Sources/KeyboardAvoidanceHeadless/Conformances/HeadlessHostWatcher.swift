@@ -52,8 +52,8 @@ final class HeadlessHostWatcher {
   }
 
   /// Runs `body` in the layout pass of the sentinel inside the host, brought in front of the
-  /// host's other subviews so that it lays out after them, as the UIKit binding does
-  /// (rules F5, L8).
+  /// host's other subviews so that it lays out after them in tree order, as the UIKit
+  /// binding does (rules L8, O1 g).
   func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
     if scrollView?.subviews.last !== inside {
       // A sentinel the app took out comes back silently: the host has not moved.

@@ -98,8 +98,8 @@ extension HeadlessScrollView: KeyboardScrollHost {
   }
 
   /// Runs `body` from the layout pass of the binding's sentinel inside the host, which the
-  /// run loop's next pass runs after the host's content (rules F5, L8); at the screen's
-  /// next main-queue turn without a sentinel; at once outside a window.
+  /// run loop's next pass runs after the host's content in tree order (rules L8, O1 g); at
+  /// the screen's next main-queue turn without a sentinel; at once outside a window.
   package func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
     guard let screen = window?.screen else { return body() }
     guard let hostWatcher else { return screen.enqueueOnMainQueue(body) }

@@ -10,10 +10,10 @@ import KeyboardAvoidanceEngine
 /// follows its content height and the enclosing scroll view's content grows by the same
 /// amount, as an Auto Layout form would. Typing posts UIKit's text-did-change notification
 /// *before* the sizes change, as UIKit does: the content size, the frame and the enclosing
-/// scroll view's content follow in the layout pass after it (the run loop's pass at the end
-/// of each edit, ``HeadlessScreen/runLayoutPass()``, or a ``layoutIfNeeded()`` before it).
-/// Moving the selection tells the delegate (``didChangeSelection``), then the run loop's pass
-/// runs.
+/// scroll view's content follow in the layout pass after it (the pass of the run loop's turn
+/// that ends each edit, ``HeadlessScreen/runMainQueue()``, or a ``layoutIfNeeded()`` before
+/// it). Moving the selection tells the delegate (``didChangeSelection``), then the turn ends.
+/// The turn takes its main-queue work and its layout pass in rule O1 c's order.
 @MainActor
 package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, HeadlessTextInput {
   /// An identifier for output and debugging.
@@ -127,11 +127,11 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
   package var didChangeSelection: (@MainActor (HeadlessTextView) -> Void)?
 
   /// Moves the selection, clamped to the text, and tells the delegate, as UIKit does; the
-  /// run loop's layout pass ends the turn.
+  /// run loop's turn ends (its main-queue work and its layout pass, rule O1 c).
   package func select(_ range: NSRange) {
     selectedRange = clamped(range)
     didChangeSelection?(self)
-    window?.screen?.runLayoutPass()
+    window?.screen?.runMainQueue()
   }
 
   private func clamped(_ range: NSRange) -> NSRange {
@@ -140,15 +140,16 @@ package final class HeadlessTextView: HeadlessScrollView, HeadlessEditable, Head
   }
 
   /// The text changed: the caret moves at once, the sizes at the next layout pass; UIKit
-  /// posts its notification in between, then the run loop lays out (the whole window, and
-  /// the engine's sentinel with it, rule F5).
+  /// posts its notification in between, then the run loop's turn ends: the main-queue work
+  /// queued meanwhile and the layout pass (the whole window, and the engine's sentinel with
+  /// it) in either order (rules F5, O1 c), siblings laid out in either order (O1 g).
   private func didEdit() {
     layout = TextLayout(units: units, width: bounds.width, inset: textContainerInset, font: font)
     setNeedsLayout()
     guard let screen = window?.screen else { return }
     screen.notificationCenter.post(
       name: TextChangeNotificationName.textViewDidChange.notificationName, object: self)
-    screen.runLayoutPass()
+    screen.runMainQueue()
   }
 
   /// The layout pass after an edit: the content size, and the frame of a view that grows.

@@ -15,16 +15,6 @@ struct OrderExplorationTests {
   /// and what goes wrong: kept visible as known issues until the engine keeps the rules.
   static let knownViolations: [(file: String, order: String, reason: String)] = [
     (
-      "feedback-form.json", "\"g\": 1",
-      "rule F5: with siblings laid out in reverse, a growing text view's caret is revealed "
-        + "before the text view grows: the offset stays 12 pt short and the caret is hidden"
-    ),
-    (
-      "growing-text-view-end-of-form.json", "\"g\": 1",
-      "rule F5: with siblings laid out in reverse, the caret is revealed before the text "
-        + "view grows: offset 688 instead of 740, the caret hidden"
-    ),
-    (
       "address-table.json", "\"d\": 1",
       "rule O2: Return in a table with a same-frame will-show moves the offset 4 times"
     ),
