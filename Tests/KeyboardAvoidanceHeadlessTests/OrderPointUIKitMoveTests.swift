@@ -60,6 +60,22 @@ struct OrderPointUIKitMoveTests {
     }
   }
 
+  @Test("O1: (j) UIKit scrolls a newly focused text view in to its caret, not its whole frame")
+  func orderJTextView() {
+    let stage = Stage.form()
+    stage.screen.orders = OrderChoices(table: [.j: [1]])
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 600, width: 358, height: 200))
+    stage.scrollView.addSubview(notes)
+    // The app's inset for a 336 pt keyboard: the visible part is 0 ... 508.
+    stage.scrollView.contentInset.bottom = 336
+    notes.becomeFirstResponder()
+    // The empty text's caret, 8 pt below the text view's top, 20 pt tall: 608 ... 628 in
+    // the form, brought just inside: 628 - 508 = 120 (the whole frame would give 292).
+    #expect(stage.scrollView.contentOffset.y == 120)
+    #expect(stage.screen.orders.picks.contains(OrderPick(.j, 1)))
+  }
+
   @Test("O1: (l) a form sheet moves not at all, before the will, during the animation, after did")
   func orderL() {
     // A sheet at (162, 200), 700 x 980, that UIKit moves up by 100 while the keyboard is up.
