@@ -120,6 +120,7 @@ package final class ReplayWorld: ReplayRunning {
       inner.keyboard.enable()
     }
     if scenario.isAutomatic { screen.keyboard.enableEverywhere() } else { host.keyboard.enable() }
+    if let moved = scenario.frameWithKeyboard { host.movesForKeyboard(to: moved) }
     if scenario.keyboardAtStart != nil { window.layoutIfNeeded() }
     // Each text view's delegate forwards selection moves, as an app does (rule F5).
     for textView in [host] + host.subviews {

@@ -46,7 +46,7 @@ extension Scenario {
         "insetAdjustment", "inNavigationController", "inputs", "text", "font", "textContainerInset",
         "sections", "managedByTableViewController", "knowsInputRows", "view", "constant",
         "safeAreaAware", "mode", "form", "keyboardDismissMode", "layoutDirection", "style",
-        "flippedVertically", "followsSafeArea",
+        "flippedVertically", "followsSafeArea", "frameWithKeyboard",
       ])
   }
 
@@ -57,6 +57,9 @@ extension Scenario {
       throw host.fail(key, "only a \"constraint\" host has it")
     }
     let frame = kind == "constraint" ? .zero : try host.rect("frame")
+    if kind == "constraint" || kind == "screen", host.has("frameWithKeyboard") {
+      throw host.fail("frameWithKeyboard", "a \"\(kind)\" host has no frameWithKeyboard")
+    }
     if kind != "screen", host.has("followsSafeArea") {
       throw host.fail("followsSafeArea", "only a \"screen\" host has it")
     }

@@ -38,6 +38,9 @@ package struct Scenario: Sendable {
   /// Whether the host is flipped vertically (`"flippedVertically"`, rule I4): a chat table
   /// with a `scaleY(-1)` transform, its content's top at the bottom of the screen.
   package var isFlippedVertically = false
+  /// Where UIKit moves the host while a keyboard is on screen, as it moves a form sheet
+  /// (`"frameWithKeyboard"`, window space, rule O1 l); `nil`: UIKit does not move it.
+  package var frameWithKeyboard: CGRect?
   /// The host's inputs.
   package var inputs: [Input]
   /// Margin and extra spacing.
@@ -68,6 +71,7 @@ package struct Scenario: Sendable {
     let host = try Self.hostFields(in: root)
     let kind = host.has("kind") ? try host.string("kind") : "scroll"
     hostFrame = try Self.hostFrame(of: host, kind: kind)
+    frameWithKeyboard = host.has("frameWithKeyboard") ? try host.rect("frameWithKeyboard") : nil
     (hostKind, contentSize, inputs) = try Self.hostContent(of: host, kind: kind)
     try readScrollState(of: host, kind: kind)
     try readSettings(in: root)

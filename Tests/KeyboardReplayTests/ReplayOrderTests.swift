@@ -55,7 +55,7 @@ struct ReplayOrderTests {
 
   @Test(
     "O1: a point the model does not take other orders of exits 2 naming it, order 0 runs",
-    arguments: ["h", "j", "k", "l"])
+    arguments: ["h", "k"])
   func unmodelled(letter: String) throws {
     let harness = try example("\"orders\": {\"\(letter)\": [0, 1]}")
     #expect(harness.status == 2)
@@ -66,6 +66,15 @@ struct ReplayOrderTests {
     let usual = try example("\"orders\": {\"\(letter)\": 0}")
     #expect(usual.status == 0, "\(usual.error)")
     #expect(usual.lines.count == 3)
+  }
+
+  @Test(
+    "O1: the replay takes every order of UIKit's own scroll (j) and of a moved container (l)",
+    arguments: ["\"j\": [0, 1, 2]", "\"l\": [1, 2, 3]"])
+  func modelledByUIKitMoves(orders: String) throws {
+    let harness = try example("\"orders\": {\(orders)}")
+    #expect(harness.status == 0, "\(harness.error)")
+    #expect(harness.lines.count == 3)
   }
 
   @Test("O2: the example's show moves the offset once, its focus and hide not at all")

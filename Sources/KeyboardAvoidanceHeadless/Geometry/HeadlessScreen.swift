@@ -253,12 +253,31 @@ package final class HeadlessScreen {
           if !ends.isEmpty, !mainQueue.isEmpty, orders.pick(.b) == 1 { runMainQueue() }
           for end in ends { end() }
         } while !ends.isEmpty
+        runStepEndWork()
         finishScrollAnimations()
         time += Self.timeBetweenSteps
       }
       stepDepth -= 1
     }
     return try body()
+  }
+
+  /// What runs once the current step's turns are over, oldest first.
+  private var stepEndWork: [@MainActor () -> Void] = []
+
+  /// Runs `body` once the current step's turns are over, before its animated scrolls end
+  /// (UIKit's own scroll after the engine's, rule O1 j); outside a step, at once.
+  package func atStepEnd(_ body: @escaping @MainActor () -> Void) {
+    if isInStep { stepEndWork.append(body) } else { body() }
+  }
+
+  /// Runs the work left for the step's end, then the layout pass of that turn.
+  private func runStepEndWork() {
+    guard !stepEndWork.isEmpty else { return }
+    let work = stepEndWork
+    stepEndWork = []
+    for body in work { body() }
+    runLayoutPass()
   }
 
   /// Remembers that `view` began an animated scroll in the current step.

@@ -41,11 +41,17 @@ enum FirstResponder {
     let keyLater = !window.isKey && screen.orders.pick(.m) == 1
     if !keyLater { window.becomeKey() }
     window.firstResponder = view
+    // Rule O1 j: UIKit scrolls a newly focused input into its scroll view, before the
+    // engine's reveal or after it.
+    let scroll = UIKitFocusScroll(view)
+    let scrollOrder = scroll == nil ? 0 : screen.orders.pick(.j)
+    if scrollOrder == 1 { scroll?.run() }
     if postsBeginEditing {
       screen.notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
     }
     if keyLater { window.becomeKey() }
     if movesFocus { keyboard.postFocusMove() } else { keyboard.showAfterResign() }
+    if scrollOrder == 2, let scroll { screen.atStepEnd { scroll.run() } }
     return true
   }
 

@@ -223,6 +223,10 @@ package final class HeadlessKeyboard {
       // A text view's begin-editing comes right after will-show (rules L7, T1): before
       // any other notification but the will-change-frame that precedes will-show.
       if name != .willShow, name != .willChangeFrame { screen.postPendingBeginEditing() }
+      // Rule O1 l: a container UIKit moves for the keyboard moves before the will, during
+      // the keyboard's animation or after the did.
+      let event = KeyboardEvent(name: name.notificationName, userInfo: userInfo)
+      let moveDuringAnimation = moveContainers(before: name, endFrame: event?.endFrame)
       screen.deliver {
         screen.notificationCenter.post(
           name: name.notificationName, object: sender, userInfo: userInfo)
@@ -232,6 +236,8 @@ package final class HeadlessKeyboard {
           handler(name.notificationName, userInfo)
         }
       }
+      moveDuringAnimation()
+      if !name.isWill { moveContainersAtDid() }
       for handler in screen.keyboardDidPostHandlers {
         handler(name.notificationName, userInfo)
       }
@@ -243,7 +249,7 @@ package final class HeadlessKeyboard {
       }
       if name.isShowOrHide { screen.isKeyboardShown = !name.isHide }
       if name.isWill { screen.delivery.hiddenAtResign = nil }
-      if let event = KeyboardEvent(name: name.notificationName, userInfo: userInfo), name.isWill {
+      if let event, name.isWill {
         screen.delivery.postedFrame = name.isHide ? nil : event.endFrame
       }
       if name == .willShow { screen.postPendingBeginEditing() }

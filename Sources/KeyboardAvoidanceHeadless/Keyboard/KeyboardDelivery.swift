@@ -15,6 +15,8 @@ final class KeyboardDelivery {
   /// keyboard notification comes: an input that begins editing brings it back, as UIKit's
   /// does.
   var hiddenAtResign: CGRect?
+  /// The containers UIKit moves for the keyboard (rule O1 l).
+  var movedContainers: [KeyboardMovedContainer] = []
 }
 
 extension HeadlessScreen {

@@ -51,12 +51,12 @@ package enum OrderPoint: Character, CaseIterable, Sendable, Comparable {
   }
 
   /// Whether the model takes this point's other orders: a point it does not model yet
-  /// (h, j, k, l) happens only in the usual order, and a scenario that asks for another
-  /// is refused rather than run as if it had been honoured.
+  /// (h, k) happens only in the usual order, and a scenario that asks for another is
+  /// refused rather than run as if it had been honoured.
   package var isModelled: Bool {
     switch self {
-    case .h, .j, .k, .l: false
-    case .a, .b, .c, .d, .e, .f, .g, .i, .m: true
+    case .h, .k: false
+    case .a, .b, .c, .d, .e, .f, .g, .i, .j, .l, .m: true
     }
   }
 

@@ -22,6 +22,26 @@ struct OrderExplorationTests {
       "address-table.json", "\"d\": 2",
       "rule O2: Return and focus in a table with will-hide then will-show: 2 to 4 moves"
     ),
+    (
+      "address-table.json", "\"j\": 2",
+      "rule O1 j: UIKit's own scroll after the engine's reveal reads the table's animated "
+        + "reveal in flight and scrolls the field in from there with no margin: offset 1018 "
+        + "instead of 1024, the target hidden, and a second move (O2); the engine does not "
+        + "look again after UIKit's scroll"
+    ),
+    (
+      "settings-table.json", "\"j\": 2",
+      "rule O1 j: UIKit's own scroll after the engine's reveal reads the table's animated "
+        + "reveal in flight and scrolls the field in from there with no margin: offset 11 "
+        + "instead of 33, the target hidden, and the turn back a second move (O2); the engine "
+        + "does not look again after UIKit's scroll"
+    ),
+    (
+      "ipad-form-sheet-moved-by-uikit.json", "\"d\": 2",
+      "rule O2: a focus move that posts will-hide then will-show while UIKit moves the sheet "
+        + "before or during the keyboard's animation (l 1, 2): the sheet goes down and up in "
+        + "one turn, and the engine's writes for each move the offset 3 or 4 times"
+    ),
   ]
 
   @Test(
