@@ -31,9 +31,6 @@ package enum EngineWait: Hashable, Sendable {
   /// The host's next layout pass after a caret move in the input with this identity: the
   /// caret and the content size are read as that pass leaves them (rules F5, L8).
   case caretLayout(ObjectIdentifier)
-  /// The host's next layout pass after a row walk scrolled a row whose cell did not exist
-  /// yet into view: the walk goes on with the cell made (rules F6, L8).
-  case inputWalkLayout
 
   /// Whether this is a caret's wait for the layout pass (``caretLayout(_:)``).
   var isCaretLayout: Bool {

@@ -24,14 +24,6 @@ struct OrderExplorationTests {
       "rule F5: with siblings laid out in reverse, the caret is revealed before the text "
         + "view grows: offset 688 instead of 740, the caret hidden"
     ),
-    (
-      "address-table.json", "\"d\": 1",
-      "rule O2: Return in a table with a same-frame will-show moves the offset 4 times"
-    ),
-    (
-      "address-table.json", "\"d\": 2",
-      "rule O2: Return and focus in a table with will-hide then will-show: 2 to 4 moves"
-    ),
   ]
 
   @Test(
