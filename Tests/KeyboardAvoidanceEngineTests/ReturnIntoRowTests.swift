@@ -125,6 +125,26 @@ struct ReturnIntoRowTests {
     #expect(form.table.offsetMoves.count == 0)
   }
 
+  @Test func `F6: with the keyboard hidden, a long list's last Return looks within reach only`()
+    throws
+  {
+    let form = TableForm(rows: 500, inputsAt: [0, 1, 2])
+    form.table.providesInputIndex = false
+    try #require(form.field(2)).becomeFirstResponder()
+    form.table.offsetMoves = OffsetMoves(start: 0)
+    try form.screen.runStep { try form.pressReturn(inRow: 2) }
+    // No keyboard: the band is the bounds, 0 ... 844, and the walk looks at rows starting
+    // above 844 + 2 x 844 = 2532. Cells exist for the rows in the bounds, so each row
+    // without one, brought to the band's bottom with its margin, lays out one more: row 19
+    // (864 ... 908) at 924 - 844 = 80 gives cells to rows up to 20, row 21 at 168, ... row
+    // 19 + 2k at 80 + 88 k, up to row 55 (k = 18, 2448 ... 2492, offset 1664); row 57
+    // starts at 2536, out of reach. 19 scrolls and the way back to 0, all in one turn.
+    #expect(form.focusedID == nil)
+    #expect(form.table.contentOffset == .zero)
+    #expect(form.table.recorder.writes == 19 + 1)
+    #expect(form.table.offsetMoves.count == 0)
+  }
+
   @Test func `F6: Next after a long list's last input looks once, then is disabled`() throws {
     let form = try form(count: 500, inputsAt: [0, 1, 2], focused: 2)
     form.table.providesInputIndex = false
