@@ -32,7 +32,7 @@ extension UIKitRuleTests {
     @Test("F2: a field in a collection view's cell reveals the whole cell, 336 and 256")
     func collectionCell() async throws { try await checkFocusedRow(.collection) }
 
-    @Test("F6: Return to an off-screen row forces no layout; the field is focused after it (L8)")
+    @Test("F6: Return to an off-screen row focuses it within Return's action, at F3's offset")
     func returnToOffScreenRow() async throws {
       try await withHost({ UIKitRowsHost(.table, rows: [2: .next, 30: .next], scene: $0) }) {
         host in
@@ -45,13 +45,22 @@ extension UIKitRuleTests {
         host.stage.show(RuleScenarios.docked)
         // Row 30 (30 x 44 = 1320 ... 1364) is below the 844 pt screen: no cell yet.
         try #require(host.field(30) == nil, "row 30's cell exists before the Return")
-        // What UIKit does on Return: it runs the field's editingDidEndOnExit actions.
-        field.sendActions(for: .editingDidEndOnExit)
-        // The walk scrolled row 30 in without laying the table out: UIKit makes its cell in
-        // the run loop's layout pass, where the walk goes on.
-        #expect(host.field(30) == nil, "the Return laid the table out")
-        await KeyboardQuiet.settle {}
-        #expect(host.field(30)?.isFirstResponder == true, "row 30's field is not focused")
+        // Rule F3 for row 30's rect with the 16 pt margin, 1304 ... 1380: its bottom at the
+        // band's, whose height is the bounds' less the bottom inset the keyboard set.
+        let band = table.bounds.height - table.adjustedContentInset.bottom
+        let expected = 1380 - band
+        // What UIKit does on Return: it runs the field's editingDidEndOnExit actions, and
+        // ends editing unless they moved focus.
+        let inAction = await KeyboardQuiet.settle {
+          field.sendActions(for: .editingDidEndOnExit)
+          // Within the action: scrolled straight to F3's offset, laid out, field focused.
+          return (host.field(30)?.isFirstResponder == true, table.contentOffset.y)
+        }
+        #expect(inAction.0, "row 30's field is not focused within Return's action")
+        #expect(abs(inAction.1 - expected) < 0.5, "offset \(inAction.1), rule \(expected)")
+        // The reveal that follows finds the row in the band: nothing moves again.
+        #expect(abs(table.contentOffset.y - expected) < 0.5, "moved on to \(table.contentOffset.y)")
+        #expect(host.field(30)?.isFirstResponder == true, "editing ended after Return")
       }
     }
 

@@ -40,7 +40,7 @@ package final class BenchTable {
   }
 
   /// Presses Return in the focused field, then runs the layout pass that ends the run loop's
-  /// turn, where a walk to a row without a cell goes on.
+  /// turn (the walk to a row without a cell is done within Return's action).
   package func pressReturn() {
     (window.screen?.firstResponder as? HeadlessTextField)?.pressReturn()
     window.screen?.runLayoutPass()

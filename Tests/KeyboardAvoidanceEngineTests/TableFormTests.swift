@@ -82,14 +82,13 @@ struct TableFormTests {
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 30)) == nil)
     try form.pressReturn(inRow: 5)
-    // row 30 at 1348 ... 1392 has no cell: scrolled into view first, without animation
-    // (1392 - 508 = 884); the run loop's layout pass makes its cell, then it is focused and
-    // revealed with its margin and the keyboard's animation (1408 - 508 = 900)
-    form.screen.runLayoutPass()
+    // row 30 at 1348 ... 1392 has no cell: within Return's action the table is scrolled,
+    // without animation, straight to where the reveal of its cell puts it, with the margin
+    // (1408 - 508 = 900), laid out, and the field focused; its reveal then moves nothing
     #expect(form.focusedID == "input30")
     #expect(form.table.contentOffset.y == 900)
-    #expect(form.table.recorder.writes == 2)
-    #expect(form.table.recorder.animations == [AnimationTiming(duration: 0.3, curve: 7)])
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.recorder.animations.isEmpty)
     // Return in the last field resigns
     try #require(form.field(30)).pressReturn()
     #expect(form.focusedID == nil)
@@ -130,8 +129,10 @@ struct TableFormTests {
     #expect(first.returnKeyAction == nil)
   }
 
-  @Test func `F4: when no field follows, the rows scrolled through are scrolled back`() throws {
-    // The host knows no input rows (UIKit's case), so the walk scrolls row by row.
+  @Test func `F6: when no field follows within reach, the rows looked at go back at once`()
+    throws
+  {
+    // The host knows no input rows (UIKit's case), so the walk looks at rows by their cells.
     let form = TableForm(rows: 40, inputsAt: [5])
     form.table.providesInputIndex = false
     let field = try #require(form.field(5))
@@ -140,16 +141,15 @@ struct TableFormTests {
     #expect(form.table.contentOffset.y == 0)
     form.table.recorder = HostRecorder()
     // Rows are 44 pt under a 28 pt header; cells exist for rows in the bounds (844 high),
-    // the band is 844 - 336 = 508 high. The walk finds no cell for row 19 (864 ... 908):
-    // offset 908 - 508 = 400; then row 28 (1260 ... 1304): 796; then row 37 (1656 ...
-    // 1700): 1192; rows 38 and 39 have cells and no field. Nothing follows: the field
-    // resigns (focusNext returns true) and the offset goes back to 0: four writes.
-    // Each scroll's cells come with a layout pass, where the walk goes on.
+    // the band is 844 - 336 = 508 high, and the walk looks at rows starting above 508 + 2 x
+    // 508 = 1524. Row 19 (864 ... 908) has no cell: with the margin, offset 924 - 508 = 416,
+    // laid out; then row 28 (1260 ... 1304): 812. Row 37 starts at 1656, out of reach.
+    // Nothing found: the offset goes back to 0 in the same call and the field resigns
+    // (focusNext returns true): three writes.
     #expect(form.table.keyboard.focusNext())
-    form.screen.runLayoutPass()
     #expect(form.focusedID == nil)
     #expect(form.table.contentOffset.y == 0)
-    #expect(form.table.recorder.writes == 4)
+    #expect(form.table.recorder.writes == 3)
   }
 
   @Test func `F4: focusPrevious goes back across rows without cells`() throws {
@@ -198,7 +198,8 @@ struct TableFormTests {
     #expect(form.table.cellsCreated <= created + 2)
   }
 
-  @Test func `F4: without an input index (UIKit's case) Return walks rows a screenful at a time`()
+  @Test
+  func `F6: without an input index (UIKit's case) Return never pages through 5,000 rows`()
     throws
   {
     let form = TableForm(rows: 10_000, inputsAt: [0, 5_001])
@@ -206,15 +207,13 @@ struct TableFormTests {
     try #require(form.field(0)).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
     try form.pressReturn(inRow: 0)
-    // Each scroll's cells come with a layout pass, where the walk goes on.
-    form.screen.runLayoutPass()
-    // Cells exist for rows in the bounds (844 tall). The first row without a cell is 19
-    // (864); revealing it at the band's bottom (908 - 508 = 400) makes cells up to row 27;
-    // each scroll then moves 9 rows (396 pt): rows 19, 28, ..., 4,996 (the 554th), after
-    // which row 5,001 has a cell. Focusing it reveals it: 220,132 - 508 = 219,624.
-    #expect(form.focusedID == "input5001")
-    #expect(form.table.contentOffset.y == 219_624)
-    #expect(form.table.recorder.writes == 554 + 1)
+    // Cells exist for rows in the bounds (844 tall). The walk looks at rows starting above
+    // 508 + 2 x 508 = 1524: row 19 (864, offset 416) and row 28 (1260, offset 812) are laid
+    // out, row 37 (1656) is out of reach. Row 5,001 stays unknown: the offset goes back to
+    // 0 in the same action and Return ends editing (three writes, not 555).
+    #expect(form.focusedID == nil)
+    #expect(form.table.contentOffset.y == 0)
+    #expect(form.table.recorder.writes == 3)
   }
 
   @Test(arguments: [

@@ -35,19 +35,18 @@ struct UndockedNavigationTests {
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 35)) == nil)
     try form.pressReturn(inRow: 0)
-    // Row 35 (1568 ... 1612) is scrolled in without animation to the bounds' bottom, the
-    // band being the whole 1366 pt: 1612 - 1366 = 246 (within the largest offset, 1788 -
-    // 1366 = 422). Its field is focused in the layout pass that makes its cell; the keyboard
-    // is not docked, so no reveal follows.
-    form.screen.runLayoutPass()
+    // Row 35 (1568 ... 1612) is scrolled in without animation, within Return's action, to
+    // the offset F3 gives its rect with the margin, the band being the whole 1366 pt: 1628 -
+    // 1366 = 262 (within the largest offset, 1788 - 1366 = 422). Its field is focused in the
+    // same action; the keyboard is not docked, so no reveal follows.
     #expect(form.focusedID == "input35")
-    #expect(form.table.contentOffset.y == 246)
+    #expect(form.table.contentOffset.y == 262)
     #expect(form.table.recorder.writes == 1)
     #expect(form.table.recorder.animations.isEmpty)
     // Return in the last field ends editing; nothing was scrolled through, nothing goes back.
     try #require(form.field(35)).pressReturn()
     #expect(form.focusedID == nil)
-    #expect(form.table.contentOffset.y == 246)
+    #expect(form.table.contentOffset.y == 262)
   }
 
   @Test
@@ -61,14 +60,13 @@ struct UndockedNavigationTests {
     #expect(form.table.contentInset.bottom == 55)
     #expect(form.table.contentOffset.y == 0)
     try form.pressReturn(inRow: 0)
-    form.screen.runLayoutPass()
-    // Row 35 is scrolled in without animation: 1612 - 1311 = 301; then, in the layout pass
-    // that makes its cell, its field is revealed with its margin and the keyboard's
-    // animation: 1628 - 1311 = 317 (the largest offset is 1788 + 55 - 1366 = 477).
+    // Row 35 is scrolled in without animation, straight to where its reveal puts it, with
+    // the margin: 1628 - 1311 = 317 (the largest offset is 1788 + 55 - 1366 = 477); the
+    // reveal of its field, focused in the same action, then finds it in the band.
     #expect(form.focusedID == "input35")
     #expect(form.table.contentOffset.y == 317)
-    #expect(form.table.recorder.writes == 2)
-    #expect(form.table.recorder.animations == [timing])
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.recorder.animations.isEmpty)
   }
 
   @Test func `F6: Return with a hardware keyboard and its bar hidden moves on as well`() throws {
@@ -81,11 +79,10 @@ struct UndockedNavigationTests {
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.focusedID == "input0")
     try form.pressReturn(inRow: 0)
-    form.screen.runLayoutPass()
-    // No keyboard covers the table: row 35 comes in to the bounds' bottom, 1612 - 1366 =
-    // 246, without animation, and nothing else is written.
+    // No keyboard covers the table: row 35 comes in with its margin, 1628 - 1366 = 262,
+    // without animation, and nothing else is written.
     #expect(form.focusedID == "input35")
-    #expect(form.table.contentOffset.y == 246)
+    #expect(form.table.contentOffset.y == 262)
     #expect(form.table.recorder.writes == 1)
     #expect(form.table.recorder.animations.isEmpty)
   }
@@ -95,8 +92,7 @@ struct UndockedNavigationTests {
   {
     let form = try form(focusedWith: CGRect(x: 352, y: 760, width: 320, height: 254))
     try #require(form.field(0)).pressReturn()
-    form.screen.runLayoutPass()
-    #expect(form.table.contentOffset.y == 246)
+    #expect(form.table.contentOffset.y == 262)
     // The user scrolls to the end (422): after that turn's layout pass rows from
     // (422 - 28) / 44 = 8.95, so row 8 on, have cells; row 0 has none.
     form.table.contentOffset = CGPoint(x: 0, y: 422)
@@ -104,11 +100,10 @@ struct UndockedNavigationTests {
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 0)) == nil)
     form.table.recorder = HostRecorder()
     #expect(form.table.keyboard.focusPrevious())
-    form.screen.runLayoutPass()
-    // Row 0 (28 ... 72) is above the band: the least scroll brings its top to the band's
-    // top, 28, without animation; its field is focused in the layout pass after it.
+    // Row 0 (28 ... 72, with the margin 12 ... 88) is above the band: the least scroll
+    // brings 12 to the band's top, without animation; its field is focused in the same call.
     #expect(form.focusedID == "input0")
-    #expect(form.table.contentOffset.y == 28)
+    #expect(form.table.contentOffset.y == 12)
     #expect(form.table.recorder.writes == 1)
     #expect(form.table.recorder.animations.isEmpty)
   }

@@ -141,25 +141,27 @@ struct ReplayTableTests {
     #expect(replay.number(1, "overlap") == 0)
     #expect(replay.number(1, "writes") == 0)
     // The band is the whole 1366 pt bounds, so cells exist for rows 0 to 30 (1348 ...
-    // 1392). The walk scrolls each row after them to the bounds' bottom in turn: row 31
-    // 1436 - 1366 = 70, then 114, 158, 202, and row 35 1612 - 1366 = 246: five writes,
-    // none animated. No reveal follows while the keyboard is not docked (rule F4), so the
-    // margin below "city" (1612 + 16) stays under the bounds' bottom.
+    // 1392). Within Return's action the walk brings in each row after them that has no
+    // cell, with the margin: row 31 (1392 ... 1436) at 1452 - 1366 = 86, which lays out rows
+    // up to 32; row 33 at 1540 - 1366 = 174; row 35 at 1628 - 1366 = 262: three writes, none
+    // animated. No reveal follows while the keyboard is not docked (rule F4); the margin
+    // below "city" (1612 + 16) is at the bounds' bottom.
     #expect(replay.value(2, "focused") == .string("city"))
-    #expect(replay.numbers(2, "contentOffset") == [0, 246])
-    #expect(replay.number(2, "writes") == 5)
+    #expect(replay.numbers(2, "contentOffset") == [0, 262])
+    #expect(replay.number(2, "writes") == 3)
     #expect(replay.value(2, "animation") == .null)
     #expect(replay.bottom(2, "contentInset") == 0)
     #expect(replay.numbers(2, "target") == [0, 1552, 1024, 76])
-    #expect(replay.value(2, "targetVisible") == .bool(false))
-    // Return in the last field: not knowing that no row after holds an input, the walk
-    // scrolls rows 36 to 39 in (290, 334, 378, 422), finds nothing, scrolls back to 246
-    // without animation and ends editing: five writes.
+    #expect(replay.value(2, "targetVisible") == .bool(true))
+    // Return in the last field: not knowing that no row after holds an input, the walk looks
+    // at the rows within reach (starting above 1628 + 2 x 1366): row 37 at 1716 - 1366 = 350,
+    // row 39 at the largest offset 1788 - 1366 = 422 (its margin clipped at the content's
+    // end), finds nothing, goes back to 262 in the same action and ends editing: three writes.
     #expect(replay.value(3, "focused") == .null)
-    #expect(replay.number(3, "writes") == 5)
+    #expect(replay.number(3, "writes") == 3)
     #expect(replay.value(3, "animation") == .null)
-    #expect(replay.numbers(3, "contentOffset") == [0, 246])
-    // The hide has nothing to restore: 246 is within the valid offsets (1788 - 1366 = 422).
+    #expect(replay.numbers(3, "contentOffset") == [0, 262])
+    // The hide has nothing to restore: 262 is within the valid offsets (1788 - 1366 = 422).
     #expect(replay.number(4, "writes") == 0)
   }
 

@@ -49,11 +49,12 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
   /// Wire it to your own toolbar's Next button. Does nothing (returns `false`) when no
   /// input of this scroll view is focused.
   ///
-  /// A row whose cell does not exist yet is scrolled in, and focus moves in the list's next
-  /// layout pass, which makes the cell (no layout is forced on your views).
+  /// A row whose cell does not exist yet is scrolled in, without animation, to where its
+  /// reveal puts it, and the list laid out (`layoutIfNeeded()`) so that focus moves within
+  /// the call. UIKit cannot tell which rows hold inputs without their cells: the list is
+  /// looked at two visible heights ahead at most, then put back.
   ///
-  /// - Returns: Whether focus moved, or was resigned after the last input, or the move goes
-  ///   on in the list's next layout pass.
+  /// - Returns: Whether focus moved, or was resigned after the last input.
   @discardableResult
   public func focusNext() -> Bool {
     made?.focusNext() ?? false
@@ -61,7 +62,7 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
 
   /// Moves first responder to the previous input of this scroll view; see ``focusNext()``.
   ///
-  /// - Returns: Whether focus moved, or the move goes on in the list's next layout pass.
+  /// - Returns: Whether focus moved.
   @discardableResult
   public func focusPrevious() -> Bool {
     made?.focusPrevious() ?? false

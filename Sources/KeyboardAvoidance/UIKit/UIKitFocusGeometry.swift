@@ -28,13 +28,7 @@
     }
 
     /// The heights of the cell's section header and footer where they pin to the visible
-    /// bounds (rule F3), 0 where they scroll.
-    ///
-    /// A plain table's float (`rectForHeader(inSection:)`, `rectForFooter(inSection:)`), a
-    /// flow layout's with `sectionHeadersPinToVisibleBounds` or
-    /// `sectionFootersPinToVisibleBounds` pin (their layout attributes). A
-    /// compositional layout's `pinToVisibleBounds` items are not read (no public API lists a
-    /// section's boundary items).
+    /// bounds (rule F3), 0 where they scroll (``pinnedHeights(ofSection:in:)``).
     ///
     /// - Complexity: O(1) besides UIKit's own lookups: one index path, two rects.
     private static func pinnedHeights(of cell: UIView, in host: UIScrollView)
@@ -45,18 +39,40 @@
         let cell = cell as? UITableViewCell,
         let path = table.indexPath(for: cell) ?? table.indexPathForRow(at: centre)
       {
+        return pinnedHeights(ofSection: path.section, in: table)
+      }
+      guard let collection = host as? UICollectionView,
+        let cell = cell as? UICollectionViewCell,
+        let path = collection.indexPath(for: cell) ?? collection.indexPathForItem(at: centre)
+      else { return (0, 0) }
+      return pinnedHeights(ofSection: path.section, in: collection)
+    }
+
+    /// The heights of a section's header and footer where they pin to the visible bounds
+    /// (rule F3), 0 where they scroll; with or without cells, for a row walk too (rule F6).
+    ///
+    /// A plain table's float (`rectForHeader(inSection:)`, `rectForFooter(inSection:)`), a
+    /// flow layout's with `sectionHeadersPinToVisibleBounds` or
+    /// `sectionFootersPinToVisibleBounds` pin (their layout attributes). A
+    /// compositional layout's `pinToVisibleBounds` items are not read (no public API lists a
+    /// section's boundary items).
+    ///
+    /// - Complexity: O(1) besides UIKit's own lookups: two rects or layout attributes.
+    static func pinnedHeights(ofSection section: Int, in host: UIScrollView)
+      -> (header: CGFloat, footer: CGFloat)
+    {
+      if let table = host as? UITableView {
+        guard table.style == .plain else { return (0, 0) }
         return (
-          table.rectForHeader(inSection: path.section).height,
-          table.rectForFooter(inSection: path.section).height
+          table.rectForHeader(inSection: section).height,
+          table.rectForFooter(inSection: section).height
         )
       }
       guard let collection = host as? UICollectionView,
         let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout,
-        flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds,
-        let cell = cell as? UICollectionViewCell,
-        let path = collection.indexPath(for: cell) ?? collection.indexPathForItem(at: centre)
+        flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
       else { return (0, 0) }
-      let first = IndexPath(item: 0, section: path.section)
+      let first = IndexPath(item: 0, section: section)
       func height(_ kind: String, _ pins: Bool) -> CGFloat {
         guard pins else { return 0 }
         return collection.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)?

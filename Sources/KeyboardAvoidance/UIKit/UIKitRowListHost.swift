@@ -67,6 +67,19 @@
       item.rowPath.map { rowListRect(ofRow: $0) } ?? supplementRect(of: item)
     }
 
+    /// A row's section's pinned header and footer heights (rule F3); none for a header or
+    /// footer.
+    func rowListPinnedHeights(of item: RowListItem) -> (header: CGFloat, footer: CGFloat) {
+      guard let scrollView, let path = item.rowPath else { return (0, 0) }
+      return UIKitFocusGeometry.pinnedHeights(ofSection: path.section, in: scrollView)
+    }
+
+    /// `layoutIfNeeded()` on the list, within Return's or the bar's action only: the rows
+    /// the engine scrolled into view get their cells (rules F6, L8).
+    func rowListLayOut() {
+      scrollView?.layoutIfNeeded()
+    }
+
     /// No header or footer view holds inputs.
     func supplementItem(containing view: UIView) -> RowListItem? { nil }
 

@@ -20,18 +20,32 @@ protocol InputHelperOwner: KeyboardSignalReceiver {
   var focusedInput: AnyObject? { get }
 
   /// Moves first responder from `current` to the host's next (previous) input; after the
-  /// last one, moving forward ends editing (rule F6).
+  /// last one, moving forward ends editing when `endsEditingAtEnd` (Return), and leaves it
+  /// be when not (the bar's Next: rule F6).
   ///
   /// - Returns: Whether focus moved, or was resigned after the last input.
   @discardableResult
-  func focusNext(from current: AnyObject, toward direction: NavigationDirection) -> Bool
+  func focusNext(
+    from current: AnyObject, toward direction: NavigationDirection, endsEditingAtEnd: Bool
+  ) -> Bool
+
+  /// Whether the last walk from `input` toward `direction` found nothing, though the host
+  /// could not tell before looking (a list whose input rows are known only from cells):
+  /// the bar's button that way is then disabled (rules F6, T1).
+  func hasLookedInVain(after input: AnyObject, toward direction: NavigationDirection) -> Bool
 }
 
 extension InputHelperOwner {
+  /// A host whose walks never look (a screen) knows where its inputs end.
+  func hasLookedInVain(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
+    false
+  }
+
   // MARK: - The bar (rule T1)
 
   /// Gives `input` the bar in `look`, or brings the bar it has up to date: Previous and Next
-  /// are enabled where an input precedes or follows it in Return's order (rule F6); the tint
+  /// are enabled where an input precedes or follows it in Return's order (rule F6), unless
+  /// the last walk that way looked and found none; the tint
   /// is the app's, and the title the input's placeholder when the app asks for it (a text
   /// view has none).
   ///
@@ -39,8 +53,8 @@ extension InputHelperOwner {
   func updateToolbar(for input: AnyObject, look: ToolbarLook) {
     guard let host = navigationHost else { return }
     let shown = host.showToolbar(
-      on: input, canMoveBack: host.hasNextInput(after: input, toward: .previous),
-      canMoveForward: host.hasNextInput(after: input, toward: .next), tint: look.tint?.color,
+      on: input, canMoveBack: canMove(from: input, toward: .previous, in: host),
+      canMoveForward: canMove(from: input, toward: .next, in: host), tint: look.tint?.color,
       title: look.showsPlaceholder ? host.placeholder(of: input) : nil
     ) { [weak self] button in
       self?.receive(.toolbarButtonTapped(button))
@@ -48,6 +62,15 @@ extension InputHelperOwner {
     guard shown, !toolbarInputs.contains(where: { $0.value === input }) else { return }
     toolbarInputs.removeAll { $0.value == nil }
     toolbarInputs.append(WeakReference(input))
+  }
+
+  /// Whether the bar's button toward `direction` is enabled for `input`.
+  private func canMove(
+    from input: AnyObject, toward direction: NavigationDirection,
+    in host: any KeyboardNavigationHost
+  ) -> Bool {
+    host.hasNextInput(after: input, toward: direction)
+      && !hasLookedInVain(after: input, toward: direction)
   }
 
   /// Takes out every bar the engine gave, and nothing else.
@@ -60,14 +83,15 @@ extension InputHelperOwner {
   }
 
   /// A button of the bar: Previous and Next move from the focused input as
-  /// `focusNext(from:toward:)` does; Done ends editing of the focused input (rule F1), then
-  /// runs `look`'s Done action, if any, with it, unless the input refused to end editing (a
-  /// delegate's `textFieldShouldEndEditing(_:)`).
+  /// `focusNext(from:toward:endsEditingAtEnd:)` does, never ending editing (a Next that
+  /// finds nothing is disabled, rule F6); Done ends editing of the focused input (rule F1),
+  /// then runs `look`'s Done action, if any, with it, unless the input refused to end
+  /// editing (a delegate's `textFieldShouldEndEditing(_:)`).
   func performToolbarButton(_ button: ToolbarButton, look: ToolbarLook) {
     guard let host = navigationHost, let input = focusedInput else { return }
     switch button {
-    case .previous: focusNext(from: input, toward: .previous)
-    case .next: focusNext(from: input, toward: .next)
+    case .previous: focusNext(from: input, toward: .previous, endsEditingAtEnd: false)
+    case .next: focusNext(from: input, toward: .next, endsEditingAtEnd: false)
     case .done:
       let action = look.doneAction
       host.resignFocus(input)
@@ -127,7 +151,7 @@ extension InputHelperOwner {
     else { return }
     if let focused = windowFirstResponder, focused !== input { return }
     switch host.returnKeyType(of: input)?.role {
-    case .movesToNextInput: focusNext(from: input, toward: .next)
+    case .movesToNextInput: focusNext(from: input, toward: .next, endsEditingAtEnd: true)
     case .endsEditing: host.resignFocus(input)
     case .belongsToApp, nil: return
     }

@@ -1,16 +1,17 @@
 /// Where a walk to the next (previous) input stands (rule F6).
 ///
-/// A table makes the cell of a row scrolled into view only in its next layout pass, and
-/// the engine forces none (rule L8): a walk that scrolled such a row in waits for that pass
-/// (``KeyboardScrollHost/afterNextLayout(_:)``), then goes on with ``awaitsLayout(resume:)``.
+/// A list makes the cell of a row scrolled into view only when it is laid out: a walk that
+/// meets a row, header or footer without a cell hands it to the engine
+/// (``needsCell(_:)``), which scrolls it in and lays the list out within the same action
+/// (rule L8), then goes on with the visit's ``RowVisit/resume``.
 @MainActor
 package enum InputWalk {
   /// The next input, ready to focus.
   case found(AnyObject)
-  /// Nothing follows (precedes); the rows scrolled through on the way stay scrolled until
-  /// the engine scrolls them back.
+  /// Nothing follows (precedes) within the walk's reach; the engine brings the offset back
+  /// to where the walk started.
   case end
-  /// A row was scrolled into view whose cell the host's next layout pass makes: `resume`,
-  /// called in that pass, goes on with the walk.
-  case awaitsLayout(resume: @MainActor () -> InputWalk)
+  /// A row, header or footer whose cell or view does not exist: the engine brings it in
+  /// and goes on.
+  case needsCell(RowVisit)
 }

@@ -27,10 +27,10 @@ package enum RowSearch: Equatable, Sendable {
 /// per section its header, its rows and its footer, then the table's footer view. The host
 /// answers small questions about these items;
 /// ``inputInRowOrder(after:toward:)`` uses them to find the next input in row order,
-/// scrolling rows whose cells do not exist yet into view and going on in the layout pass
-/// that makes them, and the host returns its answer as its
-/// ``KeyboardNavigationHost/nextInput(after:toward:)``. The same walk runs for UIKit's table
-/// and collection views and for the headless model's.
+/// handing rows whose cells do not exist yet to the engine (``InputWalk/needsCell(_:)``),
+/// which scrolls them in and lays the list out within the action, and the host returns its
+/// answer as its ``KeyboardNavigationHost/nextInput(after:toward:)``. The same walk runs
+/// for UIKit's table and collection views and for the headless model's.
 @MainActor
 package protocol KeyboardRowList: KeyboardScrollHost {
   /// How many sections there are.
@@ -43,16 +43,21 @@ package protocol KeyboardRowList: KeyboardScrollHost {
   /// What the item's cell or view offers now: one that is not in the window counts as
   /// none; a table header or footer view that is not set offers no input.
   func rowListInput(in item: RowListItem) -> RowInput
-  /// The item's rect in content coordinates; empty for a header or footer of no height.
+  /// The item's rect in content coordinates, with or without a cell (UIKit:
+  /// `rectForRow(at:)`, an estimate for a row not laid out yet); empty for a header or
+  /// footer of no height.
   func rowListRect(of item: RowListItem) -> CGRect
+  /// The heights of a row's section header and footer where they pin to the visible bounds
+  /// (rule F3), 0 where they scroll with the rows, and for a header or footer itself.
+  func rowListPinnedHeights(of item: RowListItem) -> (header: CGFloat, footer: CGFloat)
   /// The next (previous) item with a focusable input, when the host knows it without
   /// making cells; ``RowSearch/unknown`` otherwise (the default).
   func rowListInputItem(after item: RowListItem, toward direction: NavigationDirection) -> RowSearch
+  /// Lays the list out now (UIKit: `layoutIfNeeded()`), so that the rows the engine
+  /// scrolled into view have cells: only within a walk's action, on the list (rules F6,
+  /// L8).
+  func rowListLayOut()
 }
-
-/// How many layout passes a walk waits for one row's cell: a row the pass left off screen
-/// (an offset restored in between) is scrolled in once more.
-private let layoutPassesPerRow = 2
 
 extension KeyboardRowList {
   /// The host does not know; the engine looks at the items one by one.
@@ -66,18 +71,15 @@ extension KeyboardRowList {
   /// same row's cell (or header or footer view), else the first (last) one of the next
   /// (previous) item with inputs.
   ///
-  /// A row whose cell does not exist yet, or a header or footer without a view, is
-  /// scrolled into view first, without animation, whether or not the keyboard is docked
-  /// (rule F6); UIKit makes its cell in the list's next layout pass, which the walk waits
-  /// for (``InputWalk/awaitsLayout(resume:)``) instead of forcing one (rule L8). The reveal
-  /// that follows the focus change animates while the keyboard is docked. When nothing
-  /// follows, the rows scrolled through on the way stay scrolled: the engine scrolls back,
-  /// through its own write (rule A1).
+  /// A row whose cell does not exist yet, or a header or footer without a view, goes to
+  /// the engine (``InputWalk/needsCell(_:)``), which scrolls it in and lays the list out
+  /// within the action, whether or not the keyboard is docked (rule F6); the walk goes on
+  /// from there. Rows the host does not know the inputs of are looked at only within the
+  /// walk's ``RowReach``: past it the walk ends, and the engine brings the offset back.
   ///
   /// - Complexity: with a host that knows its input rows (the headless model), O(log rows
-  ///   with inputs); otherwise one look per row skipped, and one scroll and one layout pass
-  ///   per screenful of rows without cells (UIKit cannot tell which rows hold inputs
-  ///   without their cells).
+  ///   with inputs) and at most one visit; otherwise one look per row within reach, and one
+  ///   visit per screenful of rows without cells there.
   package func inputInRowOrder(after input: AnyObject, toward direction: NavigationDirection)
     -> InputWalk
   {
@@ -88,69 +90,64 @@ extension KeyboardRowList {
       let next = index + (direction == .next ? 1 : -1)
       if inputs.indices.contains(next) { return .found(inputs[next]) }
     }
-    return walkRows(from: item, toward: direction)
+    let reach = RowReach(keyboardSnapshot(focusedInput: nil), toward: direction)
+    return walkRows(from: item, toward: direction, within: reach)
   }
 
   /// Walks on from `start`, whose inputs are behind, to the first (last) input of the next
-  /// (previous) item with inputs; scrolls an item without a cell or view into view and
-  /// waits for the layout pass that makes it.
-  private func walkRows(from start: RowListItem, toward direction: NavigationDirection) -> InputWalk
-  {
+  /// (previous) item with inputs; hands an item without a cell or view to the engine.
+  private func walkRows(
+    from start: RowListItem, toward direction: NavigationDirection, within reach: RowReach
+  ) -> InputWalk {
     var item = start
     while true {
+      let isKnown: Bool
       switch rowListInputItem(after: item, toward: direction) {
-      case .found(let next): item = next
+      case .found(let next):
+        item = next
+        isKnown = true
       case .none: return .end
       case .unknown:
         guard let next = adjacentItem(to: item, toward: direction) else { return .end }
         item = next
+        isKnown = false
       }
       if case .cell(let inputs) = rowListInput(in: item) {
         if let found = direction == .next ? inputs.first : inputs.last { return .found(found) }
         continue
       }
-      // A header or footer of no height has no view to bring in.
       let rect = rowListRect(of: item)
+      // A header or footer of no height has no view to bring in.
       if item.rowPath == nil && rect.height <= 0 { continue }
-      scrollIntoView(rect)
-      return awaitLayout(of: item, toward: direction, passesLeft: layoutPassesPerRow - 1)
+      // Rows known only from their cells: looked at within reach, never paged through.
+      if !isKnown && !reach.contains(rect) { return .end }
+      let visited = item
+      return .needsCell(
+        RowVisit(list: self, item: item) { [weak self] in
+          self?.resume(at: visited, toward: direction, within: reach) ?? .end
+        })
     }
   }
 
-  /// Goes on with the walk in the host's next layout pass, once the cell of `item`,
-  /// scrolled into view, exists.
-  private func awaitLayout(
-    of item: RowListItem, toward direction: NavigationDirection, passesLeft: Int
+  /// The walk once the engine laid the list out with `item` in view: its first (last)
+  /// input, else on to the next item (also past a header or footer that has no view even
+  /// on screen, or a row the list still made no cell for).
+  private func resume(
+    at item: RowListItem, toward direction: NavigationDirection, within reach: RowReach
   ) -> InputWalk {
-    .awaitsLayout { [weak self] in
-      guard let self else { return .end }
-      return self.resume(at: item, toward: direction, passesLeft: passesLeft)
+    if case .cell(let inputs) = rowListInput(in: item),
+      let found = direction == .next ? inputs.first : inputs.last
+    {
+      return .found(found)
     }
-  }
-
-  /// The walk after the layout pass that made the cell of `item` (or the view of a header
-  /// or footer): its first (last) input, else on to the next item.
-  private func resume(at item: RowListItem, toward direction: NavigationDirection, passesLeft: Int)
-    -> InputWalk
-  {
-    switch rowListInput(in: item) {
-    case .cell(let inputs):
-      if let found = direction == .next ? inputs.first : inputs.last { return .found(found) }
-      return walkRows(from: item, toward: direction)
-    case .noCell:
-      // A header or footer may have no view even on screen.
-      if item.rowPath == nil { return walkRows(from: item, toward: direction) }
-      // A row on screen has a cell after the pass, unless something moved it off again
-      // before the pass: scroll it in once more.
-      guard passesLeft > 0, scrollIntoView(rowListRect(of: item)) else { return .end }
-      return awaitLayout(of: item, toward: direction, passesLeft: passesLeft - 1)
-    }
+    return walkRows(from: item, toward: direction, within: reach)
   }
 
   /// Whether an input comes after (before) `input` in row order, found without scrolling:
   /// in the same cell, or in an item the host knows holds one; a row without a cell, or a
-  /// header or footer of some height without a view, which only scrolling would tell
-  /// about, counts as holding one (rule T1).
+  /// header or footer of some height without a view, which only laying it out would tell
+  /// about, counts as holding one while it lies within the walk's ``RowReach`` (rules T1,
+  /// F6).
   ///
   /// - Complexity: O(items up to the next one with an input or without a cell).
   package func hasInputInRowOrder(after input: AnyObject, toward direction: NavigationDirection)
@@ -163,6 +160,7 @@ extension KeyboardRowList {
     {
       return true
     }
+    let reach = RowReach(keyboardSnapshot(focusedInput: nil), toward: direction)
     while true {
       switch rowListInputItem(after: item, toward: direction) {
       case .found: return true
@@ -171,7 +169,9 @@ extension KeyboardRowList {
         guard let next = adjacentItem(to: item, toward: direction) else { return false }
         item = next
         guard case .cell(let inputs) = rowListInput(in: item) else {
-          return item.rowPath != nil || rowListRect(of: item).height > 0
+          let rect = rowListRect(of: item)
+          if item.rowPath == nil && rect.height <= 0 { continue }
+          return reach.contains(rect)
         }
         if !inputs.isEmpty { return true }
       }
@@ -212,20 +212,5 @@ extension KeyboardRowList {
         ? .row(RowPath(section: section, row: count - 1)) : .sectionHeader(section)
     case .tableFooter: return sections > 0 ? .sectionFooter(sections - 1) : .tableHeader
     }
-  }
-
-  /// Scrolls the least amount that shows the whole rect (a row's, a header's or a
-  /// footer's) inside the visible band, without animation, so that the row's cell is made
-  /// in the next layout pass; returns whether it scrolled.
-  @discardableResult
-  private func scrollIntoView(_ rect: CGRect) -> Bool {
-    let snapshot = keyboardSnapshot(focusedInput: nil)
-    let solver = ScrollSolver(
-      boundsSize: snapshot.boundsSize, contentSize: snapshot.contentSize,
-      adjustedInset: snapshot.adjustedContentInset)
-    let offset = solver.offset(revealing: rect, from: snapshot.contentOffset)
-    guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return false }
-    applyKeyboardChanges(HostChanges(contentOffset: offset), timing: nil)
-    return true
   }
 }

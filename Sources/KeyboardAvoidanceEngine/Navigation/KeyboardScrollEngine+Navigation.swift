@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidanceCore
 
 /// Return-key navigation and `focusNext()` / `focusPrevious()`.
@@ -16,24 +17,24 @@ extension KeyboardScrollEngine {
   ///
   /// The walk works whether or not the keyboard is docked (rule F6): an iPad's floating
   /// keyboard, or a hardware keyboard, moves on as the docked one does. A row whose cell
-  /// does not exist yet is scrolled into view first, without animation, and the walk goes on
-  /// in the host's next layout pass, which makes its cell (no layout is forced, rule L8);
-  /// while the keyboard is docked the newly focused input is then revealed with the
-  /// keyboard's animation, while it is not nothing more is scrolled (rule F4). After the
-  /// last input, moving forward resigns first responder, and the rows scrolled through on
-  /// the way are scrolled back (with the keyboard's animation only while it is docked).
-  /// One move at a time: a move asked for while a walk waits for its layout pass is that
-  /// walk's.
+  /// does not exist yet is brought in within the call: the list is scrolled, without
+  /// animation, straight to the offset the reveal of that row gives (rules F2, F3), laid out
+  /// (rule L8 allows it here, on the list), once more if laying out moved the row (estimated
+  /// heights), and its input made first responder before the call returns, so that UIKit
+  /// never ends editing in between. While the keyboard is docked the reveal that follows
+  /// the focus change then finds the input in view and moves nothing. After the last input,
+  /// moving forward resigns first responder; the rows looked at on the way (a list whose
+  /// input rows are known only from cells, within ``RowReach``) go back to the offset the
+  /// walk started from in the same call, unseen.
   ///
-  /// - Returns: Whether focus moved or, after the last input, was resigned; `true` too when
-  ///   the walk goes on in the next layout pass.
+  /// - Returns: Whether focus moved or, after the last input, was resigned.
   /// - Complexity: what the host's
   ///   ``KeyboardNavigationHost/nextInput(after:toward:)`` costs; the headless table's
   ///   is O(log rows with inputs).
   @discardableResult
   package func focusNext() -> Bool {
     guard let current = focusedInput else { return false }
-    return focusNext(from: current, toward: .next)
+    return focusNext(from: current, toward: .next, endsEditingAtEnd: true)
   }
 
   /// Moves first responder to the previous input of the host; see ``focusNext()``.
@@ -42,53 +43,91 @@ extension KeyboardScrollEngine {
   @discardableResult
   package func focusPrevious() -> Bool {
     guard let current = focusedInput else { return false }
-    return focusNext(from: current, toward: .previous)
+    return focusNext(from: current, toward: .previous, endsEditingAtEnd: true)
   }
 
-  /// Moves first responder from `current` to the next (or previous) input of the host;
-  /// see ``focusNext()``.
+  /// Moves first responder from `current` to the next (or previous) input of the host.
+  ///
+  /// See ``focusNext()``. A walk that finds nothing brings the offset back, and remembers
+  /// it for the bar (``hasLookedInVain(after:toward:)``); moving forward then resigns only
+  /// when `endsEditingAtEnd` (Return, `focusNext()`), not for the bar's Next.
   @discardableResult
-  func focusNext(from current: AnyObject, toward direction: NavigationDirection) -> Bool {
+  func focusNext(
+    from current: AnyObject, toward direction: NavigationDirection, endsEditingAtEnd: Bool
+  ) -> Bool {
     guard let host else { return false }
-    if pendingInputWalk != nil { return true }
     let snapshot = host.keyboardSnapshot(focusedInput: current)
     guard snapshot.focus != nil else { return false }
-    let walk = PendingInputWalk(from: current, toward: direction, offset: snapshot.contentOffset)
-    return finish(walk, host.nextInput(after: current, toward: direction))
-  }
-
-  /// Focuses what the walk found, or resigns and scrolls back at its end, or waits for the
-  /// host's next layout pass and goes on there.
-  private func finish(_ walk: PendingInputWalk, _ step: InputWalk) -> Bool {
-    guard let host else { return false }
-    switch step {
-    case .found(let next):
+    if case .found(let next) = settle(host.nextInput(after: current, toward: direction)) {
       return host.focus(next)
-    case .end:
-      // Nothing follows: the rows a table's walk scrolled through go back through the
-      // engine's own write, so that its animated scroll back is the engine's (rule A1).
-      let keyboard = DockedKeyboard(
-        observer?.lastEvent, on: host.keyboardSnapshot(focusedInput: nil))
-      scrollBack(to: walk.offset, timing: keyboard?.event.timing)
-      guard walk.direction == .next else { return false }
-      if let input = walk.from { host.resignFocus(input) }
-      return true
-    case .awaitsLayout(let resume):
-      walk.resume = resume
-      pendingInputWalk = walk
-      host.afterNextLayout(resumption(of: .inputWalkLayout))
-      return true
     }
+    scroll(to: snapshot.contentOffset)
+    walkInVain = (WeakReference(current), direction)
+    if effectiveSettings.showsToolbar { updateToolbar(for: current) }
+    guard direction == .next, endsEditingAtEnd else { return false }
+    host.resignFocus(current)
+    return true
   }
 
-  /// The host's next layout pass after the walk scrolled a row in: the walk goes on.
-  func continueInputWalk() {
-    guard let walk = pendingInputWalk, let resume = walk.resume else { return }
-    pendingInputWalk = nil
-    // UIKit may end editing on Return before the pass (the field's end-on-exit target did
-    // not move focus): the walk goes on unless another input took focus meanwhile.
-    guard isEnabled, let from = walk.from, focusedInput == nil || focusedInput === from
-    else { return }
-    _ = finish(walk, resume())
+  /// Whether the last walk from `input` toward `direction` found nothing: the bar's button
+  /// that way is disabled (rules F6, T1).
+  func hasLookedInVain(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
+    walkInVain?.input.value === input && walkInVain?.direction == direction
+  }
+
+  /// Runs a walk to its input or its end, bringing in each row it needs on the way.
+  private func settle(_ first: InputWalk) -> InputWalk {
+    var step = first
+    while case .needsCell(let visit) = step {
+      bringIn(visit)
+      step = visit.resume()
+    }
+    return step
+  }
+
+  /// Scrolls the list, unanimated, straight to the offset the reveal of the visited item
+  /// gives, lays it out, and corrects once, laid out again, if laying out moved the item
+  /// (a row measured by an estimated height), so that its cell exists within the action
+  /// (rules F6, L8).
+  private func bringIn(_ visit: RowVisit) {
+    guard let list = visit.list else { return }
+    let rect = list.rowListRect(of: visit.item)
+    scroll(to: offset(revealing: rect, of: visit.item, in: list))
+    list.rowListLayOut()
+    let laidOut = list.rowListRect(of: visit.item)
+    let moved =
+      !LengthTolerance.isEqual(laidOut.minY, rect.minY)
+      || !LengthTolerance.isEqual(laidOut.height, rect.height)
+    guard moved else { return }
+    scroll(to: offset(revealing: laidOut, of: visit.item, in: list))
+    list.rowListLayOut()
+  }
+
+  /// The offset the reveal of an input in a cell filling `rect` gives.
+  ///
+  /// Rule F2's target for a cell (the rect, grown by the margin, when it fits the band),
+  /// rule F3 in the band of the list's insets as they are, without the section's pinned
+  /// header and footer: the reveal of the input focused there then moves nothing.
+  private func offset(
+    revealing rect: CGRect, of item: RowListItem, in list: any KeyboardRowList
+  ) -> CGPoint {
+    let snapshot = list.keyboardSnapshot(focusedInput: nil)
+    let pinned = list.rowListPinnedHeights(of: item)
+    let focus = FocusGeometry(
+      inputRect: rect, kind: .inCell(cellRect: rect), pinnedHeader: pinned.header,
+      pinnedFooter: pinned.footer)
+    let band = VisibleBand(
+      contentOffset: snapshot.contentOffset, boundsSize: snapshot.boundsSize,
+      adjustedInset: snapshot.adjustedContentInset
+    ).excludingPinned(of: focus)
+    let target = TargetRect.rect(
+      for: focus, visibleHeight: band.rect.height, margin: effectiveSettings.geometry.margin,
+      contentHeight: snapshot.contentSize.height)
+    return ScrollSolver(
+      boundsSize: snapshot.boundsSize, contentSize: snapshot.contentSize,
+      adjustedInset: snapshot.adjustedContentInset
+    ).offset(
+      revealing: target, from: snapshot.contentOffset, pinnedHeader: pinned.header,
+      pinnedFooter: pinned.footer)
   }
 }

@@ -33,9 +33,6 @@ package enum EngineWait: Hashable, Sendable {
   /// this identity: the caret and the content size are read as that pass left them, in
   /// whatever order the pass laid siblings out (rules F5, L8, O1 c and g).
   case caretLayout(ObjectIdentifier)
-  /// The host's next layout pass after a row walk scrolled a row whose cell did not exist
-  /// yet into view: the walk goes on with the cell made (rules F6, L8).
-  case inputWalkLayout
 
   /// Whether this is a caret's wait for the layout pass and turn (``caretLayout(_:)``).
   var isCaretLayout: Bool {

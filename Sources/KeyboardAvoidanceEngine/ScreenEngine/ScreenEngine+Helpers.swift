@@ -78,18 +78,20 @@ extension ScreenEngine: InputHelperOwner {
   }
 
   /// Moves first responder from `current` to the screen's next (previous) input; after the
-  /// last one, moving forward ends editing.
+  /// last one, moving forward ends editing when `endsEditingAtEnd` (Return).
   @discardableResult
-  func focusNext(from current: AnyObject, toward direction: NavigationDirection) -> Bool {
+  func focusNext(
+    from current: AnyObject, toward direction: NavigationDirection, endsEditingAtEnd: Bool
+  ) -> Bool {
     guard let host else { return false }
     switch host.nextInput(after: current, toward: direction) {
     case .found(let next): return host.focus(next)
     case .end:
-      guard direction == .next else { return false }
+      guard direction == .next, endsEditingAtEnd else { return false }
       host.resignFocus(current)
       return true
-    // A screen makes no rows: its walk never waits for a layout pass.
-    case .awaitsLayout: return false
+    // A screen has no rows: its walk never needs a cell.
+    case .needsCell: return false
     }
   }
 }

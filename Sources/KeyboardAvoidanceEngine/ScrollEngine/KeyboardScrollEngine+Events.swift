@@ -99,6 +99,8 @@ extension KeyboardScrollEngine {
       return
     }
     waits.remove(.lateFocus)
+    // A walk that found nothing from another input says nothing about this one's (rule F6).
+    if walkInVain?.input.value !== input { walkInVain = nil }
     let settings = effectiveSettings
     if settings.isReturnKeyNavigationEnabled { updateReturnKeyAction(in: input) }
     if settings.showsToolbar {

@@ -19,7 +19,6 @@ extension KeyboardScrollEngine {
     case .moveLook: lookAfterUIKit()
     case .inputReveal(let id): if waits.remove(wait) != nil { revealInputAfterUIKit(id) }
     case .caretLayout(let id): if waits.remove(wait) != nil { followCaret(in: id) }
-    case .inputWalkLayout: continueInputWalk()
     case .focusMoveSettled: focusMoveSettled()
     }
   }

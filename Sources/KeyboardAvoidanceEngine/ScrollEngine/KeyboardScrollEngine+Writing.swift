@@ -93,15 +93,19 @@ extension KeyboardScrollEngine {
     write(plan, over: snapshot, to: host, timing: nil)
   }
 
-  /// Scrolls the host back to `offset`, where it was before a row walk that found nothing
-  /// (rule F6), through the engine's write, so that a table's animated scroll back is
-  /// known as the engine's own on its way (rule A1).
-  func scrollBack(to offset: CGPoint, timing: AnimationTiming?) {
+  /// Scrolls the host to `offset` without animation, for a row walk (rule F6).
+  ///
+  /// To a row without a cell, or back to where a walk that found nothing started; through
+  /// the engine's write, so that the ledgers know the offset as the engine's own (rule A1).
+  func scroll(to offset: CGPoint) {
     guard let host else { return }
     let snapshot = host.keyboardSnapshot(focusedInput: nil)
     guard !LengthTolerance.isEqual(offset, snapshot.contentOffset) else { return }
+    // Insets the app wrote since the engine's last write are the app's (rule I2): adopted
+    // first, so that recording this write does not take them for the engine's.
+    _ = ledgers?.reconcile(snapshot)
     offsetAsRead = snapshot.contentOffset
-    write(HostChanges(contentOffset: offset), over: snapshot, to: host, timing: timing)
+    write(HostChanges(contentOffset: offset), over: snapshot, to: host, timing: nil)
   }
 
   /// Hands the host what differs, in one call and one animation.

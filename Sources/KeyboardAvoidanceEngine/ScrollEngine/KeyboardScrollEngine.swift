@@ -36,9 +36,9 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   var returnKeyInputs: [WeakReference<AnyObject>] = []
   /// The inputs the engine gave the Previous / Next / Done bar (rule T1), held weakly.
   var toolbarInputs: [WeakReference<AnyObject>] = []
-  /// The move of Return or the bar whose walk waits for the host's next layout pass
-  /// (rules F6, L8); one at a time.
-  var pendingInputWalk: PendingInputWalk?
+  /// The input and direction whose last walk found nothing (rule F6): the bar's button
+  /// that way is disabled while that input edits.
+  var walkInVain: (input: WeakReference<AnyObject>, direction: NavigationDirection)?
   /// Whether a geometry change waits for the keyboard's notification (rule K7).
   var rotation = RotationWait()
   /// Whether the engine is registered and acting on events.
@@ -161,15 +161,14 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     removeReturnKeyActions()
     removeToolbars()
     dismissal = InteractiveDismissal()
-    pendingInputWalk = nil
+    walkInVain = nil
     awaitsFirstCover = false
     // The late focus, a caret's layout pass and a walk's are given up; a reveal after UIKit
     // and the wait for the host around stay, as they check the engine when they come.
     waits = waits.filter { wait in
       switch wait {
       case .enclosingCoverDecided, .inputReveal: true
-      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .inputWalkLayout,
-        .focusMoveSettled:
+      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .focusMoveSettled:
         false
       }
     }

@@ -45,6 +45,14 @@ extension HeadlessRowListView: KeyboardRowList {
   /// The item's rect.
   package func rowListRect(of item: RowListItem) -> CGRect { rect(of: item) }
 
+  /// A row's section's pinned header and footer heights; none for a header or footer.
+  package func rowListPinnedHeights(of item: RowListItem) -> (header: CGFloat, footer: CGFloat) {
+    item.rowPath.map { pinnedHeights(ofSection: $0.section) } ?? (0, 0)
+  }
+
+  /// Lays the list out now, as `layoutIfNeeded()` does (rules F6, L8).
+  package func rowListLayOut() { layoutIfNeeded() }
+
   /// The model knows its rows, headers and footers with inputs (``providesInputIndex``):
   /// O(log items with inputs).
   package func rowListInputItem(after item: RowListItem, toward direction: NavigationDirection)

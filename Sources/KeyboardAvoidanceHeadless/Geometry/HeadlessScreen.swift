@@ -303,8 +303,9 @@ package final class HeadlessScreen {
   ///
   /// UIKit's `layoutIfNeeded` lays out from the topmost ancestor that needs it, so such a
   /// pass runs the app's own layout (a view controller's `viewDidLayoutSubviews`) early, and
-  /// without animation during a notification. The engine forces none: only a write inside
-  /// the keyboard's animation lays out (``layoutPassesInKeyboardAnimation``).
+  /// without animation during a notification. The engine forces one only where rule L8
+  /// lets it: a list's, within a walk to a row without a cell (rule F6); a write inside the
+  /// keyboard's animation lays out too (``layoutPassesInKeyboardAnimation``).
   package private(set) var forcedLayoutPasses = 0
   /// How many times a host's write laid out inside the keyboard's animation, the one place
   /// rule L8 lets the engine force layout (rules A1, C1).

@@ -12,7 +12,9 @@ package import KeyboardAvoidanceEngine
 /// focus moves on. As UIKit's, a list makes the cells of rows scrolled into view in its next
 /// layout pass (the run loop's, or a `layoutIfNeeded()`, which counts as forced), not at the
 /// scroll. With ``preparesCellsAhead``, the row after the last one on screen has a cell
-/// that is not in the window yet, as a prefetching table's can be.
+/// that is not in the window yet, as a prefetching table's can be. A row with an
+/// estimated height (``RowSpec/estimatedHeight``) takes its own when its cell is first laid
+/// out, and the rows after it move, as a self-sizing table's do.
 @MainActor
 package class HeadlessRowListView: HeadlessScrollView {
   /// The sections; setting them reloads all rows.
@@ -26,8 +28,11 @@ package class HeadlessRowListView: HeadlessScrollView {
   /// intersects the bounds (or holds the first responder), as UIKit's.
   private var supplementViews: [RowListItem: HeadlessHeaderFooterView] = [:]
   private var supplementPool: [HeadlessHeaderFooterView] = []
-  private var layout: RowListLayout
+  /// The rows' and sections' geometry and the index of rows with inputs.
+  private(set) var layout: RowListLayout
   private var cells: [Int: HeadlessRowCell] = [:]
+  /// The rows with an estimated height whose cells were laid out: they have their own.
+  private var laidOutRows: Set<Int> = []
   /// The cell prepared ahead of the screen (in ``cells``, not in the window).
   private var preparedIndex: Int?
   /// The cell of the first responder, kept after its row left the screen.
@@ -76,58 +81,10 @@ package class HeadlessRowListView: HeadlessScrollView {
 
   // MARK: - Rows
 
-  /// The rect of a row in content coordinates, or `.zero` for an invalid path
-  /// (`UITableView.rectForRow(at:)`).
-  package func rectForRow(at path: RowPath) -> CGRect {
-    layout.index(of: path).map { layout.rowRects[$0] } ?? .zero
-  }
-
-  /// The rect of a section's header in content coordinates where the header scrolls with
-  /// the rows, or `.zero` for an invalid section (`UITableView.rectForHeader(inSection:)`).
-  package func rectForHeader(inSection section: Int) -> CGRect {
-    layout.headerRects.indices.contains(section) ? layout.headerRects[section] : .zero
-  }
-
-  /// The rect of a section's footer, as ``rectForHeader(inSection:)``
-  /// (`UITableView.rectForFooter(inSection:)`).
-  package func rectForFooter(inSection section: Int) -> CGRect {
-    layout.footerRects.indices.contains(section) ? layout.footerRects[section] : .zero
-  }
-
-  /// The rect of a row, header or footer in content coordinates.
-  package func rect(of item: RowListItem) -> CGRect {
-    switch item {
-    case .tableHeader: layout.tableHeaderRect
-    case .sectionHeader(let section): rectForHeader(inSection: section)
-    case .row(let path): rectForRow(at: path)
-    case .sectionFooter(let section): rectForFooter(inSection: section)
-    case .tableFooter: layout.tableFooterRect
-    }
-  }
-
   /// The cell of a row, or the view of a header or footer, when it exists.
   package func view(for item: RowListItem) -> HeadlessRowCell? {
     if let path = item.rowPath { return cellForRow(at: path) }
     return supplementViews[item]
-  }
-
-  /// The header view of a section, when it exists (`headerView(forSection:)`).
-  package func headerView(forSection section: Int) -> HeadlessHeaderFooterView? {
-    supplementViews[.sectionHeader(section)]
-  }
-
-  /// The footer view of a section, when it exists (`footerView(forSection:)`).
-  package func footerView(forSection section: Int) -> HeadlessHeaderFooterView? {
-    supplementViews[.sectionFooter(section)]
-  }
-
-  /// The next (or previous) row, header or footer with an enabled input, in reading order.
-  ///
-  /// - Complexity: O(log items with inputs).
-  package func inputItem(after item: RowListItem, toward direction: NavigationDirection)
-    -> RowListItem?
-  {
-    layout.inputItem(after: item, toward: direction)
   }
 
   /// Whether section headers pin to the visible bounds while their section's rows scroll
@@ -137,31 +94,10 @@ package class HeadlessRowListView: HeadlessScrollView {
   /// Whether section footers pin to the visible bounds, as ``pinsSectionHeaders``.
   package var pinsSectionFooters: Bool { false }
 
-  /// The heights of a section's header and footer that pin to the visible bounds, 0 for
-  /// those that scroll with the rows (rule F3).
-  package func pinnedHeights(ofSection section: Int) -> (header: CGFloat, footer: CGFloat) {
-    (
-      pinsSectionHeaders ? rectForHeader(inSection: section).height : 0,
-      pinsSectionFooters ? rectForFooter(inSection: section).height : 0
-    )
-  }
-
   /// The row a visible cell shows, or `nil` when the cell is not visible
   /// (`UITableView.indexPath(for:)`).
   package func indexPath(for cell: HeadlessRowCell) -> RowPath? {
     cells.contains { $0.value === cell && $0.key != preparedIndex } ? cell.rowPath : nil
-  }
-
-  /// The row at a point in content coordinates, with or without a cell, or `nil` outside
-  /// every row (`UITableView.indexPathForRow(at:)`).
-  ///
-  /// - Complexity: O(log rows).
-  package func indexPathForRow(at point: CGPoint) -> RowPath? {
-    let index = layout.rows(intersecting: CGRect(x: 0, y: point.y, width: 0, height: 0)).lowerBound
-    guard layout.rowRects.indices.contains(index), layout.rowRects[index].contains(point) else {
-      return nil
-    }
-    return layout.paths[index]
   }
 
   /// The cell of a row when it exists.
@@ -172,30 +108,6 @@ package class HeadlessRowListView: HeadlessScrollView {
   /// The rows whose cells are on screen, in row order.
   package var visibleRows: [RowPath] {
     cells.keys.filter { $0 != preparedIndex }.sorted().map { layout.paths[$0] }
-  }
-
-  /// The next (or previous) row with an enabled input, in row order across sections.
-  ///
-  /// - Complexity: O(log rows with inputs): rows without inputs cost nothing.
-  package func inputRow(after path: RowPath, toward direction: NavigationDirection) -> RowPath? {
-    guard let index = layout.index(of: path) else { return nil }
-    return layout.inputRow(from: index, toward: direction).map { layout.paths[$0] }
-  }
-
-  /// The offset that shows a row whole inside the visible band with the least scrolling,
-  /// like `scrollToRow(at:at: .none, animated:)`.
-  package func offset(revealingRow path: RowPath) -> CGPoint {
-    ScrollSolver(
-      boundsSize: bounds.size, contentSize: contentSize, adjustedInset: adjustedContentInset
-    )
-    .offset(revealing: rectForRow(at: path), from: contentOffset)
-  }
-
-  /// Scrolls a row into view (the app's own scroll, not the engine's); its cell exists
-  /// after the run loop's layout pass that ends the app's turn.
-  package func scrollToRow(at path: RowPath) {
-    contentOffset = offset(revealingRow: path)
-    window?.screen?.runLayoutPass()
   }
 
   // MARK: - Cells
@@ -219,6 +131,7 @@ package class HeadlessRowListView: HeadlessScrollView {
   }
 
   private func reloadData() {
+    laidOutRows = []
     layout = RowListLayout(
       sections: sections, width: bounds.width, tableHeader: tableHeader, tableFooter: tableFooter)
     for view in supplementViews.values {
@@ -240,6 +153,7 @@ package class HeadlessRowListView: HeadlessScrollView {
   ///
   /// - Complexity: O(log rows + cells on screen).
   private func layoutCells() {
+    measureEstimatedRows()
     let onScreen = layout.rows(intersecting: bounds)
     let ahead = onScreen.upperBound
     let prepared = preparesCellsAhead && ahead < layout.rowRects.count ? ahead : nil
@@ -281,6 +195,26 @@ package class HeadlessRowListView: HeadlessScrollView {
       cells[prepared] = cell
     }
     layoutSupplements()
+  }
+
+  /// Gives the rows on screen that still have an estimated height their own.
+  ///
+  /// As UIKit measures a row when its cell is first laid out: the rows after them move,
+  /// the content size changes, and the offset stays; repeated until the rows on screen are
+  /// all measured. Cells and views already made move to their rows' new rects.
+  private func measureEstimatedRows() {
+    while case let fresh = layout.rows(intersecting: bounds).filter(layout.estimatedRows.contains),
+      !fresh.isEmpty
+    {
+      laidOutRows.formUnion(fresh)
+      layout = RowListLayout(
+        sections: sections, width: bounds.width, tableHeader: tableHeader,
+        tableFooter: tableFooter, laidOut: laidOutRows)
+      contentSize = CGSize(width: bounds.width, height: layout.height)
+      for (index, cell) in cells { cell.frame = layout.rowRects[index] }
+      keptCell.map { $0.cell.frame = layout.rowRects[$0.index] }
+      for (item, view) in supplementViews { view.frame = rect(of: item) }
+    }
   }
 
   /// Makes the views of the headers and footers in the bounds, and of the table's, and

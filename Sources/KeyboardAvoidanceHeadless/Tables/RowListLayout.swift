@@ -28,10 +28,15 @@ struct RowListLayout {
   private(set) var inputSupplements: [RowListItem] = []
   /// The content height.
   private(set) var height: CGFloat = 0
+  /// Flattened indices of the rows measured by their estimated height: never laid out yet.
+  private(set) var estimatedRows: Set<Int> = []
 
+  /// The layout of `sections`; a row with an estimated height takes its real one only when
+  /// its flattened index is in `laidOut` (its cell was laid out once, as UIKit measures a
+  /// self-sizing row).
   init(
     sections: [SectionSpec], width: CGFloat, tableHeader: RowSpec? = nil,
-    tableFooter: RowSpec? = nil
+    tableFooter: RowSpec? = nil, laidOut: Set<Int> = []
   ) {
     var y: CGFloat = 0
     if let tableHeader {
@@ -50,9 +55,14 @@ struct RowListLayout {
       y += section.header
       for (rowIndex, row) in section.rows.enumerated() {
         if row.inputs.contains(where: \.acceptsFocus) { inputRows.append(rowRects.count) }
-        rowRects.append(CGRect(x: 0, y: y, width: width, height: row.height))
+        var rowHeight = row.height
+        if let estimate = row.estimatedHeight, !laidOut.contains(rowRects.count) {
+          estimatedRows.insert(rowRects.count)
+          rowHeight = estimate
+        }
+        rowRects.append(CGRect(x: 0, y: y, width: width, height: rowHeight))
         paths.append(RowPath(section: sectionIndex, row: rowIndex))
-        y += row.height
+        y += rowHeight
       }
       footerRects.append(CGRect(x: 0, y: y, width: width, height: section.footer))
       y += section.footer

@@ -4,8 +4,13 @@ import KeyboardAvoidanceEngine
 
 /// One row of a table or list: its height and the inputs its cell holds.
 package struct RowSpec: Equatable, Sendable {
-  /// The row's height in points.
+  /// The row's height in points, once its cell is laid out.
   package var height: CGFloat
+  /// The height the list assumes until the row's cell is first laid out (a table's
+  /// `estimatedRowHeight`, a self-sizing cell's estimate), `nil` for a row whose height is
+  /// known from the start: `rectForRow(at:)` answers with it until then, and the rows after
+  /// move when the cell is laid out (rule F6 corrects for that once).
+  package var estimatedHeight: CGFloat?
   /// The inputs the row's cell holds, in any order: navigation visits them in reading order
   /// by their frames (rule F6).
   package var inputs: [InputSpec]
@@ -44,13 +49,14 @@ package struct RowSpec: Equatable, Sendable {
   }
 
   /// Creates a row with at most one input.
-  package init(height: CGFloat, input: InputSpec? = nil) {
-    self.init(height: height, inputs: input.map { [$0] } ?? [])
+  package init(height: CGFloat, estimatedHeight: CGFloat? = nil, input: InputSpec? = nil) {
+    self.init(height: height, estimatedHeight: estimatedHeight, inputs: input.map { [$0] } ?? [])
   }
 
   /// Creates a row with inputs, in any order (``inputs``).
-  package init(height: CGFloat, inputs: [InputSpec]) {
+  package init(height: CGFloat, estimatedHeight: CGFloat? = nil, inputs: [InputSpec]) {
     self.height = height
+    self.estimatedHeight = estimatedHeight
     self.inputs = inputs
   }
 }

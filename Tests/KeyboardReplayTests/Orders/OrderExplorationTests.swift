@@ -15,14 +15,6 @@ struct OrderExplorationTests {
   /// and what goes wrong: kept visible as known issues until the engine keeps the rules.
   static let knownViolations: [(file: String, order: String, reason: String)] = [
     (
-      "address-table.json", "\"d\": 1",
-      "rule O2: Return in a table with a same-frame will-show moves the offset 4 times"
-    ),
-    (
-      "address-table.json", "\"d\": 2",
-      "rule O2: Return and focus in a table with will-hide then will-show: 2 to 4 moves"
-    ),
-    (
       "address-table.json", "\"j\": 2",
       "rule O1 j: UIKit's own scroll after the engine's reveal reads the table's animated "
         + "reveal in flight and scrolls the field in from there with no margin: offset 1018 "
