@@ -34,6 +34,10 @@ package enum EngineWait: Hashable, Sendable {
   /// The host's next layout pass after a row walk scrolled a row whose cell did not exist
   /// yet into view: the walk goes on with the cell made (rules F6, L8).
   case inputWalkLayout
+  /// The main queue's turns after a keyboard `will` notification, counted down to the one
+  /// after SwiftUI's update for it: the focused input's bar looks at its accessory view
+  /// again there, for SwiftUI may have filled or put in its own (rule T1).
+  case toolbarLook(turnsLeft: Int)
 
   /// Whether this is a caret's wait for the layout pass (``caretLayout(_:)``).
   var isCaretLayout: Bool {

@@ -19,6 +19,7 @@ extension KeyboardScrollEngine {
     case .caretLayout(let id): if waits.remove(wait) != nil { followCaret(in: id) }
     case .inputWalkLayout: continueInputWalk()
     case .focusMoveSettled: focusMoveSettled()
+    case .toolbarLook(let turnsLeft): toolbarLookTurnPassed(turnsLeft: turnsLeft)
     }
   }
 

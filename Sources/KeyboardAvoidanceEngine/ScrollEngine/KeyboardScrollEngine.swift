@@ -169,7 +169,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       switch wait {
       case .enclosingCoverDecided, .inputReveal: true
       case .coverDecision, .lateFocus, .moveLook, .caretLayout, .inputWalkLayout,
-        .focusMoveSettled:
+        .focusMoveSettled, .toolbarLook:
         false
       }
     }
