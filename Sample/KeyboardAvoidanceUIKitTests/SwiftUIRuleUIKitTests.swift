@@ -100,9 +100,9 @@ extension UIKitRuleTests {
       }
     }
 
-    @Test("S3: a TextField UIKit announces is followed as itself; its focus modifier adds none")
-    func focusModifierLeavesAnnouncedFieldsAlone() async throws {
-      try await Self.withHostedView(FocusRevealScrollView()) { view in
+    @Test("S1: a SwiftUI TextField posts UIKit's begin-editing, which the modifier follows")
+    func swiftUIFieldIsAnnouncedByUIKit() async throws {
+      try await Self.withHostedView(FocusedFieldScrollView()) { view in
         let field = try #require(Self.first(UITextField.self, in: view))
         var lines: [String] = []
         KeyboardLogging.isEnabled = true
@@ -111,17 +111,14 @@ extension UIKitRuleTests {
           KeyboardLogging.isEnabled = false
           KeyboardLogging.handler = nil
         }
-        // No software keyboard: an empty input view (see ``KeyboardQuiet``). SwiftUI's focus
-        // state follows at its update; the modifier looks a turn later, before UIKit's
-        // notifications for the input view have gone quiet.
+        // No software keyboard: an empty input view (see ``KeyboardQuiet``).
         field.inputView = UIView()
         UIKitStage.clearShortcutsBar(of: field)
         let focused = await KeyboardQuiet.settle { field.becomeFirstResponder() }
         #expect(focused)
-        // SwiftUI's own text field class posts UIKit's begin-editing; the marker is not
-        // announced over it.
+        // SwiftUI's own text field class posts UIKit's begin-editing: no focus modifier
+        // is needed on the field.
         #expect(lines.contains { $0.hasSuffix("began editing") })
-        #expect(!lines.contains { $0.contains("FocusRevealMarkerView") })
         await KeyboardQuiet.settle { field.resignFirstResponder() }
       }
     }
@@ -232,8 +229,8 @@ private struct ToolbarLookScrollView: View {
   }
 }
 
-/// A SwiftUI field, backed by a `UITextField`, with its focus modifier.
-private struct FocusRevealScrollView: View {
+/// A SwiftUI field, backed by a `UITextField`, focused through its focus state.
+private struct FocusedFieldScrollView: View {
   @State private var name = ""
   @FocusState private var isFocused: Bool
 
@@ -241,7 +238,6 @@ private struct FocusRevealScrollView: View {
     ScrollView {
       TextField("Name", text: $name)
         .focused($isFocused)
-        .revealsAboveKeyboard(when: $isFocused)
     }
     .keyboardAvoidance()
   }

@@ -16,6 +16,10 @@ package protocol KeyboardViewNode: AnyObject {
   /// Whether the view is one of SwiftUI's own: its hosting view, or the scroll view behind a
   /// `ScrollView`, `List` or `Form` (rule L7).
   var isSwiftUIView: Bool { get }
+
+  /// The view's subviews, back to front (rule T1 reads whether SwiftUI's accessory view
+  /// holds anything).
+  var subviews: [Node] { get }
 }
 
 /// The walks up a view tree that only read superviews, one for UIKit and the model.

@@ -8,51 +8,28 @@
     /// Reveals this field above the keyboard when `focus` lands on `value`, for a field the
     /// engine cannot see: one whose UIKit view posts no editing notification.
     ///
-    /// Put it on the field, beside `focused(_:equals:)` with the same binding and value,
-    /// inside a container that has `keyboardAvoidance(...)`:
+    /// Deprecated: every field SwiftUI makes (`TextField`, `SecureField`, `TextEditor`,
+    /// `TextField(axis:)`) is backed by a `UITextField` or `UITextView` that posts UIKit's
+    /// editing notifications, which the container's `keyboardAvoidance(...)` follows
+    /// without this modifier; and the modifier hears a focus change only when SwiftUI
+    /// updates the view that applies it, which SwiftUI does not promise. A UIKit editor
+    /// that posts no notification (a custom `UITextInput`, a web view) is announced on the
+    /// application's `keyboard` instead (rule S3).
     ///
-    /// ```swift
-    /// import KeyboardAvoidance
-    /// import SwiftUI
-    ///
-    /// struct CodeForm: View {
-    ///   enum Field: Hashable {
-    ///     case code
-    ///   }
-    ///
-    ///   @State private var code = ""
-    ///   @FocusState private var focus: Field?
-    ///
-    ///   var body: some View {
-    ///     Form {
-    ///       TextField("Code", text: $code)
-    ///         .focused($focus, equals: .code)
-    ///         .revealsAboveKeyboard(when: $focus, equals: .code)
-    ///     }
-    ///     .keyboardAvoidance()
-    ///   }
-    /// }
-    /// ```
-    ///
-    /// When focus lands on `value`, the modifier waits for the main queue's next turn, when
-    /// SwiftUI has made the field's UIKit view first responder if it has one. If UIKit
-    /// announced that view's editing, the engine follows it already (its caret, Return,
-    /// the bar) and the modifier adds nothing. If not, the modifier's view behind the
-    /// field, which has the field's frame, is announced to the container's engine as the
-    /// input: the field is revealed with the container's margin and the keyboard's
-    /// animation, now if the keyboard is up, else as it comes up, and again at each
-    /// keyboard change while focus stays. Focus leaving the field, or the field leaving the
-    /// screen (a recycled row), ends that.
-    ///
-    /// Without a `keyboardAvoidance(...)` container above the field the modifier does
-    /// nothing but write a debug log line: SwiftUI's own keyboard avoidance is on there and
-    /// reveals its fields itself. Where it does not (a `List` row focused from code), bring
-    /// the field into view yourself with a `ScrollViewReader`: give the field an `id` and
-    /// call `scrollTo(_:anchor:)` from `onChange(of:)` of the focus state.
+    /// When focus lands on `value`, the modifier waits for the main queue's next turn. If
+    /// UIKit announced the field's editing, the engine follows it already and the modifier
+    /// adds nothing; if not, the modifier's view behind the field is announced to the
+    /// container's engine as the input, until focus leaves the field or the field leaves
+    /// the screen. Without a `keyboardAvoidance(...)` container above the field it does
+    /// nothing but write a debug log line.
     ///
     /// - Parameters:
     ///   - focus: The focus state the field is `focused(_:equals:)` with.
     ///   - value: The field's value of that state.
+    @available(
+      *, deprecated,
+      message: "SwiftUI's fields post UIKit's notifications, which keyboardAvoidance() follows"
+    )
     @MainActor
     public func revealsAboveKeyboard<Value: Hashable>(
       when focus: FocusState<Value>.Binding, equals value: Value
@@ -63,9 +40,13 @@
     /// Reveals this field above the keyboard when `focus` is `true`, for a field the engine
     /// cannot see; see `revealsAboveKeyboard(when:equals:)`.
     ///
-    /// Put it beside `focused(_:)` with the same binding.
+    /// Deprecated, as `revealsAboveKeyboard(when:equals:)` is.
     ///
     /// - Parameter focus: The focus state the field is `focused(_:)` with.
+    @available(
+      *, deprecated,
+      message: "SwiftUI's fields post UIKit's notifications, which keyboardAvoidance() follows"
+    )
     @MainActor
     public func revealsAboveKeyboard(when focus: FocusState<Bool>.Binding) -> some View {
       modifier(FocusRevealModifier(focus: focus, value: true))

@@ -19,6 +19,9 @@
     /// The bar's accessibility identifier, by which an app's UI tests find it.
     static let identifier = "KeyboardAvoidance.toolbar"
     private var perform: (@MainActor @Sendable (ToolbarButton) -> Void)?
+    /// SwiftUI's empty accessory view the bar took the place of, put back with the app's
+    /// keyboard toolbar in it or when the bar goes (rule T1).
+    private var displaced: UIView?
     /// Previous and Next: buttons, so that they offer the large content viewer themselves.
     let previousButton = UIButton(type: .system)
     let nextButton = UIButton(type: .system)
@@ -63,19 +66,29 @@
     /// The text of the title between the buttons, `nil` for none.
     var title: String? { titleLabel.text }
 
-    /// Gives `input` a bar, or updates the one it has; an accessory view of the app's own
-    /// stays, and then this returns `false`.
+    /// Gives `input` a bar, or updates the one it has.
+    ///
+    /// An accessory view of the app's own stays, and then this returns `false`. SwiftUI's
+    /// empty accessory view makes way for the bar, and gets its place back once it holds
+    /// the app's keyboard toolbar (``ToolbarSlot``).
     static func show(
       on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: UIColor?,
       title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
     ) -> Bool {
-      let current = accessoryView(of: input)
-      guard current == nil || current is KeyboardToolbar else { return false }
+      let accessory = accessoryView(of: input)
+      let current = accessory as? KeyboardToolbar
+      switch ToolbarSlot.decide(
+        accessory: accessory, displaced: current?.displaced, isBar: { $0 is KeyboardToolbar })
+      {
+      case .stepAside: return false
+      case .giveBack:
+        setAccessoryView(current?.displaced, of: input)
+        return false
+      case .take, .update: break
+      }
       // A bar made with a zero frame breaks its content view's constraints before UIKit
       // sizes it to the keyboard's width; start from a phone's width and the bar's height.
-      let bar =
-        current as? KeyboardToolbar
-        ?? KeyboardToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+      let bar = current ?? KeyboardToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: height))
       bar.previousItem.isEnabled = canMoveBack
       bar.previousButton.isEnabled = canMoveBack
       bar.nextItem.isEnabled = canMoveForward
@@ -83,14 +96,18 @@
       bar.tintColor = tint
       if bar.title != title { bar.setItems(titled: title) }
       bar.perform = perform
-      if current == nil { setAccessoryView(bar, of: input) }
+      if current == nil {
+        bar.displaced = accessory
+        setAccessoryView(bar, of: input)
+      }
       return true
     }
 
-    /// Takes out the bar `input` has from the library; leaves any other accessory view.
+    /// Takes out the bar `input` has from the library, putting back SwiftUI's accessory view
+    /// it took the place of; leaves any other accessory view.
     static func remove(from input: AnyObject) {
-      guard accessoryView(of: input) is KeyboardToolbar else { return }
-      setAccessoryView(nil, of: input)
+      guard let bar = accessoryView(of: input) as? KeyboardToolbar else { return }
+      setAccessoryView(bar.displaced, of: input)
     }
 
     private static func accessoryView(of input: AnyObject) -> UIView? {

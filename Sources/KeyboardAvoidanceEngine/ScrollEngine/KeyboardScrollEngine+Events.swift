@@ -62,6 +62,7 @@ extension KeyboardScrollEngine {
     _ = dismissal.handle(.keyboardNotification)
     guard isEnabled, let host else { return }
     host.refreshSignals()
+    if !event.name.isHide { toolbarKeyboardDidMove(event) }
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     let keyboard = DockedKeyboard(event, on: snapshot)

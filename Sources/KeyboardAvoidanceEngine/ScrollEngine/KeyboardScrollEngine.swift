@@ -168,7 +168,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     waits = waits.filter { wait in
       switch wait {
       case .enclosingCoverDecided, .inputReveal: true
-      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .focusMoveSettled:
+      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .focusMoveSettled, .toolbarLook:
         false
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 
 /// What a headless host does to one of its inputs for the bar, focus and Return (rules T1,
@@ -8,7 +9,9 @@ package import KeyboardAvoidanceCore
 package protocol HeadlessInputActions {}
 
 extension HeadlessInputActions {
-  /// Gives an input without an accessory view of its own the bar, or updates its bar.
+  /// Gives an input without an accessory view of its own the bar, or updates its bar; SwiftUI's
+  /// empty accessory view makes way for it, and gets its place back once it holds the app's
+  /// keyboard toolbar (``ToolbarSlot``).
   ///
   /// A new bar is set and then reloaded, as the UIKit binding does: UIKit shows a change to
   /// the first responder's `inputAccessoryView` only after `reloadInputViews()`, and with
@@ -18,27 +21,38 @@ extension HeadlessInputActions {
     title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
   ) -> Bool {
     guard let input = input as? any HeadlessInput else { return false }
-    if input.inputAccessoryView != nil, !(input.inputAccessoryView is HeadlessToolbar) {
+    let current = input.inputAccessoryView as? HeadlessToolbar
+    switch ToolbarSlot.decide(
+      accessory: input.inputAccessoryView, displaced: current?.displaced,
+      isBar: { $0 is HeadlessToolbar })
+    {
+    case .stepAside: return false
+    case .giveBack:
+      input.inputAccessoryView = current?.displaced
+      input.reloadInputViews()
       return false
+    case .take, .update: break
     }
-    let bar = input.inputAccessoryView as? HeadlessToolbar ?? HeadlessToolbar()
+    let bar = current ?? HeadlessToolbar()
     bar.isPreviousEnabled = canMoveBack
     bar.isNextEnabled = canMoveForward
     bar.tint = tint
     bar.title = title
     bar.perform = perform
-    guard input.inputAccessoryView !== bar else { return true }
+    guard current == nil else { return true }
+    bar.displaced = input.inputAccessoryView
     input.inputAccessoryView = bar
     input.reloadInputViews()
     return true
   }
 
-  /// Takes out the bar the engine gave, leaving an app's own accessory view alone; reloaded
-  /// as a new bar is.
+  /// Takes out the bar the engine gave, leaving an app's own accessory view alone and
+  /// putting back SwiftUI's the bar took the place of; reloaded as a new bar is.
   package func removeToolbar(from input: AnyObject) {
-    guard let input = input as? any HeadlessInput, input.inputAccessoryView is HeadlessToolbar
+    guard let input = input as? any HeadlessInput,
+      let bar = input.inputAccessoryView as? HeadlessToolbar
     else { return }
-    input.inputAccessoryView = nil
+    input.inputAccessoryView = bar.displaced
     input.reloadInputViews()
   }
 

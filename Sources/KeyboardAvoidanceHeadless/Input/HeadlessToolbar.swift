@@ -22,6 +22,9 @@ package final class HeadlessToolbar: HeadlessView {
   package internal(set) var title: String?
   /// What the engine does for each button.
   var perform: (@MainActor @Sendable (ToolbarButton) -> Void)?
+  /// SwiftUI's empty accessory view the bar took the place of, put back with the app's
+  /// keyboard toolbar in it or when the bar goes (rule T1).
+  var displaced: HeadlessView?
 
   /// A bar of UIKit's default toolbar height.
   init() {

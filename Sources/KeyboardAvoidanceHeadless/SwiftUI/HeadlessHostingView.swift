@@ -18,10 +18,12 @@ extension HeadlessView: KeyboardViewNode {
     KeyboardViewWalk.isInsideSwiftUI(self as HeadlessView)
   }
 
-  /// Whether the view is SwiftUI's own: a hosting view, or the scroll view behind a SwiftUI
-  /// `ScrollView`, `List` or `Form` (rule L7).
+  /// Whether the view is SwiftUI's own: a hosting view, the scroll view behind a SwiftUI
+  /// `ScrollView`, `List` or `Form` (rule L7), or the accessory view SwiftUI gives its text
+  /// fields (rule T1).
   package var isSwiftUIView: Bool {
     self is HeadlessHostingView || self is HeadlessHostingScrollView
+      || self is HeadlessSwiftUIAccessory
   }
 
   /// The nearest enabled host above this view: where an editor UIKit does not announce
