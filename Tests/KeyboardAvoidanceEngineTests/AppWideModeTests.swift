@@ -13,6 +13,15 @@ import Testing
 struct AppWideModeTests {
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
+  /// A text view that grows (it does not scroll), 358 x 44 at (16, 700) of the form.
+  private func addGrowingNotes(to stage: Stage) -> HeadlessTextView {
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    notes.isScrollEnabled = false
+    stage.scrollView.addSubview(notes)
+    return notes
+  }
+
   @Test func `L7: an input enables its nearest ancestor that scrolls vertically, past a carousel`()
   {
     let stage = Stage.appWideForm()
@@ -177,10 +186,7 @@ struct AppWideModeTests {
     stage.scrollView.recorder = HostRecorder()
     // A text view that grows, at y 700 of the form: UIKit posts its begin-editing after
     // the keyboard's will-show, so the form is enabled with the keyboard already moving.
-    let notes = HeadlessTextView(
-      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    notes.isScrollEnabled = false
-    stage.scrollView.addSubview(notes)
+    let notes = addGrowingNotes(to: stage)
     stage.keyboard.show(shown, focusing: notes)
     #expect(stage.scrollView.keyboard.isEnabled)
     #expect(stage.scrollView.contentInset.bottom == 336)
@@ -194,10 +200,7 @@ struct AppWideModeTests {
     stage.scrollView.recorder = HostRecorder()
     // A growing text view at y 700 of the form, focused with the keyboard hidden: UIKit posts
     // its begin-editing after the keyboard's will-show, so the form is enabled then.
-    let notes = HeadlessTextView(
-      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    notes.isScrollEnabled = false
-    stage.scrollView.addSubview(notes)
+    let notes = addGrowingNotes(to: stage)
     notes.becomeFirstResponder()
     #expect(!stage.scrollView.keyboard.isEnabled)
     stage.keyboard.show(height: 336)

@@ -25,6 +25,19 @@ struct UndockedNavigationTests {
     return form
   }
 
+  /// Return in row 0: row 35 (1568 ... 1612) is scrolled in without animation to the
+  /// bounds' bottom, the band being the whole 1366 pt: 1612 - 1366 = 246 (within the largest
+  /// offset, 1788 - 1366 = 422). Its field is focused in the layout pass that makes its cell;
+  /// the keyboard covers nothing, so no reveal follows and nothing else is written.
+  private func expectReturnScrollsRow35In(_ form: TableForm<HeadlessTableView>) throws {
+    try form.pressReturn(inRow: 0)
+    form.screen.runLayoutPass()
+    #expect(form.focusedID == "input35")
+    #expect(form.table.contentOffset.y == 246)
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.recorder.animations.isEmpty)
+  }
+
   @Test func `F6: Return under a floating keyboard scrolls a row without a cell in and moves on`()
     throws
   {
@@ -34,16 +47,7 @@ struct UndockedNavigationTests {
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 35)) == nil)
-    try form.pressReturn(inRow: 0)
-    // Row 35 (1568 ... 1612) is scrolled in without animation to the bounds' bottom, the
-    // band being the whole 1366 pt: 1612 - 1366 = 246 (within the largest offset, 1788 -
-    // 1366 = 422). Its field is focused in the layout pass that makes its cell; the keyboard
-    // is not docked, so no reveal follows.
-    form.screen.runLayoutPass()
-    #expect(form.focusedID == "input35")
-    #expect(form.table.contentOffset.y == 246)
-    #expect(form.table.recorder.writes == 1)
-    #expect(form.table.recorder.animations.isEmpty)
+    try expectReturnScrollsRow35In(form)
     // Return in the last field ends editing; nothing was scrolled through, nothing goes back.
     try #require(form.field(35)).pressReturn()
     #expect(form.focusedID == nil)
@@ -80,14 +84,8 @@ struct UndockedNavigationTests {
         timing: timing))
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.focusedID == "input0")
-    try form.pressReturn(inRow: 0)
-    form.screen.runLayoutPass()
-    // No keyboard covers the table: row 35 comes in to the bounds' bottom, 1612 - 1366 =
-    // 246, without animation, and nothing else is written.
-    #expect(form.focusedID == "input35")
-    #expect(form.table.contentOffset.y == 246)
-    #expect(form.table.recorder.writes == 1)
-    #expect(form.table.recorder.animations.isEmpty)
+    // No keyboard covers the table.
+    try expectReturnScrollsRow35In(form)
   }
 
   @Test func `F6: under a floating keyboard, focusPrevious scrolls a row without a cell back in`()
