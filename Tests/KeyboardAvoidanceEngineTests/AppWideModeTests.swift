@@ -22,6 +22,14 @@ struct AppWideModeTests {
     return notes
   }
 
+  /// A "search" field in a plain view 390 x 40 at the window's top, outside any scroll view,
+  /// and an "email" field at y 900 of the form.
+  private func addSearchAndEmail(to stage: Stage) -> (HeadlessTextField, HeadlessTextField) {
+    let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+    stage.window.addSubview(plain)
+    return (stage.addField("search", y: 0, in: plain), stage.addField("email", y: 900))
+  }
+
   @Test func `L7: an input enables its nearest ancestor that scrolls vertically, past a carousel`()
   {
     let stage = Stage.appWideForm()
@@ -44,10 +52,7 @@ struct AppWideModeTests {
 
   @Test func `L7: a host enabled with the keyboard up applies at once, as one enabled by hand`() {
     let stage = Stage.appWideForm()
-    let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
-    stage.window.addSubview(plain)
-    let search = stage.addField("search", y: 0, in: plain)
-    let field = stage.addField("email", y: 900)
+    let (search, field) = addSearchAndEmail(to: stage)
     search.becomeFirstResponder()
     stage.show(shown)
     // The search field has no scrolling ancestor: nothing is enabled.
@@ -212,10 +217,7 @@ struct AppWideModeTests {
 
   @Test func `L7: a host enabled while the show animates joins it; after the show, at once`() {
     let stage = Stage.appWideForm()
-    let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
-    stage.window.addSubview(plain)
-    let search = stage.addField("search", y: 0, in: plain)
-    let email = stage.addField("email", y: 900)
+    let (search, email) = addSearchAndEmail(to: stage)
     search.becomeFirstResponder()
     stage.scrollView.recorder = HostRecorder()
     // In the will-show's turn of the run loop: the show's 0.25 s are all left.
