@@ -25,10 +25,12 @@ struct UndockedNavigationTests {
     return form
   }
 
-  /// Return in row 0: row 35 (1568 ... 1612) is scrolled in without animation to the
-  /// bounds' bottom, the band being the whole 1366 pt: 1612 - 1366 = 246 (within the largest
-  /// offset, 1788 - 1366 = 422). Its field is focused in the layout pass that makes its cell;
-  /// the keyboard covers nothing, so no reveal follows and nothing else is written.
+  /// Presses Return in row 0 while no keyboard covers the table.
+  ///
+  /// Row 35 (1568 ... 1612) is scrolled in without animation to the bounds' bottom, the band
+  /// being the whole 1366 pt: 1612 - 1366 = 246 (within the largest offset, 1788 - 1366 =
+  /// 422). Its field is focused in the layout pass that makes its cell; no reveal follows
+  /// and nothing else is written.
   private func expectReturnScrollsRow35In(_ form: TableForm<HeadlessTableView>) throws {
     try form.pressReturn(inRow: 0)
     form.screen.runLayoutPass()
