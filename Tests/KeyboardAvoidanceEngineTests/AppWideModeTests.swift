@@ -13,6 +13,23 @@ import Testing
 struct AppWideModeTests {
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
+  /// A text view that grows (it does not scroll), 358 x 44 at (16, 700) of the form.
+  private func addGrowingNotes(to stage: Stage) -> HeadlessTextView {
+    let notes = HeadlessTextView(
+      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    notes.isScrollEnabled = false
+    stage.scrollView.addSubview(notes)
+    return notes
+  }
+
+  /// A "search" field in a plain view 390 x 40 at the window's top, outside any scroll view,
+  /// and an "email" field at y 900 of the form.
+  private func addSearchAndEmail(to stage: Stage) -> (HeadlessTextField, HeadlessTextField) {
+    let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+    stage.window.addSubview(plain)
+    return (stage.addField("search", y: 0, in: plain), stage.addField("email", y: 900))
+  }
+
   @Test func `L7: an input enables its nearest ancestor that scrolls vertically, past a carousel`()
   {
     let stage = Stage.appWideForm()
@@ -35,10 +52,7 @@ struct AppWideModeTests {
 
   @Test func `L7: a host enabled with the keyboard up applies at once, as one enabled by hand`() {
     let stage = Stage.appWideForm()
-    let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
-    stage.window.addSubview(plain)
-    let search = stage.addField("search", y: 0, in: plain)
-    let field = stage.addField("email", y: 900)
+    let (search, field) = addSearchAndEmail(to: stage)
     search.becomeFirstResponder()
     stage.show(shown)
     // The search field has no scrolling ancestor: nothing is enabled.
@@ -177,10 +191,7 @@ struct AppWideModeTests {
     stage.scrollView.recorder = HostRecorder()
     // A text view that grows, at y 700 of the form: UIKit posts its begin-editing after
     // the keyboard's will-show, so the form is enabled with the keyboard already moving.
-    let notes = HeadlessTextView(
-      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    notes.isScrollEnabled = false
-    stage.scrollView.addSubview(notes)
+    let notes = addGrowingNotes(to: stage)
     stage.keyboard.show(shown, focusing: notes)
     #expect(stage.scrollView.keyboard.isEnabled)
     #expect(stage.scrollView.contentInset.bottom == 336)
@@ -194,10 +205,7 @@ struct AppWideModeTests {
     stage.scrollView.recorder = HostRecorder()
     // A growing text view at y 700 of the form, focused with the keyboard hidden: UIKit posts
     // its begin-editing after the keyboard's will-show, so the form is enabled then.
-    let notes = HeadlessTextView(
-      identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
-    notes.isScrollEnabled = false
-    stage.scrollView.addSubview(notes)
+    let notes = addGrowingNotes(to: stage)
     notes.becomeFirstResponder()
     #expect(!stage.scrollView.keyboard.isEnabled)
     stage.keyboard.show(height: 336)
@@ -209,10 +217,7 @@ struct AppWideModeTests {
 
   @Test func `L7: a host enabled while the show animates joins it; after the show, at once`() {
     let stage = Stage.appWideForm()
-    let plain = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
-    stage.window.addSubview(plain)
-    let search = stage.addField("search", y: 0, in: plain)
-    let email = stage.addField("email", y: 900)
+    let (search, email) = addSearchAndEmail(to: stage)
     search.becomeFirstResponder()
     stage.scrollView.recorder = HostRecorder()
     // In the will-show's turn of the run loop: the show's 0.25 s are all left.

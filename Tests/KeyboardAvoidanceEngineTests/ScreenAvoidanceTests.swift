@@ -13,66 +13,13 @@ import Testing
 /// 336 pt keyboard from 508, 0.25 s, curve 7. Margin 16.
 @MainActor
 struct ScreenAvoidanceTests {
-  private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
-
-  /// A screen on its window, with the app-wide mode on.
-  @MainActor
-  private struct Scene {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window: HeadlessWindow
-    let controller: HeadlessViewController
-    let keyboard: HeadlessKeyboard
-
-    init(followsSafeArea: Bool = true, appInsets: EdgeInsets = .zero) {
-      window = HeadlessWindow(
-        screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-      controller = HeadlessViewController(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), followsSafeArea: followsSafeArea)
-      controller.additionalSafeAreaInsets = appInsets
-      controller.show(in: window)
-      screen.runLayoutPass()
-      keyboard = HeadlessKeyboard(screen: screen)
-      screen.keyboard.enableEverywhere()
-    }
-
-    /// A field in the controller's content at `y`, 358 x 44, 16 pt in.
-    func addField(_ id: String, y: CGFloat, in controller: HeadlessViewController? = nil)
-      -> HeadlessTextField
-    {
-      let field = HeadlessTextField(
-        identifier: id, frame: CGRect(x: 16, y: y, width: 358, height: 44))
-      (controller ?? self.controller).view.content.addSubview(field)
-      return field
-    }
-
-    /// Shows the 336 pt keyboard as UIKit does: the will-notifications in one turn of the
-    /// run loop, whose layout pass runs inside the keyboard's animation, the did-notifications
-    /// in a later turn, when that animation ends.
-    func showInTwoTurns() {
-      let begin = CGRect(x: 0, y: 844, width: 390, height: 336)
-      let end = CGRect(x: 0, y: 508, width: 390, height: 336)
-      for names in [[KeyboardEventName.willChangeFrame, .willShow], [.didChangeFrame, .didShow]] {
-        screen.runStep {
-          for name in names {
-            keyboard.post(
-              KeyboardEvent(name: name, beginFrame: begin, endFrame: end, timing: .keyboardDefault))
-          }
-        }
-      }
-    }
-
-    /// The field's frame in the controller's view, as the last layout left it.
-    func frame(of field: HeadlessTextField) -> CGRect? {
-      field.convert(field.bounds, toAncestor: controller.view)
-    }
-  }
+  private let shown = ScreenStage.shown
 
   @Test
   func
     `L10: a screen covers the keyboard with its bottom safe area, not stacking the home indicator`()
   {
-    let scene = Scene()
+    let scene = ScreenStage()
     let field = scene.addField("password", y: 700)
     field.becomeFirstResponder()
     scene.showInTwoTurns()
@@ -96,7 +43,7 @@ struct ScreenAvoidanceTests {
   }
 
   @Test func `L10: the app's own additionalSafeAreaInsets count and come back exactly`() {
-    let scene = Scene(appInsets: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+    let scene = ScreenStage(appInsets: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
     let field = scene.addField("password", y: 700)
     field.becomeFirstResponder()
     scene.keyboard.show(height: 336)
@@ -113,7 +60,7 @@ struct ScreenAvoidanceTests {
   @Test
   func `L10: a layout that does not follow the safe area is lifted from its untransformed layout`()
   {
-    let scene = Scene(followsSafeArea: false)
+    let scene = ScreenStage(followsSafeArea: false)
     let field = scene.addField("code", y: 700)
     field.becomeFirstResponder()
     scene.showInTwoTurns()
@@ -139,7 +86,7 @@ struct ScreenAvoidanceTests {
   func
     `L10: the app writing additionalSafeAreaInsets while the keyboard is up is adopted edge by edge`()
   {
-    let scene = Scene()
+    let scene = ScreenStage()
     let field = scene.addField("password", y: 700)
     field.becomeFirstResponder()
     scene.keyboard.show(height: 336)
@@ -165,7 +112,7 @@ struct ScreenAvoidanceTests {
   }
 
   @Test func `L10: an input the keyboard does not cover after the app's layout is not served`() {
-    let scene = Scene()
+    let scene = ScreenStage()
     let field = scene.addField("search", y: 100)
     field.becomeFirstResponder()
     scene.keyboard.show(height: 336)
@@ -175,7 +122,7 @@ struct ScreenAvoidanceTests {
   }
 
   @Test func `L10: an input a following constraint lifts is not served: no safe-area write`() {
-    let scene = Scene()
+    let scene = ScreenStage()
     // A login form 390 x 100 pinned 40 above the view's bottom (not its safe area) by a
     // constraint that follows the keyboard: at 704 ... 804, its field 20 in, at 724 ... 768.
     let form = HeadlessView(frame: CGRect(x: 0, y: 704, width: 390, height: 100))
@@ -207,7 +154,7 @@ struct ScreenAvoidanceTests {
   func
     `L10: a second following constraint lifts the input before the screen decides: no write`()
   {
-    let scene = Scene()
+    let scene = ScreenStage()
     let view = scene.controller.view
     // A bar 390 x 50 pinned 16 above the view's bottom, whose constraint follows first; then
     // the login form of the test above (390 x 100, 40 above the bottom, its field 20 in).
@@ -239,7 +186,7 @@ struct ScreenAvoidanceTests {
   }
 
   @Test func `L10: a field a taller keyboard covers is served at that change, after layout`() {
-    let scene = Scene()
+    let scene = ScreenStage()
     let field = scene.addField("code", y: 420)
     field.becomeFirstResponder()
     scene.showInTwoTurns()
@@ -259,7 +206,7 @@ struct ScreenAvoidanceTests {
   func
     `L8: a screen decides in its hidden view's own layout pass when nothing of the app's needs one`()
   {
-    let scene = Scene()
+    let scene = ScreenStage()
     let field = scene.addField("password", y: 700)
     field.becomeFirstResponder()
     // The turn of the tap ends with its layout pass (the engine's hidden view joined the
@@ -281,7 +228,7 @@ struct ScreenAvoidanceTests {
   func
     `L10: a field focused with the keyboard up is decided after the layout pass, with its curve`()
   {
-    let scene = Scene()
+    let scene = ScreenStage()
     let user = scene.addField("user", y: 100)
     let password = scene.addField("password", y: 700)
     user.becomeFirstResponder()
@@ -297,7 +244,7 @@ struct ScreenAvoidanceTests {
   }
 
   @Test func `L10: an input inside the keyboard's accessory view is not served`() {
-    let scene = Scene()
+    let scene = ScreenStage()
     // UIKit shows an input accessory view in the keyboard's own window, under a controller
     // of its own (UIInputWindowController).
     let keyboardWindow = HeadlessWindow(
@@ -320,7 +267,7 @@ struct ScreenAvoidanceTests {
   }
 
   @Test func `L10: a text view that begins editing after will-show joins that show's animation`() {
-    let scene = Scene()
+    let scene = ScreenStage()
     let notes = HeadlessTextView(
       identifier: "notes", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     notes.isScrollEnabled = false
@@ -336,7 +283,7 @@ struct ScreenAvoidanceTests {
 
   @Test func `L10: the screen is the outermost content controller, and its children move with it`()
   {
-    let scene = Scene()
+    let scene = ScreenStage()
     // A navigation controller at the window's root shows the screen, which embeds a child
     // whose view covers its bottom half, 422 ... 844.
     let navigation = HeadlessViewController(
@@ -367,7 +314,7 @@ struct ScreenAvoidanceTests {
   func
     `L10: a screen that leaves its window gives the insets back, and takes them again on return`()
   {
-    let scene = Scene()
+    let scene = ScreenStage()
     let field = scene.addField("password", y: 700)
     field.becomeFirstResponder()
     scene.keyboard.show(height: 336)
@@ -386,7 +333,7 @@ struct ScreenAvoidanceTests {
   }
 
   @Test func `L10: the insets come back on hide even when the served input is gone`() {
-    let scene = Scene()
+    let scene = ScreenStage()
     do {
       let field = scene.addField("otp", y: 700)
       field.becomeFirstResponder()
@@ -400,7 +347,7 @@ struct ScreenAvoidanceTests {
   }
 
   @Test func `L10: a screen the app opts out is not served`() {
-    let scene = Scene()
+    let scene = ScreenStage()
     scene.controller.keyboard.isScreenAvoidanceEnabled = false
     let field = scene.addField("password", y: 700)
     field.becomeFirstResponder()
@@ -414,31 +361,35 @@ struct ScreenAvoidanceTests {
 /// rules L10 and F8: a screen is the outer host of the scroll views inside it.
 @MainActor
 struct ScreenNestingTests {
-  @Test
-  func
-    `F8: a scroll view inside a screen measures after the screen's layout, with no inset taken back`()
-  {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    let controller = HeadlessViewController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    controller.show(in: window)
-    // A list over the top 600 pt of the view, pinned to the view (not to its safe area),
-    // enabled by hand before the screen is ever served; `always` adjustment.
+  /// The shared screen stage (the app-wide mode off until the test turns it on) with a list
+  /// over the top 600 pt of its view, pinned to the view (not to its safe area), with
+  /// 1,200 pt of content, `always` adjustment, enabled by hand.
+  private func screenWithList() -> (ScreenStage, HeadlessScrollView) {
+    let stage = ScreenStage(appWide: false)
     let list = HeadlessScrollView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 600),
       contentSize: CGSize(width: 390, height: 1200))
     list.contentInsetAdjustmentBehavior = .always
-    controller.view.addSubview(list)
+    stage.controller.view.addSubview(list)
     list.keyboard.enable()
+    return (stage, list)
+  }
+
+  @Test
+  func
+    `F8: a scroll view inside a screen measures after the screen's layout, with no inset taken back`()
+  {
+    // A list over the top 600 pt of the view, pinned to the view (not to its safe area),
+    // enabled by hand before the screen is ever served; `always` adjustment.
+    let (stage, list) = screenWithList()
+    let (screen, controller) = (stage.screen, stage.controller)
     // A field below the list, in the screen's content: no scroll view holds it.
     let field = HeadlessTextField(
       identifier: "code", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     controller.view.content.addSubview(field)
     screen.runLayoutPass()
     screen.keyboard.enableEverywhere()
-    let keyboard = HeadlessKeyboard(screen: screen)
+    let keyboard = stage.keyboard
     field.becomeFirstResponder()
     keyboard.show(height: 336)
     // The screen first: 336 - 34 = 302, its safe area's bottom at 844 - 336 = 508. The list
@@ -454,19 +405,9 @@ struct ScreenNestingTests {
   func
     `F8: a scroll view inside a screen that writes nothing measures once the screen has decided`()
   {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    let controller = HeadlessViewController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    controller.show(in: window)
     // The same list over the top 600 pt, enabled by hand, `always` adjustment.
-    let list = HeadlessScrollView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-      contentSize: CGSize(width: 390, height: 1200))
-    list.contentInsetAdjustmentBehavior = .always
-    controller.view.addSubview(list)
-    list.keyboard.enable()
+    let (stage, list) = screenWithList()
+    let (screen, controller) = (stage.screen, stage.controller)
     // A form 390 x 100 pinned 40 above the view's bottom by a constraint that follows the
     // keyboard, its field 20 in: at 724 ... 768.
     let form = HeadlessView(frame: CGRect(x: 0, y: 704, width: 390, height: 100))
@@ -479,7 +420,7 @@ struct ScreenNestingTests {
     constraint.keyboard.follow()
     screen.runLayoutPass()
     screen.keyboard.enableEverywhere()
-    let keyboard = HeadlessKeyboard(screen: screen)
+    let keyboard = stage.keyboard
     field.becomeFirstResponder()
     let begin = CGRect(x: 0, y: 844, width: 390, height: 336)
     let end = CGRect(x: 0, y: 508, width: 390, height: 336)

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// Rules T1, F6 (through L9), T2 and L2 on screens that do not scroll (L10).
@@ -14,13 +15,11 @@ import Testing
 /// curve 7. Margin 16.
 @MainActor
 struct ScreenHelperTests {
-  /// A screen on its window; the app-wide mode is turned on by each test.
+  /// The suite's inputs on the shared screen stage; the app-wide mode is turned on by each
+  /// test.
   @MainActor
-  private final class Scene {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window: HeadlessWindow
-    let controller: HeadlessViewController
-    let keyboard: HeadlessKeyboard
+  private struct Form {
+    let stage: ScreenStage
     let user: HeadlessTextField
     let password: HeadlessTextField
     let code: HeadlessTextField
@@ -28,30 +27,15 @@ struct ScreenHelperTests {
     let search = HeadlessTextField(
       identifier: "search", frame: CGRect(x: 16, y: 20, width: 358, height: 44))
 
-    var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
-    var app: KeyboardAvoidanceWrapper<HeadlessScreen> { screen.keyboard }
-
     init(followsSafeArea: Bool = true) {
-      window = HeadlessWindow(
-        screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-      controller = HeadlessViewController(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), followsSafeArea: followsSafeArea)
-      controller.show(in: window)
-      func field(_ id: String, y: CGFloat) -> HeadlessTextField {
-        HeadlessTextField(identifier: id, frame: CGRect(x: 16, y: y, width: 358, height: 44))
-      }
-      user = field("user", y: 200)
-      password = field("password", y: 300)
-      code = field("code", y: 700)
+      stage = ScreenStage(followsSafeArea: followsSafeArea, appWide: false)
       // Added out of reading order: the order comes from the frames.
-      for view in [code, list, password, user] as [HeadlessView] {
-        controller.view.content.addSubview(view)
-      }
+      code = stage.addField("code", y: 700)
+      stage.controller.view.content.addSubview(list)
+      password = stage.addField("password", y: 300)
+      user = stage.addField("user", y: 200)
       list.contentSize = CGSize(width: 390, height: 100)
       list.addSubview(search)
-      screen.runLayoutPass()
-      keyboard = HeadlessKeyboard(screen: screen)
     }
 
     func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
@@ -63,38 +47,38 @@ struct ScreenHelperTests {
   func `T1: the application's bar reaches a screen's inputs, Previous and Next in reading order`()
     throws
   {
-    let scene = Scene()
-    scene.app.enableEverywhere()
-    scene.app.showsToolbar = true
+    let scene = Form()
+    scene.stage.app.enableEverywhere()
+    scene.stage.app.showsToolbar = true
     scene.user.becomeFirstResponder()
     let first = try #require(scene.bar(of: scene.user))
     #expect(!first.isPreviousEnabled)
     #expect(first.isNextEnabled)
     first.tap(.next)
-    #expect(scene.focusedID == "password")
+    #expect(scene.stage.focusedID == "password")
     let middle = try #require(scene.bar(of: scene.password))
     #expect(middle.isPreviousEnabled && middle.isNextEnabled)
     // "search" lies in the scroll view between them: the scroll view's own, passed over.
     middle.tap(.next)
-    #expect(scene.focusedID == "code")
+    #expect(scene.stage.focusedID == "code")
     let last = try #require(scene.bar(of: scene.code))
     #expect(last.isPreviousEnabled)
     #expect(!last.isNextEnabled)
     last.tap(.previous)
-    #expect(scene.focusedID == "password")
+    #expect(scene.stage.focusedID == "password")
     try #require(scene.bar(of: scene.password)).tap(.done)
-    #expect(scene.focusedID == nil)
+    #expect(scene.stage.focusedID == nil)
   }
 
   @Test func `T1: the application's tint, title and Done action reach a screen's bar`() throws {
-    let scene = Scene()
+    let scene = Form()
     let orange = HeadlessColor(name: "orange")
     var ended: [String] = []
-    scene.app.enableEverywhere()
-    scene.app.showsToolbar = true
-    scene.app.toolbarLook.tint = ToolbarTint(orange)
-    scene.app.toolbarLook.showsPlaceholder = true
-    scene.app.toolbarLook.doneAction = ToolbarDoneAction { input in
+    scene.stage.app.enableEverywhere()
+    scene.stage.app.showsToolbar = true
+    scene.stage.app.toolbarLook.tint = ToolbarTint(orange)
+    scene.stage.app.toolbarLook.showsPlaceholder = true
+    scene.stage.app.toolbarLook.doneAction = ToolbarDoneAction { input in
       ended.append((input as? HeadlessTextField)?.identifier ?? "?")
     }
     scene.code.placeholder = "One-time code"
@@ -103,7 +87,7 @@ struct ScreenHelperTests {
     #expect(bar.tint === orange)
     #expect(bar.title == "One-time code")
     bar.tap(.done)
-    #expect(scene.focusedID == nil)
+    #expect(scene.stage.focusedID == nil)
     #expect(ended == ["code"])
   }
 
@@ -112,11 +96,11 @@ struct ScreenHelperTests {
     `T1: the application's bar turned off leaves a screen's inputs, an app's own accessory stays`()
     throws
   {
-    let scene = Scene()
+    let scene = Form()
     let appsAccessory = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
     scene.password.inputAccessoryView = appsAccessory
-    scene.app.enableEverywhere()
-    scene.app.showsToolbar = true
+    scene.stage.app.enableEverywhere()
+    scene.stage.app.showsToolbar = true
     scene.user.becomeFirstResponder()
     scene.password.becomeFirstResponder()
     #expect(scene.password.inputAccessoryView === appsAccessory)
@@ -125,143 +109,143 @@ struct ScreenHelperTests {
     #expect(scene.bar(of: scene.code) != nil)
     // Off while "code" edits: every bar the library gave goes at once; on again, the
     // editing input gets its bar at once.
-    scene.app.showsToolbar = false
+    scene.stage.app.showsToolbar = false
     #expect(scene.user.inputAccessoryView == nil)
     #expect(scene.code.inputAccessoryView == nil)
     #expect(scene.password.inputAccessoryView === appsAccessory)
-    scene.app.showsToolbar = true
+    scene.stage.app.showsToolbar = true
     #expect(scene.bar(of: scene.code) != nil)
     // The screen opted out: its bars go too.
-    scene.controller.keyboard.isScreenAvoidanceEnabled = false
+    scene.stage.controller.keyboard.isScreenAvoidanceEnabled = false
     #expect(scene.code.inputAccessoryView == nil)
   }
 
   @Test func `L9: Return on a screen's fields moves in reading order, per the application`() {
-    let scene = Scene()
+    let scene = Form()
     scene.user.returnKeyType = .next
     scene.password.returnKeyType = .next
     scene.code.returnKeyType = .done
-    scene.app.enableEverywhere()
-    scene.app.isReturnKeyNavigationEnabled = true
+    scene.stage.app.enableEverywhere()
+    scene.stage.app.isReturnKeyNavigationEnabled = true
     scene.user.becomeFirstResponder()
     scene.user.pressReturn()
-    #expect(scene.focusedID == "password")
+    #expect(scene.stage.focusedID == "password")
     // Past the scroll view's "search", to "code", whose Done ends editing.
     scene.password.pressReturn()
-    #expect(scene.focusedID == "code")
+    #expect(scene.stage.focusedID == "code")
     scene.code.pressReturn()
-    #expect(scene.focusedID == nil)
+    #expect(scene.stage.focusedID == nil)
     // Off on the application: Return is the app's again; UIKit leaves focus alone.
-    scene.app.isReturnKeyNavigationEnabled = false
+    scene.stage.app.isReturnKeyNavigationEnabled = false
     scene.user.becomeFirstResponder()
     scene.user.pressReturn()
-    #expect(scene.focusedID == "user")
+    #expect(scene.stage.focusedID == "user")
     #expect(scene.user.returnKeyAction == nil)
   }
 
   @Test
   func `L2: the app-wide mode turned on with the keyboard up serves a screen's input at once`() {
-    let scene = Scene()
+    let scene = Form()
     scene.code.becomeFirstResponder()
-    scene.keyboard.show(height: 336)
-    #expect(scene.controller.additionalSafeAreaInsets == .zero)
-    scene.app.showsToolbar = true
-    scene.app.enableEverywhere()
+    scene.stage.keyboard.show(height: 336)
+    #expect(scene.stage.controller.additionalSafeAreaInsets == .zero)
+    scene.stage.app.showsToolbar = true
+    scene.stage.app.enableEverywhere()
     // Served at once, though no begin-editing came: the field gets the 44 pt bar, whose
     // reload makes UIKit post a taller will-show (keyboard 508 - 44 = 464 ... 844), and the
     // one write joins that show's animation. Overlap 844 - 464 = 380, the safe area keeps
     // 34: 346; the field 700 ... 744 moves up to 354 ... 398, clear of 464 with its margin.
     #expect(scene.bar(of: scene.code) != nil)
-    #expect(scene.controller.additionalSafeAreaInsets.bottom == 346)
-    #expect(scene.controller.recorder.writes == 1)
-    #expect(scene.controller.recorder.animations == [.keyboardDefault])
+    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 346)
+    #expect(scene.stage.controller.recorder.writes == 1)
+    #expect(scene.stage.controller.recorder.animations == [.keyboardDefault])
     #expect(scene.code.convert(scene.code.bounds, to: nil).minY == 354)
   }
 
   @Test
   func `T1: the application's bar turned off with the keyboard up gives a screen its height back`()
   {
-    let scene = Scene()
-    scene.app.enableEverywhere()
-    scene.app.showsToolbar = true
+    let scene = Form()
+    scene.stage.app.enableEverywhere()
+    scene.stage.app.showsToolbar = true
     scene.code.becomeFirstResponder()
-    scene.keyboard.show(height: 336)
+    scene.stage.keyboard.show(height: 336)
     // The bar is part of the keyboard's frame: 508 - 44 = 464 ... 844, overlap 380, the
     // safe area keeps 34: 346.
-    #expect(scene.controller.additionalSafeAreaInsets.bottom == 346)
-    scene.app.showsToolbar = false
+    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 346)
+    scene.stage.app.showsToolbar = false
     // The bar goes with a reload: UIKit posts a will-show of the keyboard alone (508 ...
     // 844), overlap 336 - 34 = 302, written with that show's animation; the field 700 ...
     // 744 rests at 398 ... 442, clear of 508 with its margin.
     #expect(scene.code.inputAccessoryView == nil)
-    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
-    #expect(scene.controller.recorder.writes == 2)
-    #expect(scene.controller.recorder.animations == [.keyboardDefault, .keyboardDefault])
+    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.stage.controller.recorder.writes == 2)
+    #expect(scene.stage.controller.recorder.animations == [.keyboardDefault, .keyboardDefault])
     #expect(scene.code.convert(scene.code.bounds, to: nil).minY == 398)
   }
 
   @Test func `L2: a screen enabled with the keyboard up serves its editing input at once`() {
-    let scene = Scene()
-    scene.app.enableEverywhere()
-    scene.controller.keyboard.isScreenAvoidanceEnabled = false
+    let scene = Form()
+    scene.stage.app.enableEverywhere()
+    scene.stage.controller.keyboard.isScreenAvoidanceEnabled = false
     scene.code.becomeFirstResponder()
-    scene.keyboard.show(height: 336)
-    #expect(scene.controller.additionalSafeAreaInsets == .zero)
-    scene.controller.keyboard.isScreenAvoidanceEnabled = true
+    scene.stage.keyboard.show(height: 336)
+    #expect(scene.stage.controller.additionalSafeAreaInsets == .zero)
+    scene.stage.controller.keyboard.isScreenAvoidanceEnabled = true
     // 336 - 34 = 302, at once and without animation.
-    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
-    #expect(scene.controller.recorder.animations.isEmpty)
-    scene.keyboard.hide()
-    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.stage.controller.recorder.animations.isEmpty)
+    scene.stage.keyboard.hide()
+    #expect(scene.stage.controller.additionalSafeAreaInsets == .zero)
   }
 
   @Test func `L2: on first use a screen reads the keyboard layout guide at the next layout pass`() {
-    let scene = Scene()
-    scene.screen.systemKeyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
-    scene.app.enableEverywhere()
+    let scene = Form()
+    scene.stage.screen.systemKeyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
+    scene.stage.app.enableEverywhere()
     scene.code.becomeFirstResponder()
     // No notification seen, no layout forced: nothing until the window lays out.
-    #expect(scene.controller.recorder.writes == 0)
-    scene.screen.runLayoutPass()
+    #expect(scene.stage.controller.recorder.writes == 0)
+    scene.stage.screen.runLayoutPass()
     // The guide's top is 508: 336 - 34 = 302, without animation.
-    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
-    #expect(scene.controller.recorder.animations.isEmpty)
+    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(scene.stage.controller.recorder.animations.isEmpty)
   }
 
   @Test func `T2: a tap outside inputs on a served screen ends editing, and the insets come back`()
   {
-    let scene = Scene()
-    scene.app.enableEverywhere()
-    scene.app.endsEditingOnTap = true
+    let scene = Form()
+    scene.stage.app.enableEverywhere()
+    scene.stage.app.endsEditingOnTap = true
     scene.code.becomeFirstResponder()
-    scene.keyboard.show(height: 336)
-    #expect(scene.controller.additionalSafeAreaInsets.bottom == 302)
+    scene.stage.keyboard.show(height: 336)
+    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
     // The content moved up 302 with the safe area: "password" shows at 300 - 302 = -2 ...
     // 42, the scroll view at 98 ... 198. A tap at 70 lands on the screen's empty space.
-    scene.window.tap(at: CGPoint(x: 200, y: 70))
-    #expect(scene.focusedID == nil)
-    scene.keyboard.hide()
-    #expect(scene.controller.additionalSafeAreaInsets == .zero)
+    scene.stage.window.tap(at: CGPoint(x: 200, y: 70))
+    #expect(scene.stage.focusedID == nil)
+    scene.stage.keyboard.hide()
+    #expect(scene.stage.controller.additionalSafeAreaInsets == .zero)
   }
 
   @Test
   func `T2: a tap on a lifted screen lands where its inputs show, not where they were laid out`() {
-    let scene = Scene(followsSafeArea: false)
-    scene.app.enableEverywhere()
-    scene.app.endsEditingOnTap = true
+    let scene = Form(followsSafeArea: false)
+    scene.stage.app.enableEverywhere()
+    scene.stage.app.endsEditingOnTap = true
     scene.code.becomeFirstResponder()
-    scene.keyboard.show(height: 336)
+    scene.stage.keyboard.show(height: 336)
     // The layout ignores the safe area: lifted by 744 + 16 - 508 = 252, "code" shows at
     // 700 - 252 = 448 ... 492, "password" at 300 - 252 = 48 ... 92.
-    #expect(scene.controller.view.translationY == -252)
+    #expect(scene.stage.controller.view.translationY == -252)
     // A tap where "password" shows focuses it (it was laid out at 300 ... 344, and nothing
     // was laid out at 70).
-    scene.window.tap(at: CGPoint(x: 100, y: 70))
-    #expect(scene.focusedID == "password")
+    scene.stage.window.tap(at: CGPoint(x: 100, y: 70))
+    #expect(scene.stage.focusedID == "password")
     // Its target 284 ... 360 clears 508 unlifted: the lift goes, "password" back at 300.
-    #expect(scene.controller.view.translationY == 0)
+    #expect(scene.stage.controller.view.translationY == 0)
     // Empty space above the fields: editing ends.
-    scene.window.tap(at: CGPoint(x: 100, y: 120))
-    #expect(scene.focusedID == nil)
+    scene.stage.window.tap(at: CGPoint(x: 100, y: 120))
+    #expect(scene.stage.focusedID == nil)
   }
 }

@@ -33,6 +33,17 @@ struct SheetMoveTests {
     return stage
   }
 
+  /// After the sheet's move: both insets at 112, written in the keyboard's animation
+  /// (0.25 s, curve 7); the did that follows finds nothing left to repair: no jump.
+  private func expectMovedWithKeyboard(_ stage: Stage) {
+    #expect(stage.scrollView.contentInset.bottom == 112)
+    #expect(stage.scrollView.recorder.writes == 2)
+    #expect(stage.scrollView.recorder.animations == [.keyboardDefault])
+    stage.scrollView.recorder = HostRecorder()
+    stage.post(.didShow, endFrame: keyboardFrame)
+    #expect(stage.scrollView.recorder.writes == 0)
+  }
+
   @Test func `K7: a sheet moved while the keyboard animates moves with the keyboard's animation`() {
     let stage = sheet(heard: true)
     // One turn of the run loop: the keyboard's animation runs from the will on.
@@ -44,12 +55,7 @@ struct SheetMoveTests {
       stage.scrollView.frame = movedSheet
       // Heard by the sentinels before the did: both insets to 112, in the keyboard's
       // animation (0.25 s, curve 7, none of it over yet), the offset left at 192.
-      #expect(stage.scrollView.contentInset.bottom == 112)
-      #expect(stage.scrollView.recorder.writes == 2)
-      #expect(stage.scrollView.recorder.animations == [.keyboardDefault])
-      stage.scrollView.recorder = HostRecorder()
-      stage.post(.didShow, endFrame: keyboardFrame)
-      #expect(stage.scrollView.recorder.writes == 0)
+      expectMovedWithKeyboard(stage)
     }
   }
 
@@ -104,13 +110,7 @@ struct SheetMoveTests {
       // observers; the engine looks again once UIKit has acted (the main queue's next turn).
       stage.scrollView.frame = movedSheet
       stage.screen.runMainQueue()
-      #expect(stage.scrollView.contentInset.bottom == 112)
-      #expect(stage.scrollView.recorder.writes == 2)
-      #expect(stage.scrollView.recorder.animations == [.keyboardDefault])
-      // The did finds nothing left to repair: no jump.
-      stage.scrollView.recorder = HostRecorder()
-      stage.post(.didShow, endFrame: keyboardFrame)
-      #expect(stage.scrollView.recorder.writes == 0)
+      expectMovedWithKeyboard(stage)
     }
   }
 

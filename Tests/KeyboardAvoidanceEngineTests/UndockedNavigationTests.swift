@@ -25,6 +25,25 @@ struct UndockedNavigationTests {
     return form
   }
 
+  /// Presses Return in row 0 while no keyboard covers the table.
+  ///
+  /// Row 35 (1568 ... 1612) is scrolled in without animation to the bounds' bottom, the band
+  /// being the whole 1366 pt: 1612 - 1366 = 246 (within the largest offset, 1788 - 1366 =
+  /// 422). Its field is focused in the layout pass that makes its cell; no reveal follows
+  /// and nothing else is written.
+  /// Return in row 0's field with no keyboard covering the table: row 35 (1568 ... 1612) is
+  /// scrolled in without animation, within Return's action, to the offset F3 gives its rect
+  /// with the margin, the band being the whole 1366 pt: 1628 - 1366 = 262 (within the
+  /// largest offset, 1788 - 1366 = 422). Its field is focused in the same action, and nothing
+  /// else is written (rule F6).
+  private func expectReturnScrollsRow35In(_ form: TableForm<HeadlessTableView>) throws {
+    try form.pressReturn(inRow: 0)
+    #expect(form.focusedID == "input35")
+    #expect(form.table.contentOffset.y == 262)
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.recorder.animations.isEmpty)
+  }
+
   @Test func `F6: Return under a floating keyboard scrolls a row without a cell in and moves on`()
     throws
   {
@@ -34,15 +53,7 @@ struct UndockedNavigationTests {
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.table.contentOffset.y == 0)
     #expect(form.table.cellForRow(at: RowPath(section: 0, row: 35)) == nil)
-    try form.pressReturn(inRow: 0)
-    // Row 35 (1568 ... 1612) is scrolled in without animation, within Return's action, to
-    // the offset F3 gives its rect with the margin, the band being the whole 1366 pt: 1628 -
-    // 1366 = 262 (within the largest offset, 1788 - 1366 = 422). Its field is focused in the
-    // same action; the keyboard is not docked, so no reveal follows.
-    #expect(form.focusedID == "input35")
-    #expect(form.table.contentOffset.y == 262)
-    #expect(form.table.recorder.writes == 1)
-    #expect(form.table.recorder.animations.isEmpty)
+    try expectReturnScrollsRow35In(form)
     // Return in the last field ends editing; nothing was scrolled through, nothing goes back.
     try #require(form.field(35)).pressReturn()
     #expect(form.focusedID == nil)
@@ -78,13 +89,8 @@ struct UndockedNavigationTests {
         timing: timing))
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.focusedID == "input0")
-    try form.pressReturn(inRow: 0)
-    // No keyboard covers the table: row 35 comes in with its margin, 1628 - 1366 = 262,
-    // without animation, and nothing else is written.
-    #expect(form.focusedID == "input35")
-    #expect(form.table.contentOffset.y == 262)
-    #expect(form.table.recorder.writes == 1)
-    #expect(form.table.recorder.animations.isEmpty)
+    // No keyboard covers the table.
+    try expectReturnScrollsRow35In(form)
   }
 
   @Test func `F6: under a floating keyboard, focusPrevious scrolls a row without a cell back in`()

@@ -12,24 +12,11 @@
       let observer = KeyboardObserver.shared
       observer.adoptEditingInputsOnce {
         guard let window = view?.window else { return nil }
-        return (window.windowScene?.windows ?? [window]).compactMap(\.editingInputByWalking)
+        return (window.windowScene?.windows ?? [window]).compactMap {
+          KeyboardInputWalk.editingInput(in: $0 as UIView)
+        }
       }
       return observer
-    }
-  }
-
-  extension UIWindow {
-    /// The text field or text view that is this window's first responder, if any, found by
-    /// walking the window's views: UIKit has no public way to ask a window for it.
-    ///
-    /// - Complexity: O(views in the window); the library asks once per process (rule L2).
-    var editingInputByWalking: UIView? {
-      var pending: [UIView] = [self]
-      while let view = pending.popLast() {
-        if view.isFirstResponder { return view is UITextField || view is UITextView ? view : nil }
-        pending.append(contentsOf: view.subviews)
-      }
-      return nil
     }
   }
 #endif

@@ -38,22 +38,12 @@
 
     /// Touches in a control or any text input (a text view, a custom `UITextInput` editor,
     /// a web view's content) are theirs; a touch that stops the scroll view's deceleration
-    /// only stops it.
-    ///
-    /// A touch in SwiftUI content is SwiftUI's: its buttons and toggles are
-    /// no `UIControl`s, so a tap on one cannot be told from a tap on empty space.
+    /// only stops it; a touch in SwiftUI content is SwiftUI's (``KeyboardTapWalk``).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      guard let scrollView, !scrollView.isDecelerating else { return false }
-      var view = touch.view
-      while let current = view, current !== scrollView {
-        if current is UIControl || current is any UITextInput || current.isSwiftUIView {
-          return false
-        }
-        view = current.superview
-      }
-      return !(scrollView is any UITextInput) && !scrollView.isInsideSwiftUI
+      guard let scrollView else { return false }
+      return KeyboardTapWalk.endsEditing(tapOn: touch.view, heardBy: scrollView as UIView)
     }
 
     /// The app's own recognizers (a double tap on an image, a map) still recognize beside

@@ -30,7 +30,9 @@
     /// anyone observed it (rule L2).
     func inputsEditingInEveryWindow() -> [AnyObject] {
       let scenes = application?.connectedScenes.compactMap { $0 as? UIWindowScene } ?? []
-      return scenes.flatMap(\.windows).compactMap(\.editingInputByWalking)
+      return scenes.flatMap(\.windows).compactMap {
+        KeyboardInputWalk.editingInput(in: $0 as UIView)
+      }
     }
 
     /// Turns tap to dismiss on every window of the app on or off (rules T2, L9).
@@ -43,7 +45,7 @@
     func enableHost(for input: AnyObject) {
       guard let view = input as? UIView else { return }
       // rule L10: an input no scroll view serves is served by its screen.
-      if enableScrollView(for: view), let screen = UIKitScreenHost.screen(for: view) {
+      if enableScrollView(for: view), let screen = KeyboardScreenWalk.screen(for: view) {
         AppWideScreenWalk.serve(input, by: screen)
       }
     }

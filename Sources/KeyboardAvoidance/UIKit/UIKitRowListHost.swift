@@ -53,12 +53,12 @@
     func rowListInput(in item: RowListItem) -> RowInput {
       switch item {
       case .row(let path):
-        return UIKitInputActions.rowInput(of: cell(at: path), direction: layoutDirection)
+        return KeyboardInputWalk.rowInput(of: cell(at: path), direction: layoutDirection)
       case .tableHeader, .tableFooter:
         guard let view = supplementView(for: item) else { return .cell(inputs: []) }
-        return UIKitInputActions.rowInput(of: view, direction: layoutDirection)
+        return KeyboardInputWalk.rowInput(of: view, direction: layoutDirection)
       case .sectionHeader, .sectionFooter:
-        return UIKitInputActions.rowInput(of: supplementView(for: item), direction: layoutDirection)
+        return KeyboardInputWalk.rowInput(of: supplementView(for: item), direction: layoutDirection)
       }
     }
 

@@ -15,7 +15,7 @@
     ///
     /// - Complexity: O(views inside the view).
     static func screenInputs(under root: UIView) -> [FormInput] {
-      UIKitInputActions.formInputs(under: root, entersScrollViews: false)
+      KeyboardInputWalk.formInputs(under: root, entersScrollViews: false)
     }
 
     /// The screen's next (previous) input in reading order: a screen has no rows to make,

@@ -44,35 +44,6 @@
     /// The controller's view when loaded; never loads it.
     var controllerView: UIView? { controller?.viewIfLoaded }
 
-    /// The screen that serves an input in `view` (rule L10): the outermost content
-    /// controller above it, the child of a navigation, tab, split or page controller, a
-    /// presented controller or a window's root; `nil` for a container's own views, a
-    /// controller from a system bundle (an alert's, the keyboard's input window that shows
-    /// an `inputAccessoryView`) or SwiftUI hosting.
-    ///
-    /// - Complexity: O(depth of `view` + depth of the controllers).
-    static func screen(for view: UIView) -> UIViewController? {
-      // rule L10: SwiftUI content lifts itself (a cell's hosting configuration included).
-      guard !view.isInsideSwiftUI else { return nil }
-      let responders = sequence(first: view as UIResponder) { $0.next }
-      guard var controller = responders.lazy.compactMap({ $0 as? UIViewController }).first
-      else { return nil }
-      while let parent = controller.parent, !isContainer(parent) {
-        controller = parent
-      }
-      guard !isContainer(controller), !UIKitAppWideHosts.isSystemController(controller),
-        !(controller.viewIfLoaded?.isInsideSwiftUI ?? true)
-      else { return nil }
-      return controller
-    }
-
-    /// Whether UIKit shows `controller`'s children as content: a navigation, tab bar, split
-    /// or page view controller.
-    private static func isContainer(_ controller: UIViewController) -> Bool {
-      controller is UINavigationController || controller is UITabBarController
-        || controller is UISplitViewController || controller is UIPageViewController
-    }
-
     /// The additional insets, the view's safe area and untransformed frame in its screen's
     /// coordinate space, the input's frame in the view; forces no layout (rule L8).
     func screenSnapshot(focusedInput: AnyObject?) -> ScreenSnapshot {

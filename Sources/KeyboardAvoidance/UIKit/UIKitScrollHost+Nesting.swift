@@ -33,7 +33,7 @@
     /// - Complexity: O(depth of the scroll view + depth of the controllers); creates
     ///   nothing.
     var enclosingScreenIdentity: ObjectIdentifier? {
-      guard let scrollView, let screen = UIKitScreenHost.screen(for: scrollView) else {
+      guard let scrollView, let screen = KeyboardScreenWalk.screen(for: scrollView as UIView) else {
         return nil
       }
       return ObjectIdentifier(screen)

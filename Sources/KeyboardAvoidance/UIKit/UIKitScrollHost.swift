@@ -159,7 +159,8 @@
       }
       guard let scrollView else { return .end }
       return FormInput.next(
-        after: input, toward: direction, in: UIKitInputActions.formInputs(under: scrollView),
+        after: input, toward: direction,
+        in: KeyboardInputWalk.formInputs(under: scrollView as UIView),
         direction: layoutDirection
       ).map { .found($0) } ?? .end
     }

@@ -56,33 +56,15 @@
     /// Touches in a control, any text input, a navigation bar or a toolbar are theirs; a
     /// touch that stops a scroll view's deceleration only stops it.
     ///
-    /// A touch in SwiftUI
-    /// content is SwiftUI's (its buttons are no `UIControl`s: a composer's Send would end
-    /// editing), and one in a system overlay (a private view of a system framework placed
-    /// straight in the window, such as the edit menu's) is the system's.
+    /// A touch in SwiftUI content is SwiftUI's (its buttons are no `UIControl`s: a
+    /// composer's Send would end editing), and one in a system overlay (a private view of a
+    /// system framework placed straight in the window, such as the edit menu's) is the
+    /// system's (``KeyboardTapWalk``).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      var view = touch.view
-      while let current = view, current !== window {
-        if current is UIControl || current is any UITextInput || current is UINavigationBar
-          || current is UIToolbar || current.isSwiftUIView
-        {
-          return false
-        }
-        if let scrollView = current as? UIScrollView, scrollView.isDecelerating { return false }
-        if current.superview === window, Self.isSystemOverlay(current) { return false }
-        view = current.superview
-      }
-      return true
-    }
-
-    /// Whether `view` is a private view of a system framework (its class name begins with
-    /// an underscore): the system's, never the app's empty space.
-    private static func isSystemOverlay(_ view: UIView) -> Bool {
-      let viewClass: AnyClass = type(of: view)
-      return NSStringFromClass(viewClass).hasPrefix("_")
-        && UIKitAppWideHosts.isFromSystemFramework(viewClass)
+      guard let window else { return false }
+      return KeyboardTapWalk.endsEditing(tapOn: touch.view, heardBy: window as UIView)
     }
 
     /// Every other recognizer (a scroll view's pan, the app's own) recognizes beside this

@@ -1,4 +1,5 @@
 package import Foundation
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
@@ -33,13 +34,9 @@ extension HeadlessRowListView: KeyboardRowList {
   /// first responder, so it counts as no cell. A table header or footer view that is not
   /// set offers no input.
   package func rowListInput(in item: RowListItem) -> RowInput {
-    guard let cell = view(for: item), cell.window != nil else {
-      let isTableView = item == .tableHeader || item == .tableFooter
-      return isTableView ? .cell(inputs: []) : .noCell
-    }
-    let inputs = cell.focusableInputs
-    let order = ReadingOrder.indices(of: inputs.map(\.frame), direction: layoutDirection)
-    return .cell(inputs: order.map { inputs[$0] })
+    let cell = view(for: item)
+    if cell == nil, item == .tableHeader || item == .tableFooter { return .cell(inputs: []) }
+    return KeyboardInputWalk.rowInput(of: cell as HeadlessView?, direction: layoutDirection)
   }
 
   /// The item's rect.

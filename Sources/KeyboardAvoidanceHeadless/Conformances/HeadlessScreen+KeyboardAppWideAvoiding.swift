@@ -65,7 +65,7 @@ final class HeadlessAppWideHosts: AppWideHosts {
       },
       isOwnedBySystem: \.isOwnedBySystem)
     // rule L10: an input no scroll view serves is served by its screen.
-    if leftToScreen, let screen = HeadlessViewController.screen(for: view) {
+    if leftToScreen, let screen = KeyboardScreenWalk.screen(for: view) {
       AppWideScreenWalk.serve(input, by: screen)
     }
   }

@@ -136,11 +136,11 @@ extension HeadlessScrollView: KeyboardScrollHost {
   }
 
   /// The identity of the screen whose view holds this scroll view (rule L10), found as the
-  /// UIKit binding finds it (``HeadlessViewController/screen(for:)``), creating nothing (F8).
+  /// UIKit binding finds it (``KeyboardScreenWalk/screen(for:)``), creating nothing (F8).
   ///
   /// - Complexity: O(depth of this view + depth of the controllers).
   package var enclosingScreenIdentity: ObjectIdentifier? {
-    HeadlessViewController.screen(for: self).map(ObjectIdentifier.init)
+    KeyboardScreenWalk.screen(for: self as HeadlessView).map(ObjectIdentifier.init)
   }
 
   /// The offset as it reads now: the model applies every write at once.

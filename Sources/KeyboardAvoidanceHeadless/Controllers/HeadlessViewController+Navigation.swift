@@ -1,4 +1,5 @@
 import Foundation
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
@@ -11,7 +12,7 @@ extension HeadlessViewController {
   ///
   /// - Complexity: O(views inside the view).
   func screenInputs() -> [FormInput] {
-    view.formInputs(entersScrollViews: false)
+    KeyboardInputWalk.formInputs(under: view as HeadlessView, entersScrollViews: false)
   }
 
   /// The screen's next (previous) input in reading order: a screen has no rows to make, so

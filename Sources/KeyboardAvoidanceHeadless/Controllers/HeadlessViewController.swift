@@ -88,26 +88,6 @@ package final class HeadlessViewController: KeyboardScreenAvoiding {
     window.addSubview(view)
     view.settleDesign()
   }
-
-  /// The screen whose layout serves an input inside `view` (rule L10): the outermost content
-  /// controller above it, the child of a container or one with no parent (a window's root,
-  /// a presented controller); `nil` inside a container's own views, a system controller or
-  /// SwiftUI.
-  ///
-  /// - Complexity: O(depth of `view` + depth of the controllers).
-  package static func screen(for view: HeadlessView) -> HeadlessViewController? {
-    guard !view.isInsideSwiftUI,
-      var controller = sequence(first: view, next: { $0.superview }).lazy
-        .compactMap(\.viewController).first
-    else { return nil }
-    while let parent = controller.parent, !parent.isContainer {
-      controller = parent
-    }
-    guard !controller.isContainer, !controller.isOwnedBySystem,
-      !(controller.parent?.isOwnedBySystem ?? false)
-    else { return nil }
-    return controller
-  }
 }
 
 extension HeadlessViewController: KeyboardScreenHost {

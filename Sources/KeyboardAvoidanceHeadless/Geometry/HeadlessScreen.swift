@@ -1,4 +1,5 @@
 package import Foundation
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
@@ -58,7 +59,7 @@ package final class HeadlessScreen {
   /// The input each window of the screen is editing: its first responder, when that is a
   /// text field or text view (rule L2).
   package var editingInputs: [AnyObject] {
-    windows.compactMap { $0.firstResponder as? any HeadlessEditable }
+    windows.compactMap { KeyboardInputWalk.editingInput(in: $0 as HeadlessView) }
   }
 
   /// The observer as a host in `window` reaches it, mirroring the UIKit binding: at the

@@ -2,16 +2,15 @@
 /// under the finger (rule T2).
 @MainActor
 package struct HeadlessTapDelivery {
-  /// Whether a view on the way took the tap: an input (it takes focus), a button (it runs
-  /// its action; controls have precedence over an ancestor's tap recognizer) or, where
-  /// bars count, a navigation bar or toolbar (it keeps the tap).
+  /// Whether a view on the way took the tap: an input (it takes focus) or a button (it runs
+  /// its action; controls have precedence over an ancestor's tap recognizer).
   package let isTaken: Bool
   /// The nearest scroll view passed on the way, the one whose recognizer hears the tap.
   package let scrollView: HeadlessScrollView?
 
-  /// Delivers a tap that landed on `hit` to the first input, button or (when `barsKeepTaps`)
-  /// bar from `hit` up to `top`, `top` included.
-  package init(landingOn hit: HeadlessView, upTo top: HeadlessView, barsKeepTaps: Bool) {
+  /// Delivers a tap that landed on `hit` to the first input or button from `hit` up to
+  /// `top`, `top` included.
+  package init(landingOn hit: HeadlessView, upTo top: HeadlessView) {
     var view: HeadlessView? = hit
     var scrollView: HeadlessScrollView?
     while let current = view {
@@ -22,11 +21,6 @@ package struct HeadlessTapDelivery {
       }
       if let button = current as? HeadlessButton {
         button.sendTap()
-        self.init(isTaken: true, scrollView: scrollView)
-        return
-      }
-      if barsKeepTaps, current is HeadlessBar {
-        current.tapsReceived += 1
         self.init(isTaken: true, scrollView: scrollView)
         return
       }

@@ -21,6 +21,10 @@ package class HeadlessView {
   }
   /// Whether the view is hidden.
   package var isHidden = false
+  /// The view's opacity (`alpha`): at 0 the user sees nothing of it and it takes no touch.
+  package var alpha: CGFloat = 1
+  /// Whether the view takes touches (`isUserInteractionEnabled`).
+  package var isUserInteractionEnabled = true
   /// Whether the view shows its content upside down, as UIKit's
   /// `transform = CGAffineTransform(scaleX: 1, y: -1)` does (rule I4: a chat table).
   ///

@@ -1,4 +1,5 @@
 package import Foundation
+@_spi(KeyboardAvoidanceBinding) import KeyboardAvoidance
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -18,22 +19,24 @@ extension HeadlessWindow {
   /// The user taps the window at `point`, in its coordinates, as UIKit delivers a tap.
   ///
   /// The deepest shown view under the finger gets it. An input takes focus; a button runs
-  /// its action and keeps the tap; a navigation bar or toolbar keeps it; inside a scroll
-  /// view, the scroll view gets it as ``HeadlessScrollView/tap(at:)`` describes; any other
-  /// view receives it (``HeadlessView/tapsReceived``). Then, while the application's tap to
-  /// dismiss watches the window (rules T2, L9), editing ends in this window, and only in it
-  /// (rule F1): the recognizer does not cancel touches.
+  /// its action and keeps the tap; inside a scroll view, the scroll view gets it as
+  /// ``HeadlessScrollView/tap(at:)`` describes; any other view receives it
+  /// (``HeadlessView/tapsReceived``). Then, while the application's tap to dismiss watches
+  /// the window (rules T2, L9) and the library's decision (``KeyboardTapWalk``, asked when
+  /// the touch begins, as UIKit asks a recognizer's delegate) takes the tap, editing ends in
+  /// this window, and only in it (rule F1): the recognizer does not cancel touches.
   package func tap(at point: CGPoint) {
     let hit = deepestView(at: point)
-    let delivery = HeadlessTapDelivery(landingOn: hit, upTo: self, barsKeepTaps: true)
+    let endsEditing =
+      endsEditingOnTap && KeyboardTapWalk.endsEditing(tapOn: hit, heardBy: self as HeadlessView)
+    let delivery = HeadlessTapDelivery(landingOn: hit, upTo: self)
     if delivery.isTaken { return }
     if let scrollView = delivery.scrollView {
       scrollView.tap(at: convert(point, to: scrollView))
     } else {
       hit.tapsReceived += 1
     }
-    // A tap in SwiftUI content is SwiftUI's: its buttons are no controls (rule T2).
-    if endsEditingOnTap, !hit.isInsideSwiftUI { endEditing() }
+    if endsEditing { endEditing() }
   }
 
   /// Resigns the first responder when it is inside this window, as

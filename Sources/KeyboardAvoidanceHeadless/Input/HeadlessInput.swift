@@ -17,9 +17,6 @@ package protocol HeadlessInput: HeadlessEditable {
 }
 
 extension HeadlessInput {
-  /// Whether the input is its window's first responder (rule F1: each window keeps its own).
-  package var isFirstResponder: Bool { window?.firstResponder === self }
-
   /// Makes the input first responder; returns `false` when it cannot be.
   @discardableResult
   package func becomeFirstResponder() -> Bool { FirstResponder.becomeField(self) }

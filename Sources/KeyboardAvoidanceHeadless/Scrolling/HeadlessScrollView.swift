@@ -192,13 +192,18 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
   /// collection views override it to move by rows.
   package func nextInput(after input: AnyObject, toward direction: NavigationDirection) -> InputWalk
   {
-    FormInput.next(after: input, toward: direction, in: formInputs(), direction: layoutDirection)
-      .map { .found($0) } ?? .end
+    FormInput.next(
+      after: input, toward: direction,
+      in: KeyboardInputWalk.formInputs(under: self as HeadlessView), direction: layoutDirection
+    )
+    .map { .found($0) } ?? .end
   }
 
   /// Whether an input comes after (before) `input` by frame (rule T1).
   package func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
     FormInput.next(
-      after: input, toward: direction, in: formInputs(), direction: layoutDirection) != nil
+      after: input, toward: direction,
+      in: KeyboardInputWalk.formInputs(under: self as HeadlessView), direction: layoutDirection)
+      != nil
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 package final class HeadlessHostingView: HeadlessView {}
 
-extension HeadlessView: KeyboardViewNode {
+extension HeadlessView {
   /// Whether the view is inside SwiftUI content: a ``HeadlessHostingView`` is this view or
   /// one of its superviews.
   ///

@@ -27,15 +27,6 @@ package class HeadlessRowCell: HeadlessView {
     inputs.lazy.compactMap { $0 as? HeadlessTextField }.first
   }
 
-  /// The row's inputs that navigation may focus (enabled and visible), in the row's order.
-  package var focusableInputs: [any HeadlessInput] {
-    inputs.filter { input in
-      guard !input.isHidden else { return false }
-      if let field = input as? HeadlessTextField { return field.isEnabled }
-      return (input as? HeadlessTextView)?.isEditable ?? false
-    }
-  }
-
   /// Shows `row` at `frame`, reusing the input views of the same kind in the same places.
   func configure(for path: RowPath, row: RowSpec, frame: CGRect) {
     rowPath = path

@@ -1,0 +1,75 @@
+package import KeyboardAvoidanceCore
+package import KeyboardAvoidanceEngine
+
+/// The searches down a view tree for the library's inputs, one for the UIKit binding and the
+/// headless model: a form's or a screen's inputs, a row's, and the input a window is
+/// editing (rules F6, L2).
+@MainActor
+package enum KeyboardInputWalk {
+  /// The enabled text fields and editable text views under `root` that the user can see and
+  /// touch, with their frames in `root`'s coordinates (a scroll view's: its content's).
+  ///
+  /// An input's own subviews are not searched, nor, unless `entersScrollViews`, a scroll
+  /// view's (a screen leaves the inputs of a scroll view inside it to that scroll view,
+  /// rule F8). A view the user cannot reach (hidden, transparent, or taking no touches) is
+  /// passed over with everything inside it. One search for a form, a screen and a row
+  /// (rule F6).
+  ///
+  /// - Complexity: O(views under `root`).
+  package static func formInputs<View: KeyboardViewNode>(
+    under root: View, entersScrollViews: Bool = true
+  ) -> [FormInput] where View.Node == View {
+    var found: [FormInput] = []
+    var stack = root.subviews.filter(isReachable)
+    while let view = stack.popLast() {
+      if case .input(let acceptsFocus) = view.keyboardRole {
+        if acceptsFocus, let frame = view.boundsFrame(in: root) {
+          found.append(FormInput(input: view, frame: frame))
+        }
+      } else if entersScrollViews || !view.isScrollView {
+        stack.append(contentsOf: view.subviews.filter(isReachable))
+      }
+    }
+    return found
+  }
+
+  /// What a row's cell (or a header's or footer's view) offers: `.noCell` when there is no
+  /// view or it is not in the window yet (a cell prepared ahead cannot become first
+  /// responder), else its inputs (``formInputs(under:entersScrollViews:)``) in reading
+  /// order: lines top to bottom, each from its leading edge in `direction` (rule F6).
+  ///
+  /// - Complexity: O(views in the cell + n log n) for n inputs.
+  package static func rowInput<View: KeyboardViewNode>(
+    of cell: View?, direction: LayoutDirection
+  ) -> RowInput where View.Node == View {
+    guard let cell, cell.isInWindow else { return .noCell }
+    let inputs = formInputs(under: cell)
+    let order = ReadingOrder.indices(of: inputs.map(\.frame), direction: direction)
+    return .cell(inputs: order.map { inputs[$0].input })
+  }
+
+  /// The text field or text view that is `window`'s first responder, if any.
+  ///
+  /// Found by walking the window's views: UIKit has no public way to ask a window for it,
+  /// and at the library's first use it began editing before anyone observed it (rule L2). A
+  /// first responder that is no such input (a custom editor, a button) is none.
+  ///
+  /// - Complexity: O(views in the window); the library asks once per process.
+  package static func editingInput<View: KeyboardViewNode>(in window: View) -> View?
+  where View.Node == View {
+    var pending = [window]
+    while let view = pending.popLast() {
+      if view.isFirstResponder {
+        if case .input = view.keyboardRole { return view }
+        return nil
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+    return nil
+  }
+
+  /// Whether the user can see and touch `view`, as far as the view itself says.
+  private static func isReachable<View: KeyboardViewNode>(_ view: View) -> Bool {
+    !view.isHidden && view.alpha > 0 && view.isUserInteractionEnabled
+  }
+}

@@ -1,0 +1,35 @@
+/// The walks up a view tree that only read superviews, one for UIKit and the model.
+@MainActor
+package enum KeyboardViewWalk {
+  /// `view` and its superviews, nearest first.
+  ///
+  /// - Complexity: O(depth of `view`).
+  package static func lineage<View: KeyboardViewNode>(of view: View) -> [View]
+  where View.Node == View {
+    Array(sequence(first: view) { $0.superview })
+  }
+
+  /// Whether `view` is SwiftUI's own or inside SwiftUI content (rule L7): a SwiftUI view is
+  /// `view` or one of its superviews.
+  ///
+  /// - Complexity: O(depth of `view`).
+  package static func isInsideSwiftUI<View: KeyboardViewNode>(_ view: View) -> Bool
+  where View.Node == View {
+    sequence(first: view) { $0.superview }.contains(where: \.isSwiftUIView)
+  }
+
+  /// The views on the way up from `view` that are outside SwiftUI content, nearest first.
+  ///
+  /// All of `view`'s lineage when no SwiftUI view is in it, else the views above its
+  /// outermost SwiftUI view (rule L7). A view inside SwiftUI content is SwiftUI's, which
+  /// lifts that content itself; SwiftUI content inside a UIKit view (a cell's hosting
+  /// configuration, a hosting controller's view in a form) leaves the UIKit views above it.
+  ///
+  /// - Complexity: O(depth of `view`).
+  package static func lineageOutsideSwiftUI<View: KeyboardViewNode>(of view: View) -> [View]
+  where View.Node == View {
+    let lineage = lineage(of: view)
+    let outside = lineage.lastIndex(where: \.isSwiftUIView).map { $0 + 1 } ?? 0
+    return Array(lineage[outside...])
+  }
+}

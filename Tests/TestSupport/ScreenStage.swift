@@ -1,0 +1,83 @@
+package import Foundation
+package import KeyboardAvoidance
+package import KeyboardAvoidanceCore
+package import KeyboardAvoidanceHeadless
+
+/// A screen that does not scroll, ready for a rule L10 test: a headless screen, its window,
+/// a view controller whose view covers the window, and the keyboard.
+///
+/// A 390 x 844 screen and window with a safe area of 47 / 34; the controller's content
+/// pinned to the safe area's bottom unless `followsSafeArea` is `false`; laid out once; the
+/// app-wide mode on unless `appWide` is `false`. The keyboard of ``shown`` is 336 pt tall
+/// from 508 (0.25 s, curve 7): the screen adds 336 - 34 = 302 to its bottom safe area.
+@MainActor
+package final class ScreenStage {
+  /// The keyboard's frame once shown: 336 pt from 508.
+  package static let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  /// The screen.
+  package let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+  /// The window, filling the screen (kept here: a screen holds its windows weakly).
+  package let window: HeadlessWindow
+  /// The screen's controller, its view over the window.
+  package let controller: HeadlessViewController
+  /// The keyboard.
+  package let keyboard: HeadlessKeyboard
+
+  /// Builds the stage; `appInsets` is the app's own `additionalSafeAreaInsets`, and
+  /// `isVisualEffectView` makes the controller's view a `UIVisualEffectView` (rule L8).
+  package init(
+    followsSafeArea: Bool = true, isVisualEffectView: Bool = false,
+    appInsets: EdgeInsets = .zero, appWide: Bool = true
+  ) {
+    window = HeadlessWindow(
+      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    controller = HeadlessViewController(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), followsSafeArea: followsSafeArea,
+      isVisualEffectView: isVisualEffectView)
+    controller.additionalSafeAreaInsets = appInsets
+    controller.show(in: window)
+    screen.runLayoutPass()
+    keyboard = HeadlessKeyboard(screen: screen)
+    if appWide { screen.keyboard.enableEverywhere() }
+  }
+
+  /// The application's settings and mode (rules L7, L9).
+  package var app: KeyboardAvoidanceWrapper<HeadlessScreen> { screen.keyboard }
+
+  /// The first responder's identifier, `nil` when nothing is focused.
+  package var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
+
+  /// A field 358 x 44 at (16, `y`) in the content of `controller` (the stage's by default).
+  @discardableResult
+  package func addField(_ id: String, y: CGFloat, in controller: HeadlessViewController? = nil)
+    -> HeadlessTextField
+  {
+    let field = HeadlessTextField(
+      identifier: id, frame: CGRect(x: 16, y: y, width: 358, height: 44))
+    (controller ?? self.controller).view.content.addSubview(field)
+    return field
+  }
+
+  /// Shows the 336 pt keyboard as UIKit does: the will-notifications in one turn of the run
+  /// loop, whose layout pass runs inside the keyboard's animation, the did-notifications in
+  /// a later turn, when that animation ends.
+  package func showInTwoTurns() {
+    let begin = CGRect(x: 0, y: 844, width: 390, height: 336)
+    for names in [[KeyboardEventName.willChangeFrame, .willShow], [.didChangeFrame, .didShow]] {
+      screen.runStep {
+        for name in names {
+          keyboard.post(
+            KeyboardEvent(
+              name: name, beginFrame: begin, endFrame: Self.shown, timing: .keyboardDefault))
+        }
+      }
+    }
+  }
+
+  /// The field's frame in the controller's view, as the last layout left it.
+  package func frame(of field: HeadlessTextField) -> CGRect? {
+    field.convert(field.bounds, toAncestor: controller.view)
+  }
+}
