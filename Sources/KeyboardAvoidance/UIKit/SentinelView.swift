@@ -79,17 +79,19 @@
 
     /// Runs `body` in this view's next layout pass, which it asks for with
     /// `setNeedsLayout()`, never forcing one (rule L8): the pass runs when the run loop lays
-    /// the window out, after the views before this one in its superview. Inside a hidden
-    /// view or window UIKit promises no pass: then at the main queue's next turn, with the
-    /// work that waited before.
+    /// the window out, after the views before this one in its superview.
+    ///
+    /// Inside a hidden view or window UIKit promises no pass: then at the main queue's next
+    /// turn, with the work that waited before.
     func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
       layoutWaiters.append(body)
       if isInsideHiddenView { return handOffLayoutWaiters() }
       setNeedsLayout()
     }
 
-    /// Whether a superview, the window included, is hidden; this view's own flag does not
-    /// count (a sentinel is hidden). O(depth).
+    /// Whether a superview, the window included, is hidden.
+    ///
+    /// This view's own flag does not count (a sentinel is hidden). O(depth).
     private var isInsideHiddenView: Bool {
       var current = superview
       while let view = current {

@@ -1,6 +1,8 @@
 extension HeadlessView {
-  /// Whether a superview of this view, its window included, is hidden: where UIKit may run
-  /// no layout pass (rule L8). The view's own flag does not count (a sentinel is hidden).
+  /// Whether a superview of this view, its window included, is hidden.
+  ///
+  /// There UIKit may run no layout pass (rule L8). The view's own flag does not count (a
+  /// sentinel is hidden).
   ///
   /// - Complexity: O(depth).
   package var isInsideHiddenView: Bool {
