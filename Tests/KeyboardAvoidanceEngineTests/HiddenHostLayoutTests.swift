@@ -17,14 +17,21 @@ import Testing
 struct HiddenHostLayoutTests {
   private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
 
-  @Test func `F5: a text view whose host was hidden during an edit follows its caret once shown`() {
+  /// The form with its 358 x 36 text view at y 600, focused with the keyboard shown, and
+  /// the model skipping layout inside hidden views from then on.
+  private func formSkippingHiddenLayout() -> (Stage, HeadlessTextView) {
     let stage = Stage.form()
-    let form = stage.scrollView
     let feedback = stage.addGrowingTextView("feedback", y: 600)
     stage.enableAndShow(keyboardFrame, focusing: feedback)
     stage.screen.skipsLayoutInsideHiddenViews = true
     // caret (16, 608) in the form: target 592 ... 644; 644 - 508 = 136
-    #expect(form.contentOffset.y == 136)
+    #expect(stage.scrollView.contentOffset.y == 136)
+    return (stage, feedback)
+  }
+
+  @Test func `F5: a text view whose host was hidden during an edit follows its caret once shown`() {
+    let (stage, feedback) = formSkippingHiddenLayout()
+    let form = stage.scrollView
     form.isHidden = true
     // No pass lays out the text view or the sentinel inside the hidden form: the view keeps
     // its 36 pt, and the caret's wait for the pass must end all the same.
@@ -42,12 +49,8 @@ struct HiddenHostLayoutTests {
   }
 
   @Test func `L8: in a hidden window a caret's wait ends without a layout pass`() {
-    let stage = Stage.form()
+    let (stage, feedback) = formSkippingHiddenLayout()
     let form = stage.scrollView
-    let feedback = stage.addGrowingTextView("feedback", y: 600)
-    stage.enableAndShow(keyboardFrame, focusing: feedback)
-    stage.screen.skipsLayoutInsideHiddenViews = true
-    #expect(form.contentOffset.y == 136)
     stage.window.isHidden = true
     feedback.type("\n")
     stage.window.isHidden = false
