@@ -42,8 +42,8 @@
 
     /// Hands the work waiting for this view's layout pass to the main queue's next turn:
     /// out of a window the pass never comes (the host left its window, the watcher
-    /// uninstalled it, or the app took it out of the scroll view), and the engine would
-    /// wait for it until disabled (rule F5).
+    /// uninstalled it, or the app took it out of the scroll view), inside a hidden view or
+    /// window it may not, and the engine would wait for it until disabled (rules F5, L8).
     private func handOffLayoutWaiters() {
       guard !layoutWaiters.isEmpty else { return }
       let waiting = layoutWaiters
@@ -80,9 +80,25 @@
     /// Runs `body` in this view's next layout pass, which it asks for with
     /// `setNeedsLayout()`, never forcing one (rule L8): the pass runs when the run loop lays
     /// the window out, after the views before this one in its superview.
+    ///
+    /// Inside a hidden view or window UIKit promises no pass: then at the main queue's next
+    /// turn, with the work that waited before.
     func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
       layoutWaiters.append(body)
+      if isInsideHiddenView { return handOffLayoutWaiters() }
       setNeedsLayout()
+    }
+
+    /// Whether a superview, the window included, is hidden.
+    ///
+    /// This view's own flag does not count (a sentinel is hidden). O(depth).
+    private var isInsideHiddenView: Bool {
+      var current = superview
+      while let view = current {
+        if view.isHidden { return true }
+        current = view.superview
+      }
+      return false
     }
 
     /// Layout sets `center` and `bounds` while the container is still placing its

@@ -34,23 +34,30 @@ package final class HeadlessSentinel: HeadlessView {
   /// Reports the window change; out of a window, hands the work waiting for a layout pass
   /// to the main queue's next turn (rule F5), as the UIKit binding's sentinel does.
   package override func didMoveToWindow() {
-    if window == nil, !layoutWaiters.isEmpty {
-      let waiting = layoutWaiters
-      layoutWaiters.removeAll()
-      let run: @MainActor () -> Void = { for body in waiting { body() } }
-      if let waitersScreen { waitersScreen.enqueueOnMainQueue(run) } else { run() }
-    }
+    if window == nil { handOffLayoutWaiters() }
     onChange?(.window)
+  }
+
+  /// Hands the work waiting for this sentinel's layout pass to the main queue's next turn,
+  /// where the pass may never come (rules F5, L8), as the UIKit binding's sentinel does.
+  private func handOffLayoutWaiters() {
+    guard !layoutWaiters.isEmpty else { return }
+    let waiting = layoutWaiters
+    layoutWaiters.removeAll()
+    let run: @MainActor () -> Void = { for body in waiting { body() } }
+    if let waitersScreen { waitersScreen.enqueueOnMainQueue(run) } else { run() }
   }
 
   /// Reports the geometry change.
   package override func geometryDidChange() { onChange?(.geometry) }
 
   /// Runs `body` in this sentinel's next layout pass, which it asks for, never forcing one
-  /// (rule L8).
+  /// (rule L8); inside a hidden view or window, where UIKit may run no pass, at the main
+  /// queue's next turn instead, with the work that waited before.
   func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
     layoutWaiters.append(body)
     if let screen = window?.screen { waitersScreen = screen }
+    if isInsideHiddenView { return handOffLayoutWaiters() }
     setNeedsLayout()
   }
 

@@ -40,6 +40,9 @@ package final class HeadlessScreen {
   /// The orders the model takes where UIKit documents none (rule O1); the usual ones
   /// unless a test or scenario sets others.
   package var orders = OrderChoices()
+  /// Whether the run loop's pass skips the views inside a hidden view or window, dropping
+  /// their pending layout (rule L8): UIKit promises no pass there; `false`, the kind case.
+  package var skipsLayoutInsideHiddenViews = false
   /// The keyboard notifications being delivered now, and the posts waiting for them.
   let delivery = KeyboardDelivery()
 
@@ -380,6 +383,7 @@ package final class HeadlessScreen {
           view.waitsForLayoutInWindow = true
           continue
         }
+        if skipsLayoutInsideHiddenViews, view.isInsideHiddenView { continue }
         view.performLayout()
       }
     }
