@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// Rules T1, F6 (through L9), T2 and L2 on screens that do not scroll (L10).
@@ -17,10 +18,11 @@ struct ScreenHelperTests {
   /// A screen on its window; the app-wide mode is turned on by each test.
   @MainActor
   private final class Scene {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window: HeadlessWindow
-    let controller: HeadlessViewController
-    let keyboard: HeadlessKeyboard
+    let stage: ScreenStage
+    var screen: HeadlessScreen { stage.screen }
+    var window: HeadlessWindow { stage.window }
+    var controller: HeadlessViewController { stage.controller }
+    var keyboard: HeadlessKeyboard { stage.keyboard }
     let user: HeadlessTextField
     let password: HeadlessTextField
     let code: HeadlessTextField
@@ -32,12 +34,7 @@ struct ScreenHelperTests {
     var app: KeyboardAvoidanceWrapper<HeadlessScreen> { screen.keyboard }
 
     init(followsSafeArea: Bool = true) {
-      window = HeadlessWindow(
-        screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-      controller = HeadlessViewController(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), followsSafeArea: followsSafeArea)
-      controller.show(in: window)
+      stage = ScreenStage(followsSafeArea: followsSafeArea, appWideMode: false)
       func field(_ id: String, y: CGFloat) -> HeadlessTextField {
         HeadlessTextField(identifier: id, frame: CGRect(x: 16, y: y, width: 358, height: 44))
       }
@@ -46,12 +43,11 @@ struct ScreenHelperTests {
       code = field("code", y: 700)
       // Added out of reading order: the order comes from the frames.
       for view in [code, list, password, user] as [HeadlessView] {
-        controller.view.content.addSubview(view)
+        stage.controller.view.content.addSubview(view)
       }
       list.contentSize = CGSize(width: 390, height: 100)
       list.addSubview(search)
-      screen.runLayoutPass()
-      keyboard = HeadlessKeyboard(screen: screen)
+      stage.screen.runLayoutPass()
     }
 
     func bar(of input: any HeadlessInput) -> HeadlessToolbar? {

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// rules L8, L10: where a screen's layout sentinel goes, and that it stays there.
@@ -12,25 +13,15 @@ import Testing
 /// so a field at 700 ... 744 moves to 398 ... 442.
 @MainActor
 struct ScreenSentinelTests {
-  private let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
   /// Kept here: a screen holds its windows weakly, as UIKit's app holds them in its scenes.
-  private let window: HeadlessWindow
-  private let keyboard: HeadlessKeyboard
-  private let controller: HeadlessViewController
+  private let stage = ScreenStage(isVisualEffectView: true)
+  private var keyboard: HeadlessKeyboard { stage.keyboard }
+  private var controller: HeadlessViewController { stage.controller }
   private let field = HeadlessTextField(
     identifier: "password", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
 
   init() {
-    window = HeadlessWindow(
-      screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    controller = HeadlessViewController(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844), isVisualEffectView: true)
-    controller.show(in: window)
-    screen.runLayoutPass()
-    keyboard = HeadlessKeyboard(screen: screen)
-    screen.keyboard.enableEverywhere()
-    controller.view.content.addSubview(field)
+    stage.controller.view.content.addSubview(field)
   }
 
   @Test func `L8: a blurred screen takes its sentinel in its content view and is lifted`() {
