@@ -101,6 +101,30 @@ extension UIKitRuleTests {
       }
     }
 
+    @Test("L10: app-wide, a default text view low on a fixed screen lifts it to its caret line")
+    func scrollingTextViewLifted() async throws {
+      try await withAppWideMode {
+        try await withHost({
+          UIKitLoginScreenHost(scene: $0, followsSafeArea: false, holdsTextView: true)
+        }) { host in
+          let feedback = try #require(host.feedback)
+          let focused = await host.stage.focus(feedback)
+          try #require(focused, "the text view did not become first responder")
+          host.stage.show(keyboard)
+          await MainRunLoop.run(for: 0.1)
+          // Its own host (nothing above it scrolls), 0 pt of it above 508: the screen serves
+          // it too, lifting its top caret line and two 16 pt margins above the keyboard:
+          // 600 + line + 32 - 508 = 124 + line (rule L7).
+          let range = try #require(feedback.selectedTextRange)
+          let line = feedback.caretRect(for: range.end).height
+          #expect(abs(host.controller.view.transform.ty + 124 + line) < 0.5)
+          await host.stage.hideKeyboard()
+          #expect(host.controller.view.transform == .identity)
+          #expect(host.controller.additionalSafeAreaInsets == .zero)
+        }
+      }
+    }
+
     @Test("L10: app-wide, a field a following constraint lifts is not served: no safe-area write")
     func followingConstraintNotServed() async throws {
       try await withAppWideMode {

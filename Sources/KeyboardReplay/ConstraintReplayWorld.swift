@@ -12,7 +12,7 @@ final class ConstraintReplayWorld: FieldReplayWorld {
   let view: HeadlessView
   let constraint: HeadlessLayoutConstraint
   let keyboard: HeadlessKeyboard
-  let inputs: [String: HeadlessTextField]
+  let inputs: [String: any HeadlessInput]
   private let spec: Scenario.ConstraintSpec
   private let margin: CGFloat
 
@@ -34,7 +34,7 @@ final class ConstraintReplayWorld: FieldReplayWorld {
         x: 0, y: 0, width: spec.viewFrame.width,
         height: max(0, spec.viewFrame.height - kept - distance)))
     view.addSubview(form)
-    var fields: [String: HeadlessTextField] = [:]
+    var fields: [String: any HeadlessInput] = [:]
     for input in scenario.inputs {
       let field = HeadlessTextField(identifier: input.id, frame: input.frame)
       form.addSubview(field)

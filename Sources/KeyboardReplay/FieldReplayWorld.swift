@@ -1,15 +1,15 @@
 import KeyboardAvoidanceHeadless
 
-/// A world of text fields on a screen that does not scroll: the constraint and screen
-/// worlds, which take the steps a user's fields and the keyboard make the same way.
+/// A world of inputs on a screen that does not scroll: the constraint and screen worlds,
+/// which take the steps a user's inputs and the keyboard make the same way.
 @MainActor
 protocol FieldReplayWorld: ReplayRunning {
   /// The window holding the host.
   var window: HeadlessWindow { get }
   /// The keyboard that posts the scenario's notifications.
   var keyboard: HeadlessKeyboard { get }
-  /// The host's fields, by identifier.
-  var inputs: [String: HeadlessTextField] { get }
+  /// The host's inputs (text fields, and a screen's text views), by identifier.
+  var inputs: [String: any HeadlessInput] { get }
 }
 
 extension FieldReplayWorld {
@@ -19,7 +19,7 @@ extension FieldReplayWorld {
   func performFieldStep(_ step: ScenarioStep) -> Bool {
     switch step {
     case .focus(let id): inputs[id]?.becomeFirstResponder()
-    case .blur: (screen.firstResponder as? HeadlessTextField)?.resignFirstResponder()
+    case .blur: (screen.firstResponder as? any HeadlessInput)?.resignFirstResponder()
     case .keyboard(let name, let userInfo, let object):
       keyboard.post(name, userInfo: userInfo, object: object)
     case .setWindowFrame(let frame): window.frame = frame

@@ -102,11 +102,17 @@ package final class ReplayWorld: ReplayRunning {
       screen.keyboard.extraSpacing = settings.extraSpacing
       screen.keyboard.showsToolbar = scenario.showsToolbar
       screen.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
+      if let returnKeyNavigation = scenario.returnKeyNavigation {
+        screen.keyboard.isReturnKeyNavigationEnabled = returnKeyNavigation
+      }
     } else {
       host.keyboard.margin = settings.margin
       host.keyboard.extraSpacing = settings.extraSpacing
       host.keyboard.showsToolbar = scenario.showsToolbar
       host.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
+      if let returnKeyNavigation = scenario.returnKeyNavigation {
+        host.keyboard.isReturnKeyNavigationEnabled = returnKeyNavigation
+      }
     }
     // A keyboard up before the library's first use, which no notification announced: the
     // engine reads the window's keyboard layout guide in the app's first layout pass, which
@@ -136,7 +142,8 @@ package final class ReplayWorld: ReplayRunning {
     return field
   }
 
-  private static func textView(id: String, frame: CGRect, spec: Scenario.TextViewSpec)
+  /// A text view of a scenario's input or `"text"` host (rules F2, F5).
+  static func textView(id: String, frame: CGRect, spec: Scenario.TextViewSpec)
     -> HeadlessTextView
   {
     let view = HeadlessTextView(identifier: id, frame: frame, text: spec.text, font: spec.font)
@@ -194,7 +201,9 @@ package final class ReplayWorld: ReplayRunning {
     case .type(let text):
       try focusedTextView(index, key: "type").type(text)
     case .select(let range):
-      try selectableTextView(index).select(range)
+      try selectableTextView(
+        index, among: inputOrder.compactMap { inputs[$0] as? HeadlessTextView }
+      ).select(range)
     case .deleteBackward(let count):
       try focusedTextView(index, key: "deleteBackward").deleteBackward(count)
     case .returnKey:
@@ -250,29 +259,6 @@ package final class ReplayWorld: ReplayRunning {
         reason: "input \"\(id)\" has no cell: its row \(path) is not on screen")
     }
     field.becomeFirstResponder()
-  }
-
-  /// The text view a `select` step moves the selection of.
-  ///
-  /// That is the focused one, else the only one of the scenario. UIKit keeps a selection set before
-  /// editing begins, and the engine follows it from the moment the text view begins editing.
-  private func selectableTextView(_ index: Int) throws -> HeadlessTextView {
-    if let focused = screen.firstResponder as? HeadlessTextView { return focused }
-    let textViews = inputOrder.compactMap { inputs[$0] as? HeadlessTextView }
-    guard textViews.count == 1, let only = textViews.first else {
-      throw ScenarioError(
-        location: "step \(index)", key: "select",
-        reason: textViews.isEmpty
-          ? "the scenario has no text view" : "no text view is focused and there are several")
-    }
-    return only
-  }
-
-  private func focusedTextView(_ index: Int, key: String) throws -> HeadlessTextView {
-    guard let view = screen.firstResponder as? HeadlessTextView else {
-      throw ScenarioError(location: "step \(index)", key: key, reason: "no text view is focused")
-    }
-    return view
   }
 
   /// The host's state now, as the replay format's output record.

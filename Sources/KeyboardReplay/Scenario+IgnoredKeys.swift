@@ -13,6 +13,7 @@ extension Scenario {
     (["settings", "extraSpacing"], "a \"constraint\" host keeps only the margin"),
     (["settings", "showsToolbar"], "the bar serves scroll views (rule T1)"),
     (["settings", "endsEditingOnTap"], "the tap serves scroll views (rule T2)"),
+    (["settings", "returnKeyNavigation"], "Return serves scroll views (rule F6)"),
     (["keyboardAtStart"], "a \"constraint\" replay starts with the keyboard hidden"),
   ]
 

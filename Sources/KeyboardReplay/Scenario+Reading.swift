@@ -148,7 +148,8 @@ extension Scenario {
     return (.constraint(constraint), .zero, fields)
   }
 
-  /// A `"screen"` host: a view controller's screen that does not scroll, and text fields.
+  /// A `"screen"` host: a view controller's screen that does not scroll, with text fields
+  /// and text views.
   private static func screenHost(_ host: JSONFields) throws -> HostContent {
     for key in [
       "contentSize", "text", "font", "textContainerInset", "contentInset", "contentOffset",
@@ -160,8 +161,10 @@ extension Scenario {
     let screen = ScreenSpec(
       followsSafeArea: host.has("followsSafeArea") ? try host.bool("followsSafeArea") : true)
     let fields = try inputs(host, allowsAccessoryView: true)
-    if let textView = fields.first(where: { $0.textView != nil }) {
-      throw host.fail("inputs", "input \"\(textView.id)\": a screen host takes text fields")
+    // A text view on a screen is its own host when it scrolls (rule L7): the app-wide mode
+    // enables it, never the scenario.
+    if let textView = fields.first(where: \.isHost) {
+      throw host.fail("inputs", "input \"\(textView.id)\": a screen host's text view has no isHost")
     }
     return (.screen(screen), .zero, fields)
   }
@@ -203,16 +206,23 @@ extension Scenario {
       host.has("flippedVertically") ? try host.bool("flippedVertically") : false
   }
 
-  /// The `"settings"` section: margin, extra spacing, the app-wide mode, the bar and the tap.
+  /// The `"settings"` section: margin, extra spacing, the app-wide mode, the bar, the tap and
+  /// Return.
   mutating func readSettings(in root: JSONFields) throws {
     settings = KeyboardSettings()
     guard root.has("settings") else { return }
     let fields = try root.object(
       "settings",
-      allowed: ["margin", "extraSpacing", "automatic", "showsToolbar", "endsEditingOnTap"])
+      allowed: [
+        "margin", "extraSpacing", "automatic", "showsToolbar", "endsEditingOnTap",
+        "returnKeyNavigation",
+      ])
     if fields.has("automatic") { isAutomatic = try fields.bool("automatic") }
     if fields.has("showsToolbar") { showsToolbar = try fields.bool("showsToolbar") }
     if fields.has("endsEditingOnTap") { endsEditingOnTap = try fields.bool("endsEditingOnTap") }
+    if fields.has("returnKeyNavigation") {
+      returnKeyNavigation = try fields.bool("returnKeyNavigation")
+    }
     if fields.has("margin") { settings.margin = try fields.number("margin") }
     if fields.has("extraSpacing") { settings.extraSpacing = try fields.number("extraSpacing") }
   }

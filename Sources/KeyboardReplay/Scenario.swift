@@ -52,6 +52,9 @@ package struct Scenario: Sendable {
   package var showsToolbar = false
   /// Whether a tap outside any input ends editing (`"endsEditingOnTap"`, rule T2).
   package var endsEditingOnTap = false
+  /// Whether Return moves to the next input (`"returnKeyNavigation"`, rules F6, L9); `nil`
+  /// keeps the default of where the settings live: off on the application, on on a host.
+  package var returnKeyNavigation: Bool?
   /// A keyboard already up when the scenario starts, in screen space, that no notification
   /// announced (`"keyboardAtStart"`, rule L2).
   package var keyboardAtStart: CGRect?

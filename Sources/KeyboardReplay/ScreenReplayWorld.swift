@@ -8,9 +8,10 @@ import KeyboardAvoidanceHeadless
 /// app-wide mode through its safe area (rule L10).
 ///
 /// The app-wide mode is on from the start: a screen is served by it alone. The view
-/// controller is the window's root; its view has the host's frame, and its inputs sit in
-/// its content, which follows the safe area's bottom or not (`"followsSafeArea"`). An input
-/// `"inAccessoryView"` sits in the keyboard's own window, under a system controller. A
+/// controller is the window's root; its view has the host's frame, and its inputs (text
+/// fields, and text views that scroll their own text unless `"scrolls": false`, rule L7) sit
+/// in its content, which follows the safe area's bottom or not (`"followsSafeArea"`). An
+/// input `"inAccessoryView"` sits in the keyboard's own window, under a system controller. A
 /// keyboard up at the start (`"keyboardAtStart"`) is read from the window's keyboard layout
 /// guide once the screen serves an input, in the layout pass of that step (rule L2).
 @MainActor
@@ -19,7 +20,9 @@ final class ScreenReplayWorld: FieldReplayWorld {
   let window: HeadlessWindow
   let controller: HeadlessViewController
   let keyboard: HeadlessKeyboard
-  let inputs: [String: HeadlessTextField]
+  let inputs: [String: any HeadlessInput]
+  /// The text views among the inputs, in the scenario's order.
+  private let textViews: [HeadlessTextView]
   /// The keyboard's own window, which shows accessory views.
   private let keyboardWindow: HeadlessWindow
   private let margin: CGFloat
@@ -37,20 +40,35 @@ final class ScreenReplayWorld: FieldReplayWorld {
       frame: CGRect(origin: .zero, size: scenario.windowFrame.size))
     inputWindowController.isOwnedBySystem = true
     inputWindowController.show(in: keyboardWindow)
-    var fields: [String: HeadlessTextField] = [:]
+    var fields: [String: any HeadlessInput] = [:]
+    var textViews: [HeadlessTextView] = []
     for input in scenario.inputs {
-      let field = HeadlessTextField(identifier: input.id, frame: input.frame)
-      field.returnKeyType = input.returnKeyType
+      let view: any HeadlessInput
+      if let textSpec = input.textView {
+        let textView = ReplayWorld.textView(id: input.id, frame: input.frame, spec: textSpec)
+        // Its delegate forwards selection moves to its own host, as an app does (rule F5).
+        textView.didChangeSelection = { $0.keyboard.inputDidChangeSelection($0) }
+        textViews.append(textView)
+        view = textView
+      } else {
+        let field = HeadlessTextField(identifier: input.id, frame: input.frame)
+        field.returnKeyType = input.returnKeyType
+        view = field
+      }
       let parent = input.isInAccessoryView ? inputWindowController : controller
-      parent.view.content.addSubview(field)
-      fields[input.id] = field
+      parent.view.content.addSubview(view)
+      fields[input.id] = view
     }
     inputs = fields
+    self.textViews = textViews
     keyboard = HeadlessKeyboard(screen: screen)
     screen.keyboard.margin = margin
     screen.keyboard.extraSpacing = scenario.settings.extraSpacing
     screen.keyboard.showsToolbar = scenario.showsToolbar
     screen.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
+    if let returnKeyNavigation = scenario.returnKeyNavigation {
+      screen.keyboard.isReturnKeyNavigationEnabled = returnKeyNavigation
+    }
     screen.systemKeyboardFrame = scenario.keyboardAtStart
     screen.keyboard.enableEverywhere()
     screen.runMainQueue()
@@ -78,8 +96,15 @@ final class ScreenReplayWorld: FieldReplayWorld {
       case .enable(let isOn): controller.keyboard.isScreenAvoidanceEnabled = isOn
       case .removeFromWindow: controller.view.removeFromSuperview()
       case .addToWindow: window.addSubview(controller.view)
-      case .setContentInset, .type, .select, .deleteBackward, .returnKey, .focusPrevious, .scroll,
-        .touch, .drag, .decelerate, .dragKeyboardTo, .tap:
+      // Steps that mean something without scrolling (rules T2, F6, F5).
+      case .tap(let point): window.tap(at: point)
+      case .returnKey: (screen.firstResponder as? HeadlessTextField)?.pressReturn()
+      case .type(let text): try focusedTextView(index, key: "type").type(text)
+      case .select(let range): try selectableTextView(index, among: textViews).select(range)
+      case .deleteBackward(let count):
+        try focusedTextView(index, key: "deleteBackward").deleteBackward(count)
+      case .setContentInset, .focusPrevious, .scroll, .touch, .drag, .decelerate,
+        .dragKeyboardTo:
         throw ScenarioError(
           location: "step \(index)", key: "\(step.key)", reason: "not available for a screen host")
       }
@@ -95,9 +120,9 @@ final class ScreenReplayWorld: FieldReplayWorld {
   }
 
   /// The focused input when it is in the screen's view.
-  var focusedField: HeadlessTextField? {
-    (screen.firstResponder as? HeadlessTextField).flatMap { field in
-      field.isDescendant(of: controller.view) ? field : nil
+  var focusedInput: (any HeadlessInput)? {
+    (screen.firstResponder as? any HeadlessInput).flatMap { input in
+      input.isDescendant(of: controller.view) ? input : nil
     }
   }
 
@@ -109,10 +134,9 @@ final class ScreenReplayWorld: FieldReplayWorld {
           event: screen.keyboardObserver.lastEvent, hostFrame: $0, screenBounds: screen.bounds
         ).height
       } ?? 0
-    let focused = focusedField
+    let focused = focusedInput
     let lift = controller.engineLift
-    let target = focused.flatMap { field -> CGRect? in
-      guard let rect = field.convert(field.bounds, toAncestor: controller.view) else { return nil }
+    let target = focused.flatMap(focusRect).map { rect in
       // rule F2: the margin never reaches past the view.
       let top = max(rect.minY - margin, min(rect.minY, 0))
       let bottom = ScreenPlan.targetMaxY(
@@ -127,6 +151,17 @@ final class ScreenReplayWorld: FieldReplayWorld {
       writes: controller.recorder.writes, caret: nil, focused: focused?.identifier,
       visibleRows: nil, constant: nil, innerHosts: nil,
       additionalSafeAreaInsets: controller.additionalSafeAreaInsets, lift: lift)
+  }
+
+  /// The focused input's rect in the view (rule F2): a text view's caret, where its own
+  /// scroll puts it, clamped into the text view's frame; any other input's bounds.
+  private func focusRect(_ input: any HeadlessInput) -> CGRect? {
+    guard let rect = input.convert(input.bounds, toAncestor: controller.view) else { return nil }
+    guard let textView = input as? HeadlessTextView,
+      let caret = textView.convert(textView.caretRect, toAncestor: controller.view)
+    else { return rect }
+    let top = min(max(caret.minY, rect.minY), rect.maxY - min(caret.height, rect.height))
+    return CGRect(x: caret.minX, y: top, width: caret.width, height: min(caret.height, rect.height))
   }
 
   /// Whether the target, moved up with the view by the lift, clears a docked keyboard's top

@@ -80,4 +80,21 @@ struct AppWideHostChoiceTests {
     #expect(AppWideHostChoice.index(among: [pinned]) == nil)
     #expect(AppWideHostChoice.index(among: [pinned, form]) == 1)
   }
+
+  @Test func `L7: a text view that is its own host is left to its screen too, unless disabled`() {
+    let textView = Candidate(
+      isEnabled: false, isDisabledByApp: false, scrollsVertically: true, isInput: true)
+    let enabledTextView = Candidate(
+      isEnabled: true, isDisabledByApp: false, scrollsVertically: true, isInput: true)
+    let disabledTextView = Candidate(
+      isEnabled: false, isDisabledByApp: true, scrollsVertically: true, isInput: true)
+    let pager = Candidate(isEnabled: false, isDisabledByApp: false, scrollsVertically: false)
+    let form = Candidate(isEnabled: false, isDisabledByApp: false, scrollsVertically: true)
+    // Its own host, first focus or a later one: the screen may serve it as the outer host.
+    #expect(AppWideHostChoice.leavesInputToScreen(among: [textView, pager]))
+    #expect(AppWideHostChoice.leavesInputToScreen(among: [enabledTextView]))
+    // A form above it is its host; the app's opt-out of the text view covers it.
+    #expect(!AppWideHostChoice.leavesInputToScreen(among: [textView, form]))
+    #expect(!AppWideHostChoice.leavesInputToScreen(among: [disabledTextView]))
+  }
 }

@@ -71,4 +71,29 @@ struct TableViewControllerTests {
     #expect(form.table.contentOffset.y == 685)
     #expect(form.table.recorder.writes == 0)
   }
+
+  @Test(arguments: [
+    HeadlessTableView.TableViewControllerBehaviour.reactsBeforeEngine, .reactsAfterEngine,
+  ])
+  func `I5: a table scrolled to its last rows moves back on hide in the keyboard's animation`(
+    behaviour: HeadlessTableView.TableViewControllerBehaviour
+  ) throws {
+    let form = form(behaviour, inputsAt: [39])
+    // The user scrolled to the last rows: the end, 1788 + 34 - 844 = 978 (content 28 + 40 x
+    // 44 = 1788); row 39's cell is laid out.
+    form.table.contentOffset.y = 978
+    form.screen.runLayoutPass()
+    try #require(form.field(39)).becomeFirstResponder()
+    form.keyboard.show(height: 336)
+    // UIKit's controller insets the bottom by 302 (adjusted 336) and sends row 39 (1744 ... 1788) toward the band's top, clamped to the end:
+    // 1788 + 336 - 844 = 1280.
+    #expect(form.table.contentOffset.y == 1280)
+    form.table.recorder = HostRecorder()
+    form.keyboard.hide()
+    // Without the keyboard the end is 1788 + 34 - 844 = 978 (rule I3): the one offset write
+    // goes into the keyboard's animation, 0.25 s with curve 7, never without animation.
+    #expect(form.table.contentOffset.y == 978)
+    #expect(form.table.recorder.writes == 1)
+    #expect(form.table.recorder.animations == [.keyboardDefault])
+  }
 }

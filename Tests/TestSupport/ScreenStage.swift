@@ -80,4 +80,18 @@ package final class ScreenStage {
   package func frame(of field: HeadlessTextField) -> CGRect? {
     field.convert(field.bounds, toAncestor: controller.view)
   }
+
+  /// Adds a text view to the controller's content at `frame`, scrolling its own text as
+  /// `UITextView` does by default.
+  package func addTextView(_ identifier: String, frame: CGRect) -> HeadlessTextView {
+    let textView = HeadlessTextView(identifier: identifier, frame: frame)
+    controller.view.content.addSubview(textView)
+    return textView
+  }
+
+  /// `view`'s frame in the window, as the last layout left it and with every transform
+  /// around it (the engine's lift included).
+  package func frameInWindow(of view: HeadlessView) -> CGRect {
+    view.convert(view.bounds, to: nil)
+  }
 }

@@ -10,7 +10,8 @@ import UIKit
 /// follows the keyboard pins 40 pt above the view's bottom (not its safe area): at 724 ...
 /// 768 with the keyboard hidden. Nothing else is enabled: the app-wide mode serves the
 /// screen. A blurred screen's view is a `UIVisualEffectView`, its field in the content
-/// view.
+/// view. A screen may also hold a default text view at 600 ... 800, placed with no
+/// constraint.
 @MainActor
 final class UIKitLoginScreenHost: StagedHost {
   let stage: UIKitStage
@@ -19,10 +20,14 @@ final class UIKitLoginScreenHost: StagedHost {
   /// The constraint that pins the form to the view's bottom and follows the keyboard, when
   /// the form follows it.
   private(set) var formBottom: NSLayoutConstraint?
+  /// The screen's default text view, when it holds one (rule L7).
+  ///
+  /// It scrolls its own text and sits at 600 ... 800, fixed in the view.
+  private(set) var feedback: UITextView?
 
   init(
     scene: UIWindowScene, followsSafeArea: Bool, appInsets: UIEdgeInsets = .zero,
-    formFollowsKeyboard: Bool = false, isBlurred: Bool = false
+    formFollowsKeyboard: Bool = false, isBlurred: Bool = false, holdsTextView: Bool = false
   ) {
     let controller = UIViewController()
     if isBlurred { controller.view = UIVisualEffectView(effect: nil) }
@@ -44,6 +49,12 @@ final class UIKitLoginScreenHost: StagedHost {
         view.safeAreaLayoutGuide.bottomAnchor.constraint(
           equalTo: field.bottomAnchor, constant: 100),
       ])
+    }
+    if holdsTextView {
+      let textView = UITextView(frame: CGRect(x: 16, y: 600, width: 358, height: 200))
+      textView.inputView = UIView()
+      view.addSubview(textView)
+      feedback = textView
     }
     stage.window.layoutIfNeeded()
   }

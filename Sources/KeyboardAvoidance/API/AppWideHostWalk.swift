@@ -10,7 +10,8 @@ package enum AppWideHostWalk {
   /// (`scrollView` tells which views are the app's candidates) on the way up from it that
   /// are outside SwiftUI content.
   ///
-  /// - Returns: Whether no scroll view serves the input, so that its screen may (rule L10).
+  /// - Returns: Whether no scroll view above the input serves it, so that its screen may
+  ///   (rule L10; for a text view that is its own host, as its outer host, rule L7).
   @discardableResult
   package static func enableHost<View: KeyboardViewNode, ScrollView: KeyboardHostLookup>(
     above input: View, scrollView: (View) -> ScrollView?,
@@ -39,7 +40,8 @@ package enum AppWideHostWalk {
   /// Only the scroll view enabled gets an engine slot attached: the others, the system's
   /// own among them, are read through ``KeyboardHostLookup`` and measured through a way to
   /// them that nothing keeps.
-  /// - Returns: Whether no scroll view serves the input, so that its screen may (rule L10).
+  /// - Returns: Whether no scroll view above the input serves it, so that its screen may
+  ///   (rule L10; for a text view that is its own host, as its outer host, rule L7).
   @discardableResult
   package static func enableHost<ScrollView: KeyboardHostLookup>(
     for input: AnyObject, among scrollViews: [ScrollView],
@@ -69,6 +71,7 @@ package enum AppWideHostWalk {
     KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")
     scrollViews[index].keyboardEngineSlot.makeEngineIfNeeded(KeyboardScrollEngine.self)?.enable(
       byAppWideMode: true)
-    return false
+    // A text view that is its own host may need its screen as its outer host (rule L7).
+    return AppWideHostChoice.leavesInputToScreen(among: candidates)
   }
 }

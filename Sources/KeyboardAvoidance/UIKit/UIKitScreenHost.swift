@@ -45,7 +45,8 @@
     var controllerView: UIView? { controller?.viewIfLoaded }
 
     /// The additional insets, the view's safe area and untransformed frame in its screen's
-    /// coordinate space, the input's frame in the view; forces no layout (rule L8).
+    /// coordinate space, the input's frame in the view and a scrolling text view's caret
+    /// line (rule L7); forces no layout (rule L8).
     func screenSnapshot(focusedInput: AnyObject?) -> ScreenSnapshot {
       let view = controller?.viewIfLoaded
       let screen = view?.window?.keyboardScreen
@@ -65,7 +66,17 @@
         additionalSafeAreaInsets: EdgeInsets(controller?.additionalSafeAreaInsets ?? .zero),
         safeAreaBottom: view?.safeAreaInsets.bottom ?? 0, viewFrameInScreen: frameInScreen,
         screenBounds: screen?.bounds, screen: screen.map(ObjectIdentifier.init),
-        inputFrame: inputFrame, viewHeight: view?.bounds.height ?? 0, lift: engineLift)
+        inputFrame: inputFrame, viewHeight: view?.bounds.height ?? 0, lift: engineLift,
+        inputCaretLineHeight: inputFrame == nil ? nil : Self.caretLineHeight(of: focusedInput))
+    }
+
+    /// The height of the caret line of a text view that scrolls its own text (its own host,
+    /// rule L7), `nil` for any other input; asks the text system for one caret rect.
+    private static func caretLineHeight(of input: AnyObject?) -> CGFloat? {
+      guard let textView = input as? UITextView, textView.isScrollEnabled,
+        let range = textView.selectedTextRange
+      else { return nil }
+      return textView.caretRect(for: range.end).height
     }
 
     /// One `UIView.animate` with the keyboard's duration and curve, beginning from the

@@ -60,12 +60,17 @@ package enum AppWideHostChoice {
     return chosen
   }
 
-  /// Whether the input is left to its screen (rule L10).
+  /// Whether the input's screen may serve it (rule L10).
   ///
-  /// It is when no enabled host contains it and no scroll view above it qualifies. One the
-  /// app disabled qualifies still: its opt-out covers its inputs.
+  /// It may when no enabled host above it contains it and no scroll view above it
+  /// qualifies. One the app disabled qualifies still: its opt-out covers its inputs. A text
+  /// view that is its own host (rule L7) is left to its screen too, unless the app disabled
+  /// it: the screen serves it as the outer host only while the keyboard leaves it too little
+  /// room for its caret line (the screen's engine decides that after the app's layout).
   package static func leavesInputToScreen(among candidates: [Candidate]) -> Bool {
-    !candidates.contains { $0.isEnabled || $0.qualifies }
+    !candidates.contains { candidate in
+      candidate.isInput ? candidate.isDisabledByApp : candidate.isEnabled || candidate.qualifies
+    }
   }
 
   /// Whether a scroll view can scroll vertically: scrolling is on, its layout is not a

@@ -57,6 +57,19 @@ package enum ScreenPlan {
     LengthTolerance.isLess(keyboardTop, inputMaxY)
   }
 
+  /// The bottom, in the view's coordinates, of the part of a text view that scrolls its own
+  /// text (its own host, rule L7) that the screen keeps above the keyboard: its caret's line
+  /// plus twice the margin from its top, never past its bottom.
+  ///
+  /// Less than that left uncovered, the text view cannot show its caret with its margins by
+  /// scrolling itself: the screen serves it as F8's outer host, the text view inside
+  /// scrolling its caret into the room the screen gives.
+  package static func textViewKeptMaxY(
+    inputFrame: CGRect, caretLineHeight: CGFloat, margin: CGFloat
+  ) -> CGFloat {
+    min(inputFrame.maxY, inputFrame.minY + caretLineHeight + 2 * margin)
+  }
+
   /// A move up, or 0 when it is not one beyond floating-point noise (rule A2).
   private static func significant(_ move: CGFloat) -> CGFloat {
     LengthTolerance.isLess(0, move) ? move : 0
@@ -84,12 +97,15 @@ package struct ScreenSnapshot: Equatable, Sendable {
   /// The vertical translation the engine composed onto the view's transform (up is
   /// positive), 0 for none.
   package var lift: CGFloat
+  /// The height of the focused input's caret line when it is a text view that scrolls its
+  /// own text (its own host, rule L7), `nil` for any other input.
+  package var inputCaretLineHeight: CGFloat?
 
   /// Creates a snapshot.
   package init(
     additionalSafeAreaInsets: EdgeInsets, safeAreaBottom: CGFloat, viewFrameInScreen: CGRect?,
     screenBounds: CGRect?, screen: ObjectIdentifier?, inputFrame: CGRect?, viewHeight: CGFloat,
-    lift: CGFloat
+    lift: CGFloat, inputCaretLineHeight: CGFloat? = nil
   ) {
     self.additionalSafeAreaInsets = additionalSafeAreaInsets
     self.safeAreaBottom = safeAreaBottom
@@ -99,6 +115,7 @@ package struct ScreenSnapshot: Equatable, Sendable {
     self.inputFrame = inputFrame
     self.viewHeight = viewHeight
     self.lift = lift
+    self.inputCaretLineHeight = inputCaretLineHeight
   }
 
   /// The focused input's bottom in screen space, from the untransformed layout, grown by
@@ -106,5 +123,31 @@ package struct ScreenSnapshot: Equatable, Sendable {
   package var inputMaxYInScreen: CGFloat? {
     guard let inputFrame, let viewFrameInScreen else { return nil }
     return viewFrameInScreen.minY + inputFrame.maxY
+  }
+
+  /// The bottom, in screen space, of the part of the focused input the keyboard must leave
+  /// uncovered (rule L10): the whole input, or for a text view that scrolls its own text the
+  /// part rule L7 keeps (``ScreenPlan/textViewKeptMaxY(inputFrame:caretLineHeight:margin:)``);
+  /// `nil` without an input or a window.
+  package func keptInputMaxYInScreen(margin: CGFloat) -> CGFloat? {
+    guard let inputFrame, let viewFrameInScreen else { return nil }
+    return viewFrameInScreen.minY + keptInputMaxY(inputFrame, margin: margin)
+  }
+
+  /// The bottom of the input grown by `margin` that a lift brings above the keyboard, in the
+  /// view's coordinates (rules F2, L10): for a text view that scrolls its own text, no further
+  /// than the part rule L7 keeps; `nil` without an input.
+  package func liftTargetMaxY(margin: CGFloat) -> CGFloat? {
+    guard let inputFrame else { return nil }
+    let target = ScreenPlan.targetMaxY(
+      inputMaxY: inputFrame.maxY, margin: margin, viewHeight: viewHeight)
+    guard inputCaretLineHeight != nil else { return target }
+    return min(target, keptInputMaxY(inputFrame, margin: margin))
+  }
+
+  private func keptInputMaxY(_ inputFrame: CGRect, margin: CGFloat) -> CGFloat {
+    guard let inputCaretLineHeight else { return inputFrame.maxY }
+    return ScreenPlan.textViewKeptMaxY(
+      inputFrame: inputFrame, caretLineHeight: inputCaretLineHeight, margin: margin)
   }
 }

@@ -66,6 +66,7 @@ extension ScreenEngine {
       event: event, hostFrame: frame, screenBounds: screenBounds, hostScreen: snapshot.screen
     ).height
     let keyboardTop = overlap > 0 ? event.endFrame?.minY : nil
+    let settings = observer?.appWideSettings.geometry ?? KeyboardSettings()
     if !isEngaged {
       // rule L10: served only while the keyboard covers the input after the app's layout.
       let isPassedOver = passedOverKeyboardTop.map { passed in
@@ -82,12 +83,17 @@ extension ScreenEngine {
         decideCoverAfterLayout(timing: timing)
         return
       }
-      guard let inputMaxY = snapshot.inputMaxYInScreen,
+      // A text view that scrolls its own text needs the screen only while less than its
+      // caret's line and two margins is left uncovered (rule L7).
+      guard let inputMaxY = snapshot.keptInputMaxYInScreen(margin: settings.margin),
         ScreenPlan.covers(inputMaxY: inputMaxY, keyboardTop: keyboardTop)
       else {
         if snapshot.inputMaxYInScreen != nil {
           passedOverKeyboardTop = keyboardTop
-          KeyboardLog.write("screen passes over its input: the keyboard covers none of it (L10)")
+          KeyboardLog.write(
+            snapshot.inputCaretLineHeight == nil
+              ? "screen passes over its input: the keyboard covers none of it (L10)"
+              : "screen passes over its text view: it has room for its caret line (L7)")
         }
         restore(timing: timing)
         return
@@ -96,7 +102,6 @@ extension ScreenEngine {
     }
     let base = ledger.base
     let own = snapshot.additionalSafeAreaInsets.bottom - base.bottom
-    let settings = observer?.appWideSettings.geometry ?? KeyboardSettings()
     var insets = base
     insets.bottom += ScreenPlan.addition(
       overlap: overlap, extraSpacing: settings.extraSpacing,
@@ -123,11 +128,9 @@ extension ScreenEngine {
   func lift(
     _ snapshot: ScreenSnapshot, overlap: CGFloat, keyboardTop: CGFloat?, margin: CGFloat
   ) -> CGFloat {
-    guard let keyboardTop, let inputFrame = snapshot.inputFrame,
+    guard let keyboardTop, let target = snapshot.liftTargetMaxY(margin: margin),
       let frame = snapshot.viewFrameInScreen
     else { return 0 }
-    let target = ScreenPlan.targetMaxY(
-      inputMaxY: inputFrame.maxY, margin: margin, viewHeight: snapshot.viewHeight)
     return ScreenPlan.lift(
       targetMaxY: frame.minY + target, keyboardTop: keyboardTop, overlap: overlap)
   }

@@ -70,11 +70,12 @@ extension KeyboardScrollEngine {
     if snapshot.isInsetByUIKit {
       // rule I5: UIKit's table view controller insets and scrolls its table with the
       // will-notifications; from the did-notifications on, the input itself is revealed,
-      // animated, only where UIKit left it hidden.
+      // animated, only where UIKit left it hidden. A will's one write (the offset back to
+      // the end on hide, rule I3) goes into the keyboard's animation, never without one.
       let isWill = event.name.isWill
       apply(
-        keyboard, timing: isWill ? nil : event.timing,
-        reveal: isWill ? .untouched : .inputIfHidden, to: host, snapshot)
+        keyboard, timing: event.timing, reveal: isWill ? .untouched : .inputIfHidden, to: host,
+        snapshot)
       return
     }
     if waitsForLateFocus(keyboard, snapshot) { return }

@@ -92,7 +92,8 @@ package final class HeadlessViewController: KeyboardScreenAvoiding {
 
 extension HeadlessViewController: KeyboardScreenHost {
   /// The additional insets, the view's safe area and untransformed place on screen, the
-  /// input's frame in the view as the last layout left it.
+  /// input's frame in the view as the last layout left it, and the caret line of a text view
+  /// that scrolls its own text (rule L7).
   package func screenSnapshot(focusedInput: AnyObject?) -> ScreenSnapshot {
     var frameInScreen: CGRect?
     if let window = view.window, window.screen != nil {
@@ -106,7 +107,10 @@ extension HeadlessViewController: KeyboardScreenHost {
       safeAreaBottom: view.safeAreaInsets.bottom, viewFrameInScreen: frameInScreen,
       screenBounds: view.window?.screen?.bounds,
       screen: view.window?.screen.map(ObjectIdentifier.init), inputFrame: input,
-      viewHeight: view.bounds.height, lift: engineLift)
+      viewHeight: view.bounds.height, lift: engineLift,
+      inputCaretLineHeight: (focusedInput as? HeadlessTextView).flatMap { textView in
+        textView.isScrollEnabled ? textView.caretRect.height : nil
+      })
   }
 
   /// Runs `body` inside the keyboard's animation (its layout counts as the write's own,
