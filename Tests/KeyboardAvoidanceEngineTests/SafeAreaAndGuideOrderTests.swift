@@ -45,12 +45,7 @@ struct SafeAreaAndGuideOrderTests {
       let stage = Stage.form()
       stage.screen.orders = OrderChoices(table: [.k: [choice]])
       stage.screen.keyboard.enableEverywhere()
-      let list = HeadlessScrollView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        contentSize: CGSize(width: 390, height: 2000))
-      stage.window.addSubview(list)
-      list.bottomFollowsKeyboardLayoutGuide = true
-      stage.screen.runMainQueue()
+      let list = stage.addListPinnedToKeyboardLayoutGuide()
       list.recorder = HostRecorder()
       stage.addField("reply", y: 400, in: list).becomeFirstResponder()
       stage.post(.willShow, endFrame: docked)

@@ -53,12 +53,7 @@ extension OrderPointTests {
           list?.frame.height ?? -1, stage.window.keyboardLayoutGuideFrameInScreen.minY,
         ]
       }
-      let pinned = HeadlessScrollView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        contentSize: CGSize(width: 390, height: 2000))
-      stage.window.addSubview(pinned)
-      pinned.bottomFollowsKeyboardLayoutGuide = true
-      stage.screen.runMainQueue()
+      let pinned = stage.addListPinnedToKeyboardLayoutGuide()
       list = pinned
       stage.post(.willShow, endFrame: docked)
       #expect(heard == expected, "k\(choice)")

@@ -40,6 +40,14 @@ struct ReplayOrderTests {
   func noPicks() throws {
     let harness = try ReplayHarness(file: "spec-example.json")
     #expect(harness.value(0, "picks") == nil)
+    #expect(harness.value(0, "waiting") == nil)
+  }
+
+  @Test("O1: with orders each step prints how many engines still wait: none in the example")
+  func waiting() throws {
+    let harness = try example("\"orders\": {}")
+    #expect(harness.lines.count == 3)
+    for step in 0..<3 { #expect(harness.value(step, "waiting") == .number(0), "step \(step)") }
   }
 
   @Test(

@@ -25,6 +25,8 @@ package final class HeadlessScreen {
     return observer
   }
   private var madeObserver: KeyboardObserver?
+  /// The observer if it was made, without making it (rule L2's first use).
+  package var keyboardObserverIfMade: KeyboardObserver? { madeObserver }
   /// The windows on this screen that are still alive; the screen does not keep them.
   package var windows: [HeadlessWindow] { windowReferences.compactMap(\.value) }
   private var windowReferences: [WeakReference<HeadlessWindow>] = []

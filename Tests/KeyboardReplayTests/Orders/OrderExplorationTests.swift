@@ -26,11 +26,15 @@ struct OrderExplorationTests {
     ),
     (
       "address-table.json", "\"d\": 1",
-      "rule O2: Return in a table with a same-frame will-show moves the offset 4 times"
+      "rule O2: Return in a table with a same-frame will-show moves the offset 4 times; "
+        + "with a text field's begin-editing after will-show (a 2) one engine is still "
+        + "left waiting after that step (rule O1)"
     ),
     (
       "address-table.json", "\"d\": 2",
-      "rule O2: Return and focus in a table with will-hide then will-show: 2 to 4 moves"
+      "rule O2: Return and focus in a table with will-hide then will-show: 2 to 4 moves; "
+        + "with a text field's begin-editing after will-show (a 2) one engine is still "
+        + "left waiting after the Return (rule O1)"
     ),
   ]
 
