@@ -20,7 +20,7 @@ import Testing
 /// pick its order at random at every point UIKit does not promise (rule O1), from each
 /// sequence's seed; the checker hears the keyboard notifications the model posts on its own
 /// there (rule O1 d) as notifications. Not yet clean with orders: the engine's answers to
-/// those posts break rules F3 and (e) at some seeds (20261176, 780).
+/// those posts break (f) for the bar, (e) and rule F3 at some seeds (20261176, 780).
 @MainActor
 struct RandomSequenceTests {
   @Test func `I1: random sequences keep every inset, offset and focus invariant`() {
