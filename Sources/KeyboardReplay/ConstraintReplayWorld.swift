@@ -76,7 +76,15 @@ final class ConstraintReplayWorld: FieldReplayWorld {
 
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     constraint.recorder = HostRecorder()
-    guard !performFieldStep(step) else { return output(step: index) }
+    try screen.runStep { try perform(step, index: index) }
+    // The step's turn ends with the main queue, where the look after UIKit has acted on an
+    // animated will runs (rule K1): once UIKit is idle nothing is left waiting (rule O1).
+    screen.runMainQueue()
+    return output(step: index)
+  }
+
+  private func perform(_ step: ScenarioStep, index: Int) throws {
+    guard !performFieldStep(step) else { return }
     switch step {
     case .focus, .blur, .keyboard, .setWindowFrame, .setSafeArea:
       // Taken by performFieldStep, above.
@@ -96,7 +104,6 @@ final class ConstraintReplayWorld: FieldReplayWorld {
         location: "step \(index)", key: "\(step.key)", reason: "not available for a constraint host"
       )
     }
-    return output(step: index)
   }
 
   private func output(step: Int) -> StepOutput {

@@ -1,4 +1,5 @@
 package import Foundation
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// `keyboard-demo replay`: runs a scenario file and prints one JSON line per step.
@@ -50,7 +51,10 @@ package enum Replay {
         var result = try world.run(step, index: index)
         result.moves = host?.offsetMoves.count ?? 0
         let picks = world.screen.orders.takePicks()
-        if scenario.orderSpec != nil { result.picks = picks }
+        if scenario.orderSpec != nil {
+          result.picks = picks
+          result.waiting = world.screen.keyboardObserverIfMade?.waitingEngineCount ?? 0
+        }
         output(result.jsonLine)
         if let message = step.ignoredEventWarning {
           warning("keyboard-demo: step \(index): \(message)")

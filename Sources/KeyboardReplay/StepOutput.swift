@@ -48,6 +48,9 @@ package struct StepOutput: Equatable, Sendable {
   /// The orders the model picked in the step, in order (rule O1); `nil`, and not printed,
   /// unless the scenario sets `"orders"` or `"orderSeed"`.
   package var picks: [OrderPick]?
+  /// How many engines still wait, after the step, for a point they asked to be told of:
+  /// rule O1 wants none once UIKit is idle; `nil`, and not printed, as ``picks``.
+  package var waiting: Int?
 
   /// What one step left on a text view that is a host inside the host (rule F8).
   package struct InnerHost: Equatable, Sendable {
@@ -96,6 +99,7 @@ package struct StepOutput: Equatable, Sendable {
     }
     if let lift { parts.append("\"lift\": \(Self.number(lift))") }
     if let moves { parts.append("\"moves\": \(moves)") }
+    if let waiting { parts.append("\"waiting\": \(waiting)") }
     if let picks {
       let pairs = picks.map { "[\"\($0.point.rawValue)\", \($0.choice)]" }
       parts.append("\"picks\": [" + pairs.joined(separator: ", ") + "]")

@@ -264,12 +264,7 @@ struct AppWideModeTests {
     // A chat's list over the window, its bottom pinned to the keyboard layout guide: 844
     // tall with no keyboard; UIKit lays it out for a keyboard in the layout pass after the
     // notification, 508 tall for one from 508.
-    let list = HeadlessScrollView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      contentSize: CGSize(width: 390, height: 2000))
-    stage.window.addSubview(list)
-    list.bottomFollowsKeyboardLayoutGuide = true
-    stage.screen.runMainQueue()
+    let list = stage.addListPinnedToKeyboardLayoutGuide()
     list.recorder = HostRecorder()
     // Focused with the keyboard down: nothing tells yet whether the keyboard will cover it.
     stage.addField("reply", y: 400, in: list).becomeFirstResponder()

@@ -18,8 +18,9 @@ package import KeyboardAvoidanceHeadless
 ///     (b), (d) and (e) compare lengths with rule A2's tolerance, and (d) waits for the next
 ///     keyboard event after a change while the keyboard was away (rules F3, F4);
 /// (g) while the keyboard stays hidden or undocked, nothing but a keyboard notification
-///     writes (rule F4: the hide's own restore is the only write), except Return, whose
-///     walk scrolls the next field's row in when it has no cell (rule F6);
+///     writes (rule F4: the hide's own restore is the only write), a step's own or one the
+///     model posts on its own (rule O1 d), except Return, whose walk scrolls the next
+///     field's row in when it has no cell (rule F6);
 /// (F3) a step that revealed the focused target (a keyboard event or a focus or caret
 ///     change, docked and local, nothing under the finger) scrolled just enough from
 ///     where the offset was, or not at all;
@@ -88,7 +89,8 @@ package enum InvariantChecker {
     let isDocked = memory.keyboard.isDocked(screenBounds: world.screen.bounds)
     let stayedAway = !memory.before.isDocked && !isDocked && !memory.before.waitsForKeyboard
     let isReturn = if case .returnKey = action { true } else { false }
-    if stayedAway, !action.isKeyboardNotification, !isReturn, record.writes != 0 {
+    let heardKeyboard = action.isKeyboardNotification || memory.heardModelPost
+    if stayedAway, !heardKeyboard, !isReturn, record.writes != 0 {
       return "(g) \(record.writes) write(s) while the keyboard was away"
     }
     return nil

@@ -47,6 +47,9 @@ package final class RandomConstraints {
   private var pinValueAtLastLook: CGFloat
   private let beginEditingCounter = BeginEditingCounter()
   private var pending = (pinLooks: false, barLooks: false, beginsBefore: 0)
+  /// The pin's constant before the current action: the app's unseen write, if it differs
+  /// from the last look, becomes the base when a post of the model's makes the engine look.
+  private var pinConstantBefore: CGFloat = 0
   /// The screen's size when the pin's engine last took a keyboard event or started
   /// following: a geometry change at another size waits for the keyboard (rule K7).
   private var pinScreenSize: CGSize?
@@ -101,18 +104,29 @@ package final class RandomConstraints {
       beginEditingCounter.count
     )
     if pending.pinLooks && pin.constant != pinValueAtLastLook { pinBase = pin.constant }
+    pinConstantBefore = pin.constant
   }
 
-  /// Updates the oracle state after `action` ran.
-  func didPerform(_ action: RandomAction) {
+  /// Updates the oracle state after `action` ran; `heardModelPost` when the model posted a
+  /// keyboard notification of its own during it (rule O1 d), which both engines hear as
+  /// they hear a step's own.
+  func didPerform(_ action: RandomAction, heardModelPost: Bool = false) {
+    if heardModelPost {
+      if isPinFollowing && !pending.pinLooks {
+        if pinConstantBefore != pinValueAtLastLook { pinBase = pinConstantBefore }
+        pending.pinLooks = true
+      }
+      pending.barLooks = true
+    }
     if pending.pinLooks {
       pinHasUnseenWrite = false
       pinValueAtLastLook = pin.constant
     }
-    if isPinFollowing && (keyboardEventAccepted(action) || action.isFollowPin(true)) {
+    let heardKeyboard = keyboardEventAccepted(action) || heardModelPost
+    if isPinFollowing && (heardKeyboard || action.isFollowPin(true)) {
       pinScreenSize = screen.bounds.size
     }
-    if keyboardEventAccepted(action) { barScreenSize = screen.bounds.size }
+    if heardKeyboard { barScreenSize = screen.bounds.size }
     let inputBegan = beginEditingCounter.count != pending.beginsBefore
     let barWaits = barScreenSize.map { $0 != screen.bounds.size } ?? false
     if pending.barLooks || (inputBegan && screen.keyboardObserver.lastEvent != nil && !barWaits) {

@@ -61,6 +61,9 @@ package final class RandomWorld {
   package private(set) var releasedHosts: [WeakReference<AnyObject>] = []
   /// The pin and the bar beside the host.
   package let constraints: RandomConstraints
+  /// The keyboard notifications the model posted on its own in the last step (rule O1 d).
+  package private(set) var modelPosts: [ModelKeyboardPosts.Post] = []
+  private let heardPosts: ModelKeyboardPosts
   /// The view the host is added to: the window, or a full-window container flipped
   /// vertically (rule I4).
   private let hostParent: HeadlessView
@@ -74,6 +77,7 @@ package final class RandomWorld {
       screen: screen, frame: CGRect(origin: .zero, size: config.preset.screenSize),
       safeAreaInsets: config.preset.safeArea)
     keyboard = HeadlessKeyboard(screen: screen)
+    heardPosts = ModelKeyboardPosts(center: screen.notificationCenter)
     constraints = RandomConstraints(config: config, screen: screen, window: window)
     if config.flip.hasContainer {
       let container = HeadlessView(frame: CGRect(origin: .zero, size: config.preset.screenSize))
@@ -135,7 +139,10 @@ package final class RandomWorld {
     let pending = hasUnseenUserWrite && isEnabled
     constraints.dragInProgress = observerDrags(during: action)
     constraints.willPerform(action)
+    _ = heardPosts.takePosts()
     if !constraints.perform(action) { performOnHost(action) }
+    modelPosts = action.isKeyboardNotification ? [] : heardPosts.takePosts()
+    if !modelPosts.isEmpty { modelPostArrived() }
     // A geometry change that leaves the keyboard undocked ends the engine's drag (D1, I3).
     if drag.ownsInset, action.movesGeometry, isEnabled, host.window != nil, !isKeyboardDocked,
       !waitsForKeyboard
@@ -144,14 +151,14 @@ package final class RandomWorld {
     }
     constraints.dragEvent = drag.constraintEvent(
       lastNotified: screen.keyboardObserver.lastEvent, screenBounds: screen.bounds)
-    constraints.didPerform(action)
+    constraints.didPerform(action, heardModelPost: !modelPosts.isEmpty)
     // While the engine waits after a rotation, the old orientation's inset may still be
     // on the host; taking it off when the host leaves its window is rule I3, not a write
     // while the keyboard is away.
     keyboardStayedAway = !wasDocked && !isKeyboardDocked && !wasWaiting
     // The engine looked at the host during the action: it saw the app's last write.
     if pending && !hasUnseenUserWrite, !action.replacesHost { adoptAsTheEngineSaw(seen) }
-    if action.isAcceptedKeyboardNotification && isEnabled {
+    if (action.isAcceptedKeyboardNotification || !modelPosts.isEmpty) && isEnabled {
       engineScreenSize = host.window != nil ? screen.bounds.size : nil
     }
     if !hasUnseenUserWrite { engineInset = host.contentInset }

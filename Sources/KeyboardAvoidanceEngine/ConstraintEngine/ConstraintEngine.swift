@@ -36,6 +36,10 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     self.constraint = constraint
   }
 
+  /// Whether the look after UIKit has acted on a `will` is still pending: never once UIKit
+  /// is idle (rule O1).
+  package var isWaiting: Bool { moveLook.isPending }
+
   /// The constraint's shape, to tell why it cannot follow (rule C1); `nil` once it is gone.
   package var shape: ConstraintShape? { constraint?.constraintShape }
 

@@ -30,6 +30,9 @@ struct MoveLook {
     return frameAtWill
   }
 
+  /// Whether a look is pending.
+  var isPending: Bool { frameAtWill != nil }
+
   /// Gives the pending look up (the engine stopped).
   mutating func cancel() {
     frameAtWill = nil

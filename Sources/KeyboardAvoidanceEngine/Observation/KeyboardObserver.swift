@@ -104,6 +104,9 @@ package final class KeyboardObserver {
 
   /// How many engines are registered, counting ones not yet pruned.
   package var registeredEngineCount: Int { dispatcher.count }
+  /// How many registered engines still wait for a point they asked to be told of: 0 once
+  /// UIKit is idle (rule O1).
+  package var waitingEngineCount: Int { dispatcher.inOrder().filter(\.isWaiting).count }
 
   // MARK: - Engines
 

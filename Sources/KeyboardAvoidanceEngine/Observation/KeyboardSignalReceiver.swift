@@ -95,6 +95,10 @@ package protocol KeyboardSignalReceiver: AnyObject {
   /// The identity of the host the engine serves (a scroll view, a view controller), under
   /// which the observer finds the engine for the hosts inside it (rule F8); `nil` for none.
   var hostIdentity: ObjectIdentifier? { get }
+  /// Whether the engine still waits for a point it asked to be told of (a token not back
+  /// yet, a cover decision or a row walk pending): once UIKit is idle after an action,
+  /// none does (rule O1).
+  var isWaiting: Bool { get }
 }
 
 extension KeyboardSignalReceiver {
@@ -106,4 +110,7 @@ extension KeyboardSignalReceiver {
 
   /// No host around another is this engine's.
   package var hostIdentity: ObjectIdentifier? { nil }
+
+  /// The engine waits for nothing.
+  package var isWaiting: Bool { false }
 }

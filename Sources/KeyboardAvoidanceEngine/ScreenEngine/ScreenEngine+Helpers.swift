@@ -1,5 +1,11 @@
 import KeyboardAvoidanceCore
 
+extension ScreenEngine {
+  /// Whether the cover decision waits for the view's next layout pass: never once UIKit is
+  /// idle (rule O1).
+  package var isWaiting: Bool { cover.isPending }
+}
+
 /// The bar and Return navigation on a screen's inputs (rules T1, F6, L9, L10).
 ///
 /// A screen is served by the app-wide mode only, so the application's settings are always

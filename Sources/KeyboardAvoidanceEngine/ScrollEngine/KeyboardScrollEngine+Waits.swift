@@ -10,6 +10,13 @@ import KeyboardAvoidanceCore
 /// ``KeyboardSignalReceiver/resumption(of:)``,
 /// so that the token comes back as a signal, and keeps it in ``waits`` meanwhile.
 extension KeyboardScrollEngine {
+  /// Whether a point the engine asked for has not come back yet, its cover decision or its
+  /// look after UIKit acts is pending, or a row walk waits for a layout pass: none once
+  /// UIKit is idle (rule O1).
+  package var isWaiting: Bool {
+    !waits.isEmpty || cover.isPending || moveLook.isPending || pendingInputWalk != nil
+  }
+
   /// A point the engine waited for came: acts on it only while it still waits for it.
   func resume(_ wait: EngineWait) {
     switch wait {

@@ -26,6 +26,8 @@ package final class HeadlessScreen {
     return observer
   }
   private var madeObserver: KeyboardObserver?
+  /// The observer if it was made, without making it (rule L2's first use).
+  package var keyboardObserverIfMade: KeyboardObserver? { madeObserver }
   /// The windows on this screen that are still alive; the screen does not keep them.
   package var windows: [HeadlessWindow] { windowReferences.compactMap(\.value) }
   private var windowReferences: [WeakReference<HeadlessWindow>] = []
@@ -120,15 +122,17 @@ package final class HeadlessScreen {
   ///
   /// It is what a window's keyboard layout guide follows. Each posted notification sets it (a
   /// show or frame change to its end frame, a hide to `nil`); set it directly for a
-  /// keyboard that is up before the library sees any notification (rule L2). A change asks
-  /// the views pinned to a keyboard layout guide for a layout pass, as UIKit's guide does.
+  /// keyboard that is up before the library sees any notification (rule L2). A change moves
+  /// the keyboard layout guides, which ask the views pinned to them for a layout pass, as
+  /// UIKit's guide does, in the order picked at rule O1 k.
   package var systemKeyboardFrame: CGRect? {
     didSet {
       guard systemKeyboardFrame != oldValue else { return }
-      guideFollowers.removeAll { $0.value == nil }
-      for view in guideFollowers.compactMap(\.value) { setNeedsLayout(view) }
+      moveKeyboardLayoutGuide(to: systemKeyboardFrame)
     }
   }
+  /// The keyboard layout guides' keyboard, which may lag this one (rule O1 k).
+  let guide = KeyboardLayoutGuideUpdate()
 
   /// Whether the keyboard is up by the show and hide notifications posted last, whatever
   /// their frames: a text view's begin-editing waits for will-show only while it is not.
@@ -172,6 +176,12 @@ package final class HeadlessScreen {
     if !guideFollowers.contains(where: { $0.value === view }) {
       guideFollowers.append(WeakReference(view))
     }
+  }
+
+  /// The views that follow a keyboard layout guide and are still alive.
+  var keyboardLayoutGuideFollowers: [HeadlessView] {
+    guideFollowers.removeAll { $0.value == nil }
+    return guideFollowers.compactMap(\.value)
   }
 
   /// Work waiting for the main queue's next turn, oldest first (`DispatchQueue.main.async`).
@@ -372,6 +382,7 @@ package final class HeadlessScreen {
   /// out only once it is in one again, as UIKit's pass lays out the windows' views only.
   package func runLayoutPass() {
     defer { renderedTurns += 1 }
+    takeWaitingKeyboardLayoutGuide()
     while !viewsNeedingLayout.isEmpty {
       let pending = viewsNeedingLayout.compactMap(\.value)
       // Rule O1 g: siblings may lay out in either order.

@@ -9,7 +9,7 @@ extension HeadlessWindow {
   package var keyboardLayoutGuideFrameInScreen: CGRect {
     let bounds = self.bounds
     var top = bounds.height - safeAreaInsets.bottom
-    if let screen, let keyboard = screen.systemKeyboardFrame,
+    if let screen, let keyboard = screen.keyboardLayoutGuideKeyboard,
       Docking.isDocked(
         KeyboardEvent(name: .didShow, endFrame: keyboard), screenBounds: screen.bounds)
     {

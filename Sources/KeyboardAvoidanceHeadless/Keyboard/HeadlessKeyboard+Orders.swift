@@ -28,6 +28,25 @@ extension HeadlessKeyboard {
     }
   }
 
+  /// Runs one turn of the run loop in which the safe area changes (a bar appearing, a
+  /// rotation's new insets: `changeSafeArea`) and the keyboard posts (`post`: its show,
+  /// frame change or hide), in the order picked at rule O1 h: 0 the safe-area change before
+  /// the keyboard's notifications, 1 after them; either way before the turn's layout pass,
+  /// and the dids when the keyboard's animation ends.
+  package func inOneTurn(
+    changingSafeArea changeSafeArea: () -> Void, posting post: () -> Void
+  ) {
+    screen.runStep {
+      if screen.orders.pick(.h) == 1 {
+        post()
+        changeSafeArea()
+      } else {
+        changeSafeArea()
+        post()
+      }
+    }
+  }
+
   /// The software keyboard's frame when it is up, on screen; `nil` when it is hidden or
   /// is a hardware keyboard's with no accessory (nothing on screen).
   var softwareKeyboardFrame: CGRect? {

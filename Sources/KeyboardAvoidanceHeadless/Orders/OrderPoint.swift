@@ -23,7 +23,8 @@ package enum OrderPoint: Character, CaseIterable, Sendable, Comparable {
   case f = "f"
   /// Sibling views in one layout pass: 0 tree order, 1 reverse.
   case g = "g"
-  /// A safe-area change of the same turn: 0 before the keyboard's notifications, 1 after.
+  /// A safe-area change of the same turn (a bar appearing, a rotation): 0 before the
+  /// keyboard's notifications, 1 after.
   case h = "h"
   /// A re-entrant post (a reload of input views inside a will-show's handler): 0 after the
   /// handler returns, 1 inside it.
@@ -32,7 +33,7 @@ package enum OrderPoint: Character, CaseIterable, Sendable, Comparable {
   /// the engine's reveal, 2 after it.
   case j = "j"
   /// The keyboard layout guide's update and the app's layout that follows it: 0 with the
-  /// will, 1 before it, 2 in the next layout pass.
+  /// will (the layout in the turn's pass), 1 before it, 2 in the next layout pass.
   case k = "k"
   /// A container UIKit moves for the keyboard: 0 not moved, 1 before the will, 2 during
   /// its animation, 3 after its did.
@@ -47,16 +48,6 @@ package enum OrderPoint: Character, CaseIterable, Sendable, Comparable {
     case .a, .d, .e, .j, .k: 3
     case .l: 4
     case .b, .c, .f, .g, .h, .i, .m: 2
-    }
-  }
-
-  /// Whether the model takes this point's other orders: a point it does not model yet
-  /// (h, k) happens only in the usual order, and a scenario that asks for another is
-  /// refused rather than run as if it had been honoured.
-  package var isModelled: Bool {
-    switch self {
-    case .h, .k: false
-    case .a, .b, .c, .d, .e, .f, .g, .i, .j, .l, .m: true
     }
   }
 

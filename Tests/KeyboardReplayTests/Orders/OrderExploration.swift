@@ -53,6 +53,10 @@ struct OrderExploration {
       : (1...limit).map { "\"orderSeed\": \($0)" }
     var findings: [Finding] = []
     var references = ["": usual]
+    let usualWaiting = usual.enumerated().compactMap { OrderOracle.waiting(step: $0, line: $1) }
+    if !usualWaiting.isEmpty {
+      findings.append(Finding(file: file, orders: "\"orders\": {}", violations: usualWaiting))
+    }
     for orders in variants {
       let lines = try run(data, orders: orders)
       let key = movedReference(of: lines)

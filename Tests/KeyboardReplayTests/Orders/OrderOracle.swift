@@ -23,10 +23,10 @@ struct OrderOracle {
   static func violations(
     step: Int, usual: [String: JSONValue], run: [String: JSONValue], uikitScrolled: Bool = false
   ) -> [String] {
+    var found = waiting(step: step, line: run).map { [$0] } ?? []
     guard usual["focused"] == run["focused"], close(usual["overlap"], run["overlap"]) else {
-      return []
+      return found
     }
-    var found: [String] = []
     for key in [
       "contentInset", "indicatorInsets", "adjustedContentInset", "constant",
       "additionalSafeAreaInsets", "lift",
@@ -52,6 +52,13 @@ struct OrderOracle {
       found.append("O2 step \(step): \(Int(moves)) moves, usual \(Int(number(usual["moves"])))")
     }
     return found
+  }
+
+  /// Rule O1's "nothing left waiting": the engines still waiting after a step, which the
+  /// replay prints as `"waiting"` alongside the picks; `nil` when none is.
+  static func waiting(step: Int, line: [String: JSONValue]) -> String? {
+    guard case .number(let count)? = line["waiting"], count > 0 else { return nil }
+    return "O1 step \(step): \(Int(count)) engine(s) left waiting"
   }
 
   /// The inner hosts' content insets only (their offsets follow F3 as the host's do).

@@ -16,6 +16,9 @@ package final class OracleMemory {
   package private(set) var keyboard = OracleKeyboard()
   /// Whether this step posted a notification that rule K3 accepts.
   package private(set) var acceptedNotification = false
+  /// Whether the model posted a keyboard notification on its own in this step (rule O1 d),
+  /// which rule K3 accepts: the engine may answer it as it answers a step's own.
+  package private(set) var heardModelPost = false
   /// The world after the previous step (``OracleSnapshot/initial`` before the first).
   package private(set) var before = OracleSnapshot.initial
   /// The overlap a user's drag applies now, by the oracle's own K5 (rule D1).
@@ -42,7 +45,8 @@ package final class OracleMemory {
   }
 
   /// Takes in the step that just ran: its keyboard notification, as the simulator posted
-  /// it (the world's screen as the object, its only screen), and a drag sample's overlap.
+  /// it (the world's screen as the object, its only screen), those the model posted on its
+  /// own (rule O1 d), and a drag sample's overlap.
   package func begin(_ action: RandomAction, in world: RandomWorld) {
     before = latest
     switch action {
@@ -55,6 +59,13 @@ package final class OracleMemory {
         name, endFrame: nil, isLocal: true, object: .hostScreen)
     default:
       acceptedNotification = false
+    }
+    heardModelPost = false
+    for post in world.modelPosts {
+      // The model's own posts name the host's screen and carry no `isLocal` (rule K3).
+      heardModelPost =
+        keyboard.receive(post.name, endFrame: post.endFrame, isLocal: true, object: .hostScreen)
+        || heardModelPost
     }
     if world.drag.ownsInset, case .dragKeyboardTo(let top) = action {
       sampleDrag(top: top, in: world)

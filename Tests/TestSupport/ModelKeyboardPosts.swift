@@ -1,0 +1,54 @@
+package import Foundation
+package import KeyboardAvoidanceCore
+
+/// The keyboard notifications the model posts on its own in one step.
+///
+/// Heard on the world's notification center: UIKit's show at a focus move and hide at a
+/// resign (rule O1 d), and the show that brings such a hidden keyboard back. A random
+/// step's own keyboard action is posted by the step; everything else heard here the model
+/// posted.
+///
+/// The oracle takes them in as it takes a step's own notification (rules K3, K4), so that
+/// what the engine writes in answer to them is judged as an answer to a keyboard
+/// notification, not as a write while the keyboard was away (rule F4). Frames are read back
+/// with Foundation's own `rectValue`, not Core's parsing.
+@MainActor
+package final class ModelKeyboardPosts {
+  /// One notification heard: its name and its end frame (`nil` when it carries none).
+  package struct Post {
+    /// The notification's name.
+    package var name: KeyboardEventName
+    /// The end frame's value as posted.
+    var endValue: NSValue?
+
+    /// The end frame in screen space, read only from the model's own posts, which always
+    /// wrap a rect: Foundation's `rectValue` traps on a value that wraps anything else, as
+    /// a step's own malformed notification may.
+    package var endFrame: CGRect? { endValue?.rectValue }
+  }
+
+  /// What was heard since the last ``takePosts()``, oldest first.
+  private var heard: [Post] = []
+  /// The observers' tokens; the center is the world's screen's, which dies with it.
+  private var tokens: [any NSObjectProtocol] = []
+
+  /// Listens on `center` for every keyboard notification.
+  package init(center: NotificationCenter) {
+    let names: [KeyboardEventName] = [
+      .willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame,
+    ]
+    tokens = names.map { name in
+      center.addObserver(forName: name.notificationName, object: nil, queue: nil) {
+        [weak self] notification in
+        let value = notification.userInfo?[KeyboardUserInfoKey.frameEnd] as? NSValue
+        MainActor.assumeIsolated { self?.heard.append(Post(name: name, endValue: value)) }
+      }
+    }
+  }
+
+  /// The notifications heard since the last call, oldest first.
+  package func takePosts() -> [Post] {
+    defer { heard = [] }
+    return heard
+  }
+}
