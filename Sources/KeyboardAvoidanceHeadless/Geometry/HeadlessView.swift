@@ -110,140 +110,6 @@ package class HeadlessView {
     return true
   }
 
-  /// Whether this view is `view` or inside it, as `UIView.isDescendant(of:)`.
-  ///
-  /// - Complexity: O(depth of this view below `view`).
-  package func isDescendant(of view: HeadlessView) -> Bool {
-    var current: HeadlessView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
-    }
-    return false
-  }
-
-  /// The direction the view arranges its immediate content in, as UIKit's
-  /// `effectiveUserInterfaceLayoutDirection`: its own ``semanticContentDirection``, else the
-  /// nearest superview's, else the app's, which the model keeps left to right.
-  ///
-  /// UIKit derives an unspecified view's direction from the app's language through its
-  /// traits, so a window set right to left stands for an app in a right-to-left language.
-  /// UIKit does not promise that a superview's forced attribute reaches a subview (UIView.h:
-  /// "Do not assume that the value propagates through the view's subtree"): the binding
-  /// reads the host's own direction, and UIKit tests force it on the host itself.
-  ///
-  /// - Complexity: O(depth of the view).
-  package var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-    var view: HeadlessView? = self
-    while let current = view {
-      if let direction = current.semanticContentDirection { return direction }
-      view = current.superview
-    }
-    return .leftToRight
-  }
-
-  // MARK: - Conversion
-
-  /// Converts a rect from this view's coordinates into those of `ancestor`, or returns
-  /// `nil` when `ancestor` is not this view or one of its superviews.
-  ///
-  /// One walk up does both the `isDescendant(of:)` check and the conversion.
-  ///
-  /// - Complexity: O(depth of this view below `ancestor`).
-  package func convert(_ rect: CGRect, toAncestor ancestor: HeadlessView) -> CGRect? {
-    convert(rect, toAncestor: ancestor, noting: HeadlessRowCell.self)?.rect
-  }
-
-  /// Converts like ``convert(_:toAncestor:)`` and, in the same walk, finds the nearest
-  /// superview of type `marker` below `ancestor` (the cell that holds an input).
-  ///
-  /// - Complexity: O(depth of this view below `ancestor`).
-  func convert<Marker: HeadlessView>(
-    _ rect: CGRect, toAncestor ancestor: HeadlessView, noting marker: Marker.Type
-  ) -> (rect: CGRect, marker: Marker?)? {
-    var map = SuperviewMap.identity
-    var found: Marker?
-    var view: HeadlessView = self
-    while view !== ancestor {
-      guard let parent = view.superview else { return nil }
-      if found == nil, view !== self, let match = view as? Marker { found = match }
-      map = view.mapToSuperview.after(map)
-      view = parent
-    }
-    return (map.apply(rect), found)
-  }
-
-  /// Converts a rect from this view's coordinates into `view`'s, or into window
-  /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
-  package func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
-    let inRoot = mapToRoot.apply(rect)
-    guard let view else { return inRoot }
-    return view.mapToRoot.inverse.apply(inRoot)
-  }
-
-  /// Converts a point from this view's coordinates into `view`'s, or into window
-  /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
-  package func convert(_ point: CGPoint, to view: HeadlessView?) -> CGPoint {
-    let inRoot = mapToRoot.apply(point)
-    guard let view else { return inRoot }
-    return view.mapToRoot.inverse.apply(inRoot)
-  }
-
-  /// How this view's coordinates map into its superview's: its frame's place, its bounds
-  /// origin and its flip about its center.
-  var mapToSuperview: SuperviewMap {
-    untransformedMapToSuperview.moved(by: translationY)
-  }
-
-  /// ``mapToSuperview`` without ``translationY``: the view where its layout put it.
-  private var untransformedMapToSuperview: SuperviewMap {
-    SuperviewMap(
-      dx: frame.minX - boundsOrigin.x, scaleY: isFlippedVertically ? -1 : 1,
-      dy: isFlippedVertically ? frame.maxY + boundsOrigin.y : frame.minY - boundsOrigin.y)
-  }
-
-  /// This view's bounds in its window's coordinates where the layout put it: no
-  /// ``translationY`` of it or its superviews counts.
-  ///
-  /// - Complexity: O(depth of the view).
-  var untransformedFrameInWindow: CGRect {
-    var map = SuperviewMap.identity
-    var view: HeadlessView = self
-    while let parent = view.superview {
-      map = view.untransformedMapToSuperview.after(map)
-      view = parent
-    }
-    return map.apply(bounds)
-  }
-
-  /// How this view's coordinates map into its topmost ancestor's (its window's).
-  ///
-  /// - Complexity: O(depth of the view).
-  var mapToRoot: SuperviewMap {
-    var map = SuperviewMap.identity
-    var view: HeadlessView = self
-    while let parent = view.superview {
-      map = view.mapToSuperview.after(map)
-      view = parent
-    }
-    return map
-  }
-
-  /// This view's frame (bounds-sized) in its window's coordinates.
-  var frameInWindow: CGRect {
-    convert(bounds, to: nil)
-  }
-
-  /// Whether this view or one of its superviews below its window is flipped vertically.
-  var isInFlippedView: Bool {
-    var view: HeadlessView? = self
-    while let current = view, !(current is HeadlessWindow) {
-      if current.isFlippedVertically { return true }
-      view = current.superview
-    }
-    return false
-  }
-
   // MARK: - Safe area
 
   /// The view's safe area insets: the part of it under the window's unsafe margins, or
@@ -308,36 +174,13 @@ package class HeadlessView {
 
   // MARK: - Layout
 
-  /// Asks for a layout pass, as `UIView.setNeedsLayout()`.
-  ///
-  /// ``layoutSubviews()`` runs at the run loop's next layout pass
-  /// (``HeadlessScreen/runLayoutPass()``) or at the next ``layoutIfNeeded()`` of this view, a
-  /// view inside it, or an ancestor, not now. Outside a window it runs at once (nothing else
-  /// would run it).
-  package func setNeedsLayout() {
-    if let screen = window?.screen {
-      screen.setNeedsLayout(self)
-    } else {
-      performLayout()
-    }
-  }
-
-  /// Runs pending layout now, as `UIView.layoutIfNeeded()`: UIKit lays out from the topmost
-  /// view among this one and its ancestors that needs layout (rule L8), so asking a view
-  /// deep in a screen runs the screen's own pending layout too.
-  ///
-  /// - Complexity: O(depth + pending views × their depth): never a walk of the whole tree.
-  package func layoutIfNeeded() {
-    window?.screen?.layoutIfNeeded(inside: self)
-  }
-
   /// Whether the view asked for layout and left its window before the pass: it lays out
   /// once it is in a window again.
   var waitsForLayoutInWindow = false
 
   /// How many layout passes this view had: ``layoutSubviews()`` calls, as a view
   /// controller's root view counts `viewDidLayoutSubviews` (rule L8).
-  package private(set) var layoutPassCount = 0
+  package internal(set) var layoutPassCount = 0
 
   /// Whether the view's bottom edge is pinned to its window's keyboard layout guide.
   ///
@@ -350,22 +193,6 @@ package class HeadlessView {
       screen.followKeyboardLayoutGuide(self)
       setNeedsLayout()
     }
-  }
-
-  /// One layout pass of this view: its constraints place their items, then
-  /// ``layoutSubviews()`` runs.
-  func performLayout() {
-    layoutPassCount += 1
-    if bottomFollowsKeyboardLayoutGuide, let window, let superview {
-      // The guide's top and the view's top in window coordinates (a superview that is not
-      // flipped); the frame's height spans the two.
-      let guideTop =
-        window.keyboardLayoutGuideFrameInScreen.minY - window.convertToScreen(CGPoint.zero).y
-      let top = superview.convert(CGPoint(x: frame.minX, y: frame.minY), to: nil).y
-      frame.size.height = max(0, guideTop - top)
-    }
-    for observer in geometryObservers { observer.constraint?.placeItem() }
-    layoutSubviews()
   }
 
   /// The view's pending layout (a text view's growth after an edit).
@@ -382,24 +209,4 @@ package class HeadlessView {
   /// Called on this view and its subtree after its frame, an ancestor's frame, its
   /// window's frame or safe area, or its screen changed.
   package func geometryDidChange() {}
-
-  // A view's own constraints hear last, after the scroll views inside it have re-applied:
-  // a when-covered constraint then measures inputs where scrolling left them, the order the
-  // keyboard observer keeps for keyboard events.
-
-  func notifyWindowChange() {
-    if waitsForLayoutInWindow, let screen = window?.screen {
-      waitsForLayoutInWindow = false
-      screen.setNeedsLayout(self)
-    }
-    didMoveToWindow()
-    for view in subviews { view.notifyWindowChange() }
-    for observer in geometryObservers { observer.viewGeometryDidChange() }
-  }
-
-  func notifyGeometryChange() {
-    geometryDidChange()
-    for view in subviews { view.notifyGeometryChange() }
-    for observer in geometryObservers { observer.viewGeometryDidChange() }
-  }
 }

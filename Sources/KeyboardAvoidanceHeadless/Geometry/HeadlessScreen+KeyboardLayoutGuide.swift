@@ -1,0 +1,16 @@
+import KeyboardAvoidanceCore
+
+extension HeadlessScreen {
+  /// Lays `view` out again at each change of the keyboard (its layout guide).
+  func followKeyboardLayoutGuide(_ view: HeadlessView) {
+    if !guideFollowers.contains(where: { $0.value === view }) {
+      guideFollowers.append(WeakReference(view))
+    }
+  }
+
+  /// The views that follow a keyboard layout guide and are still alive.
+  var keyboardLayoutGuideFollowers: [HeadlessView] {
+    guideFollowers.removeAll { $0.value == nil }
+    return guideFollowers.compactMap(\.value)
+  }
+}

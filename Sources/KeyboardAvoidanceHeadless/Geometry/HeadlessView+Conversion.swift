@@ -1,0 +1,103 @@
+package import Foundation
+
+extension HeadlessView {
+  /// Converts a rect from this view's coordinates into those of `ancestor`, or returns
+  /// `nil` when `ancestor` is not this view or one of its superviews.
+  ///
+  /// One walk up does both the `isDescendant(of:)` check and the conversion.
+  ///
+  /// - Complexity: O(depth of this view below `ancestor`).
+  package func convert(_ rect: CGRect, toAncestor ancestor: HeadlessView) -> CGRect? {
+    convert(rect, toAncestor: ancestor, noting: HeadlessRowCell.self)?.rect
+  }
+
+  /// Converts like ``convert(_:toAncestor:)`` and, in the same walk, finds the nearest
+  /// superview of type `marker` below `ancestor` (the cell that holds an input).
+  ///
+  /// - Complexity: O(depth of this view below `ancestor`).
+  func convert<Marker: HeadlessView>(
+    _ rect: CGRect, toAncestor ancestor: HeadlessView, noting marker: Marker.Type
+  ) -> (rect: CGRect, marker: Marker?)? {
+    var map = SuperviewMap.identity
+    var found: Marker?
+    var view: HeadlessView = self
+    while view !== ancestor {
+      guard let parent = view.superview else { return nil }
+      if found == nil, view !== self, let match = view as? Marker { found = match }
+      map = view.mapToSuperview.after(map)
+      view = parent
+    }
+    return (map.apply(rect), found)
+  }
+
+  /// Converts a rect from this view's coordinates into `view`'s, or into window
+  /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
+  package func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
+    let inRoot = mapToRoot.apply(rect)
+    guard let view else { return inRoot }
+    return view.mapToRoot.inverse.apply(inRoot)
+  }
+
+  /// Converts a point from this view's coordinates into `view`'s, or into window
+  /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
+  package func convert(_ point: CGPoint, to view: HeadlessView?) -> CGPoint {
+    let inRoot = mapToRoot.apply(point)
+    guard let view else { return inRoot }
+    return view.mapToRoot.inverse.apply(inRoot)
+  }
+
+  /// How this view's coordinates map into its superview's: its frame's place, its bounds
+  /// origin and its flip about its center.
+  var mapToSuperview: SuperviewMap {
+    untransformedMapToSuperview.moved(by: translationY)
+  }
+
+  /// ``mapToSuperview`` without ``translationY``: the view where its layout put it.
+  private var untransformedMapToSuperview: SuperviewMap {
+    SuperviewMap(
+      dx: frame.minX - boundsOrigin.x, scaleY: isFlippedVertically ? -1 : 1,
+      dy: isFlippedVertically ? frame.maxY + boundsOrigin.y : frame.minY - boundsOrigin.y)
+  }
+
+  /// This view's bounds in its window's coordinates where the layout put it: no
+  /// ``translationY`` of it or its superviews counts.
+  ///
+  /// - Complexity: O(depth of the view).
+  var untransformedFrameInWindow: CGRect {
+    var map = SuperviewMap.identity
+    var view: HeadlessView = self
+    while let parent = view.superview {
+      map = view.untransformedMapToSuperview.after(map)
+      view = parent
+    }
+    return map.apply(bounds)
+  }
+
+  /// How this view's coordinates map into its topmost ancestor's (its window's).
+  ///
+  /// - Complexity: O(depth of the view).
+  var mapToRoot: SuperviewMap {
+    var map = SuperviewMap.identity
+    var view: HeadlessView = self
+    while let parent = view.superview {
+      map = view.mapToSuperview.after(map)
+      view = parent
+    }
+    return map
+  }
+
+  /// This view's frame (bounds-sized) in its window's coordinates.
+  var frameInWindow: CGRect {
+    convert(bounds, to: nil)
+  }
+
+  /// Whether this view or one of its superviews below its window is flipped vertically.
+  var isInFlippedView: Bool {
+    var view: HeadlessView? = self
+    while let current = view, !(current is HeadlessWindow) {
+      if current.isFlippedVertically { return true }
+      view = current.superview
+    }
+    return false
+  }
+}
