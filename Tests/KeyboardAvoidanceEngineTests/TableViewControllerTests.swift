@@ -85,8 +85,8 @@ struct TableViewControllerTests {
     form.screen.runLayoutPass()
     try #require(form.field(39)).becomeFirstResponder()
     form.keyboard.show(height: 336)
-    // UIKit's controller insets the bottom by 302 (adjusted 336) and sends row 39 (1744 ... 1788) toward the band's top, clamped to the end:
-    // 1788 + 336 - 844 = 1280.
+    // UIKit's controller insets the bottom by 302 (adjusted 336) and sends row 39
+    // (1744 ... 1788) toward the band's top, clamped to the end: 1788 + 336 - 844 = 1280.
     #expect(form.table.contentOffset.y == 1280)
     form.table.recorder = HostRecorder()
     form.keyboard.hide()

@@ -21,10 +21,10 @@ package final class ModelKeyboardPosts {
     /// The end frame's value as posted.
     var endValue: NSValue?
 
-    /// The end frame in screen space, read only from the model's own posts, which always
-    /// wrap a rect: Foundation's `rectValue` traps on a value that wraps anything else, as
-    /// a step's own malformed notification may.
-    package var endFrame: CGRect? { endValue?.rectValue }
+    /// The end frame in screen space; `nil` when the value wraps anything but a rect, as a
+    /// step's own malformed notification may (rule K3). Read through Core's one seam, as
+    /// `rectValue` exists on Linux and macOS only.
+    package var endFrame: CGRect? { endValue?.keyboardRectValue }
   }
 
   /// What was heard since the last ``takePosts()``, oldest first.

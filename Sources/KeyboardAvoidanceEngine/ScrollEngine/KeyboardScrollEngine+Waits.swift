@@ -10,9 +10,11 @@ import KeyboardAvoidanceCore
 /// ``KeyboardSignalReceiver/resumption(of:)``,
 /// so that the token comes back as a signal, and keeps it in ``waits`` meanwhile.
 extension KeyboardScrollEngine {
-  /// Whether a point the engine asked for has not come back yet, or its cover decision or
-  /// its look after UIKit acts is pending: none once UIKit is idle (rule O1). A row walk
-  /// never waits: it ends within Return's action (rule F6).
+  /// Whether the engine still waits for something once UIKit is idle (rule O1).
+  ///
+  /// A point the engine asked for has not come back yet, or its cover decision or its look
+  /// after UIKit acts is pending. A row walk never waits: it ends within Return's action
+  /// (rule F6).
   package var isWaiting: Bool {
     !waits.isEmpty || cover.isPending || moveLook.isPending
   }
