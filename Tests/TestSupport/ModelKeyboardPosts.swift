@@ -18,13 +18,10 @@ package final class ModelKeyboardPosts {
   package struct Post {
     /// The notification's name.
     package var name: KeyboardEventName
-    /// The end frame's value as posted.
-    var endValue: NSValue?
-
-    /// The end frame in screen space; `nil` when the value wraps anything but a rect, as a
-    /// step's own malformed notification may (rule K3). Read through Core's one seam, as
-    /// `rectValue` exists on Linux and macOS only.
-    package var endFrame: CGRect? { endValue?.keyboardRectValue }
+    /// The end frame in screen space; `nil` when there is none or the value wraps anything
+    /// but a rect, as a step's own malformed notification may (rule K3). Read through
+    /// Core's one seam, as `rectValue` exists on Linux and macOS only.
+    package var endFrame: CGRect?
   }
 
   /// What was heard since the last ``takePosts()``, oldest first.
@@ -40,8 +37,9 @@ package final class ModelKeyboardPosts {
     tokens = names.map { name in
       center.addObserver(forName: name.notificationName, object: nil, queue: nil) {
         [weak self] notification in
-        let value = notification.userInfo?[KeyboardUserInfoKey.frameEnd] as? NSValue
-        MainActor.assumeIsolated { self?.heard.append(Post(name: name, endValue: value)) }
+        let frame = (notification.userInfo?[KeyboardUserInfoKey.frameEnd] as? NSValue)?
+          .keyboardRectValue
+        MainActor.assumeIsolated { self?.heard.append(Post(name: name, endFrame: frame)) }
       }
     }
   }

@@ -1,6 +1,10 @@
 import Foundation
 package import KeyboardAvoidanceHeadless
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Stage {
   /// Adds a chat's list over the 390 x 844 window, 2,000 pt of content, its bottom pinned to
   /// the keyboard layout guide, and lays it out once: 844 tall with no keyboard (rule L7).

@@ -1,5 +1,9 @@
 import KeyboardAvoidanceCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension HeadlessScreen {
   /// Lays `view` out again at each change of the keyboard (its layout guide).
   func followKeyboardLayoutGuide(_ view: HeadlessView) {

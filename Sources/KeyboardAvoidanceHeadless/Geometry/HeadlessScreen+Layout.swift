@@ -1,5 +1,9 @@
 import KeyboardAvoidanceCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension HeadlessScreen {
   /// Remembers that `view` waits for a layout pass.
   func setNeedsLayout(_ view: HeadlessView) {

@@ -1,6 +1,10 @@
 package import Foundation
 import KeyboardAvoidanceCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension HeadlessScreen {
   /// Moves the clock on by `seconds` inside a step: later turns of the run loop while an
   /// animated scroll begun in the step is still on its way, as a long one is (UIKit's

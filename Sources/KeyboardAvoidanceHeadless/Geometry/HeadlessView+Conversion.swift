@@ -1,5 +1,9 @@
 package import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension HeadlessView {
   /// Converts a rect from this view's coordinates into those of `ancestor`, or returns
   /// `nil` when `ancestor` is not this view or one of its superviews.

@@ -1,5 +1,9 @@
 package import KeyboardAvoidanceCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension HeadlessView {
   /// Whether this view is `view` or inside it, as `UIView.isDescendant(of:)`.
   ///

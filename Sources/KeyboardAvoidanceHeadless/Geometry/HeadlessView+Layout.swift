@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension HeadlessView {
   /// Asks for a layout pass, as `UIView.setNeedsLayout()`.
   ///
