@@ -18,9 +18,11 @@ package final class ModelKeyboardPosts {
   package struct Post {
     /// The notification's name.
     package var name: KeyboardEventName
-    /// The end frame in screen space; `nil` when there is none or the value wraps anything
-    /// but a rect, as a step's own malformed notification may (rule K3). Read through
-    /// Core's one seam, as `rectValue` exists on Linux and macOS only.
+    /// The end frame in screen space, or `nil`.
+    ///
+    /// `nil` when there is none or the value wraps anything but a rect, as a step's own
+    /// malformed notification may (rule K3); read through Core's one seam, as `rectValue`
+    /// exists on Linux and macOS only.
     package var endFrame: CGRect?
   }
 
