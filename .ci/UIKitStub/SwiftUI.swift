@@ -566,3 +566,53 @@ extension View {
     ModifiedView<Self>()
   }
 }
+
+/// AS environmentkey: `protocol EnvironmentKey`.
+public protocol EnvironmentKey {
+  /// AS environmentkey/value
+  associatedtype Value
+  /// AS environmentkey/defaultvalue: `static var defaultValue: Self.Value { get }`
+  static var defaultValue: Self.Value { get }
+}
+
+/// AS environmentvalues: `struct EnvironmentValues`.
+public struct EnvironmentValues {
+  /// AS environmentvalues/init()
+  public init() {}
+  /// AS environmentvalues/subscript(_:): `subscript<K>(key: K.Type) -> K.Value where K :
+  /// EnvironmentKey { get set }`
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError() }
+    set {}
+  }
+}
+
+/// AS environment: `@frozen @propertyWrapper struct Environment<Value> : DynamicProperty`.
+@propertyWrapper public struct Environment<Value> {
+  /// AS environment/init(_:)-8slkf: `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  /// AS environment/wrappedvalue: `var wrappedValue: Value { get }`
+  public var wrappedValue: Value { fatalError() }
+}
+
+extension View {
+  /// AS view/transformenvironment(_:transform:): `nonisolated func transformEnvironment<V>(_
+  /// keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+  /// -> some View`
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    ModifiedView<Self>()
+  }
+}
+
+extension View {
+  /// AS view/onchange(of:perform:): `nonisolated func onChange<V>(of value: V, perform
+  /// action: @escaping (_ newValue: V) -> Void) -> some View where V : Equatable` (iOS 14,
+  /// deprecated from iOS 17)
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View {
+    ModifiedView<Self>()
+  }
+}

@@ -16,7 +16,7 @@ extension UIKitRuleTests {
     @Test("S1: a ScrollView in a NavigationStack is found; gap = the 24 pt margin within 1 pt")
     func scrollViewUnderNavigationBar() async throws {
       guard #available(iOS 16.0, *) else { return }
-      try await Self.withHost(NavigationStack { LowFieldScroll() }) { stage, view in
+      try await SwiftUIHosting.withHost(NavigationStack { LowFieldScroll() }) { stage, view in
         // The scroll view runs to the screen's bottom: inset by the keyboard's 336 in all,
         // SwiftUI's safe area and the engine's room, once (not 336 + the room).
         let field = try await Self.expectInsetOfKeyboard(in: view, on: stage)
@@ -28,17 +28,17 @@ extension UIKitRuleTests {
 
     @Test("S1: a List is served; its inset is the keyboard's 336 once")
     func list() async throws {
-      try await Self.withHost(FieldList()) { stage, view in
+      try await SwiftUIHosting.withHost(FieldList()) { stage, view in
         try await Self.expectInsetOfKeyboard(in: view, on: stage)
       }
     }
 
     @Test("S1: a Form with a TextEditor serves the form, not the editor's text view")
     func formWithEditor() async throws {
-      try await Self.withHost(EditorForm()) { stage, view in
+      try await SwiftUIHosting.withHost(EditorForm()) { stage, view in
         let scrollView = try #require(Self.enabled(in: view))
         #expect(!(scrollView is UITextView))
-        let editor = try #require(Self.first(UITextView.self, in: view))
+        let editor = try #require(SwiftUIHosting.first(UITextView.self, in: view))
         editor.inputView = UIView()
         #expect(!editor.keyboard.isEnabled)
         try await Self.focusAndShow(editor, on: stage)
@@ -48,7 +48,7 @@ extension UIKitRuleTests {
 
     @Test("S1: a ScrollView in a TabView's tab is found and inset by 336")
     func tab() async throws {
-      try await Self.withHost(TabView { LowFieldScroll().tabItem { Text("Tab") } }) {
+      try await SwiftUIHosting.withHost(TabView { LowFieldScroll().tabItem { Text("Tab") } }) {
         stage, view in
         try await Self.expectInsetOfKeyboard(in: view, on: stage)
       }
@@ -56,7 +56,7 @@ extension UIKitRuleTests {
 
     @Test("S1: a ScrollView in a sheet is found and inset by the keyboard's overlap")
     func sheet() async throws {
-      try await Self.withHost(Text("Presenter")) { stage, _ in
+      try await SwiftUIHosting.withHost(Text("Presenter")) { stage, _ in
         let sheet = UIHostingController(rootView: LowFieldScroll())
         stage.window.rootViewController?.present(sheet, animated: false)
         defer { sheet.dismiss(animated: false) }
@@ -69,7 +69,7 @@ extension UIKitRuleTests {
     @Test("S1: a ScrollView swapped for a List under a live probe: the List is served")
     func swappedBackingView() async throws {
       let host = UIHostingController(rootView: SwappedContainer(showsList: false))
-      try await Self.withController(host) { stage, view in
+      try await SwiftUIHosting.withController(host) { stage, view in
         let before = try #require(Self.enabled(in: view))
         host.rootView = SwappedContainer(showsList: true)
         await MainRunLoop.run(for: 0.5)
@@ -83,11 +83,8 @@ extension UIKitRuleTests {
     @Test("S1: onSubmit moves focus once with the modifier on; the engine adds no Return")
     func onSubmitMovesOnce() async throws {
       let submits = SubmitCount()
-      try await Self.withHost(SubmitForm(submits: submits)) { stage, view in
-        let fields = Self.all(UITextField.self, in: view)
-        try #require(fields.count == 3)
-        for field in fields { field.inputView = UIView() }
-        #expect(await stage.focus(fields[0]))
+      try await SwiftUIHosting.withHost(SubmitForm(submits: submits)) { stage, view in
+        let fields = try await SwiftUIHosting.focusedFields(3, in: view, on: stage)
         // What UIKit does on Return: the delegate, then the end-on-exit actions.
         #if os(iOS)
           _ = fields[0].delegate?.textFieldShouldReturn?(fields[0])
@@ -111,7 +108,7 @@ extension UIKitRuleTests {
       in view: UIView, on stage: UIKitStage
     ) async throws -> UITextField {
       let scrollView = try #require(enabled(in: view))
-      let field = try #require(first(UITextField.self, in: view))
+      let field = try #require(SwiftUIHosting.first(UITextField.self, in: view))
       field.inputView = UIView()
       try await focusAndShow(field, on: stage)
       #expect(abs(scrollView.adjustedContentInset.bottom - 336) <= 1)
@@ -126,47 +123,9 @@ extension UIKitRuleTests {
       await MainRunLoop.run(for: 0.6)
     }
 
-    /// Shows `rootView` in a hosting controller at the stage's root, lets the probe look,
-    /// runs `body`, and tears the stage down after.
-    private static func withHost<Content: View>(
-      _ rootView: Content, _ body: (UIKitStage, UIView) async throws -> Void
-    ) async throws {
-      try await withController(UIHostingController(rootView: rootView), body)
-    }
-
-    private static func withController(
-      _ controller: UIViewController, _ body: (UIKitStage, UIView) async throws -> Void
-    ) async throws {
-      let stage = UIKitStage(scene: try await TestWindowScene.connected(), root: controller)
-      await MainRunLoop.run(for: 0.5)
-      do {
-        try await body(stage, controller.view)
-      } catch {
-        await stage.tearDown()
-        throw error
-      }
-      await stage.tearDown()
-    }
-
-    /// The scroll views in `view`'s subtree, breadth first, of type `type`.
-    private static func all<View: UIView>(_ type: View.Type, in view: UIView) -> [View] {
-      var queue = [view]
-      var found: [View] = []
-      while !queue.isEmpty {
-        let next = queue.removeFirst()
-        if let match = next as? View { found.append(match) }
-        queue.append(contentsOf: next.subviews)
-      }
-      return found
-    }
-
-    private static func first<View: UIView>(_ type: View.Type, in view: UIView) -> View? {
-      all(type, in: view).first
-    }
-
     /// The one scroll view the modifier enabled in `view`'s subtree.
     private static func enabled(in view: UIView) -> UIScrollView? {
-      let served = all(UIScrollView.self, in: view).filter { $0.keyboard.isEnabled }
+      let served = SwiftUIHosting.all(UIScrollView.self, in: view).filter { $0.keyboard.isEnabled }
       #expect(served.count == 1, "served: \(served.count)")
       return served.first
     }

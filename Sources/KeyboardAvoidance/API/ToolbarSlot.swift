@@ -11,7 +11,8 @@
 /// SwiftUI's (its class comes from the SwiftUI framework, as its hosting view's does) and
 /// has no subviews. The bar takes the place of an empty one and keeps it, and gives it back
 /// as soon as it holds a toolbar, whenever SwiftUI fills it: before the bar came, after it
-/// (the bar looks again at each keyboard notification, rule O1), or never.
+/// (the bar looks again at each keyboard did-notification and the main queue's turn after
+/// it, rule O1 b), or never.
 package enum ToolbarSlot: Equatable, Sendable {
   /// No accessory view, or SwiftUI's empty one: the bar goes in, SwiftUI's kept aside.
   case take

@@ -10,16 +10,11 @@
   /// Return and tap to dismiss are SwiftUI's under the modifier (`onSubmit` with
   /// `@FocusState`, `scrollDismissesKeyboard`): the engine leaves both alone (rules S1, T2).
   struct KeyboardModifierSettings {
-    /// Room kept around the focused input (rule F2).
-    var margin: CGFloat
+    /// The margin, the bar and its tint and title: the modifier's parameters over the
+    /// environment's, defaults where neither sets one (rule S1).
+    var inherited: InheritableSettings<Color>.Resolved
     /// Space added to the keyboard's overlap (rule I1).
     var extraSpacing: CGFloat
-    /// Whether inputs get the Previous / Next / Done bar (rule T1).
-    var showsToolbar: Bool
-    /// The bar's tint, `nil` for the app's.
-    var toolbarTint: Color?
-    /// Whether a text field's placeholder is the bar's title.
-    var showsPlaceholderAsToolbarTitle: Bool
     /// What Done does besides ending editing, `nil` for nothing more.
     var toolbarDoneAction: (@MainActor () -> Void)?
   }
@@ -94,16 +89,17 @@
     /// Takes the modifier's settings: SwiftUI's values in the engine's form.
     func update(_ settings: KeyboardModifierSettings) {
       appDoneAction = settings.toolbarDoneAction
-      if settings.toolbarTint != tint?.color {
-        tint = settings.toolbarTint.map { ($0, ToolbarTint(UIColor($0))) }
+      let inherited = settings.inherited
+      if inherited.toolbarTint != tint?.color {
+        tint = inherited.toolbarTint.map { ($0, ToolbarTint(UIColor($0))) }
       }
       var look = ToolbarLook()
       look.tint = tint?.tint
-      look.showsPlaceholder = settings.showsPlaceholderAsToolbarTitle
+      look.showsPlaceholder = inherited.showsPlaceholderAsToolbarTitle
       look.doneAction = settings.toolbarDoneAction == nil ? nil : doneAction
       configuration = KeyboardAvoidanceConfiguration(
-        margin: settings.margin, extraSpacing: settings.extraSpacing,
-        showsToolbar: settings.showsToolbar, toolbarLook: look)
+        margin: inherited.margin, extraSpacing: settings.extraSpacing,
+        showsToolbar: inherited.showsToolbar, toolbarLook: look)
     }
 
     /// In a window: the search waits for the main queue's next turn, when SwiftUI has put

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   public import Foundation
+  import KeyboardAvoidanceEngine
   public import SwiftUI
 
   extension View {
@@ -75,30 +76,38 @@
     /// }
     /// ```
     ///
+    /// The margin, the bar and its tint and title can be set once above the containers,
+    /// with
+    /// `keyboardAvoidanceDefaults(margin:showsToolbar:toolbarTint:showsPlaceholderAsToolbarTitle:)`
+    /// (a parameter left `nil` here takes the value set there, one given here overrides it).
+    ///
     /// - Parameters:
-    ///   - margin: Room kept above and below the focused input, in points.
+    ///   - margin: Room kept above and below the focused input, in points; `nil` for the
+    ///     value set above the container, else 16.
     ///   - extraSpacing: Space added to the keyboard's overlap: the height of a bar that
     ///     rides on the keyboard (`ridesKeyboard()`).
     ///   - showsToolbar: Whether inputs without an accessory view of their own get a
-    ///     Previous / Next / Done bar above the keyboard.
-    ///   - toolbarTint: The bar's tint, `nil` for the app's.
+    ///     Previous / Next / Done bar above the keyboard; `nil` for the value set above the
+    ///     container, else no bar.
+    ///   - toolbarTint: The bar's tint; `nil` for the value set above the container, else
+    ///     the app's.
     ///   - showsPlaceholderAsToolbarTitle: Whether the bar shows the focused text field's
-    ///     placeholder as its title (a text view has none).
+    ///     placeholder as its title (a text view has none); `nil` for the value set above
+    ///     the container, else no title.
     ///   - toolbarDoneAction: What the bar's Done does besides ending editing, `nil` for
     ///     nothing more; called once editing has ended.
     @MainActor
     public func keyboardAvoidance(
-      margin: CGFloat = 16, extraSpacing: CGFloat = 0, showsToolbar: Bool = false,
-      toolbarTint: Color? = nil, showsPlaceholderAsToolbarTitle: Bool = false,
+      margin: CGFloat? = nil, extraSpacing: CGFloat = 0, showsToolbar: Bool? = nil,
+      toolbarTint: Color? = nil, showsPlaceholderAsToolbarTitle: Bool? = nil,
       toolbarDoneAction: (@MainActor () -> Void)? = nil
     ) -> some View {
       modifier(
         KeyboardAvoidanceModifier(
-          settings: KeyboardModifierSettings(
-            margin: margin, extraSpacing: extraSpacing, showsToolbar: showsToolbar,
-            toolbarTint: toolbarTint,
-            showsPlaceholderAsToolbarTitle: showsPlaceholderAsToolbarTitle,
-            toolbarDoneAction: toolbarDoneAction)))
+          parameters: InheritableSettings(
+            margin: margin, showsToolbar: showsToolbar, toolbarTint: toolbarTint,
+            showsPlaceholderAsToolbarTitle: showsPlaceholderAsToolbarTitle),
+          extraSpacing: extraSpacing, toolbarDoneAction: toolbarDoneAction))
     }
 
     /// Makes this bottom bar (a chat's composer) ride on the keyboard, during the user's
@@ -146,8 +155,15 @@
   /// adds it to the container's scroll view only (content margins would reach scroll views
   /// nested in rows too), and a meter in it tells the sink the height SwiftUI lays out.
   struct KeyboardAvoidanceModifier: ViewModifier {
-    /// The settings the app passed.
-    let settings: KeyboardModifierSettings
+    /// The settings the app passed to the modifier, `nil` where it left one to the
+    /// environment.
+    let parameters: InheritableSettings<Color>
+    /// Space added to the keyboard's overlap (rule I1).
+    let extraSpacing: CGFloat
+    /// What Done does besides ending editing, `nil` for nothing more.
+    let toolbarDoneAction: (@MainActor () -> Void)?
+    /// The settings set above the container (`keyboardAvoidanceDefaults(...)`).
+    @Environment(\.keyboardAvoidanceDefaults) private var defaults
     /// The engine's bottom addition, laid out as a safe-area inset.
     @State private var bottom: CGFloat = 0
     /// Where the engine's addition goes, and what hears the height SwiftUI laid out.
@@ -163,7 +179,10 @@
         }
         .background(
           KeyboardScrollViewProbe(
-            settings: settings, sink: sink, bottom: $bottom, isFound: $isFound)
+            settings: KeyboardModifierSettings(
+              inherited: parameters.over(defaults).resolved, extraSpacing: extraSpacing,
+              toolbarDoneAction: toolbarDoneAction),
+            sink: sink, bottom: $bottom, isFound: $isFound)
         )
         .ignoresSafeArea(.keyboard, edges: isFound ? .bottom : [])
     }

@@ -12,30 +12,26 @@ extension KeyboardScrollEngine: InputHelperOwner {
     updateToolbar(for: input, look: effectiveSettings.toolbarLook)
   }
 
-  /// The keyboard moves: the focused input's bar looks at its accessory view again, for
+  /// The keyboard moved: the focused input's bar looks at its accessory view again, for
   /// SwiftUI may have filled its own with the app's keyboard toolbar, or put it in, since
   /// the bar came, and the app's wins (rule T1, ``ToolbarSlot``).
   ///
-  /// SwiftUI's update for the keyboard's notification runs on the main queue after the
-  /// notification's observers, in an order with the did-notifications UIKit does not
-  /// promise (rule O1 b): the bar looks at each did-notification, and, after each
-  /// will-notification, on the main queue's second turn, after the update the first turn's
-  /// work was queued beside.
+  /// SwiftUI's update for a keyboard notification is main-queue work queued at the
+  /// will-notification, and UIKit promises no order between that work and the
+  /// did-notifications (rule O1 b). The bar looks at each did-notification and again on the
+  /// main queue's turn after it: where the work ran first, the did sees it; where the did
+  /// came first, the work queued at the will runs before the look queued at the did (the
+  /// main queue runs its work in the order it was queued). No count of turns, in either
+  /// order.
   func toolbarKeyboardDidMove(_ event: KeyboardEvent) {
-    guard let input = barInput else { return }
-    if event.name.isWill {
-      host?.afterUIKitActs(resumption(of: .toolbarLook(turnsLeft: 1)))
-    } else {
-      updateToolbar(for: input)
-    }
+    guard !event.name.isWill, let input = barInput else { return }
+    updateToolbar(for: input)
+    host?.afterUIKitActs(resumption(of: .toolbarLook))
   }
 
-  /// A main-queue turn after a keyboard `will` notification has passed.
-  func toolbarLookTurnPassed(turnsLeft: Int) {
-    guard turnsLeft <= 0 else {
-      host?.afterUIKitActs(resumption(of: .toolbarLook(turnsLeft: turnsLeft - 1)))
-      return
-    }
+  /// UIKit has acted on a keyboard `did` notification: the focused input's bar looks at its
+  /// accessory view again (``toolbarKeyboardDidMove(_:)``).
+  func toolbarLookAfterUIKit() {
     if let input = barInput { updateToolbar(for: input) }
   }
 

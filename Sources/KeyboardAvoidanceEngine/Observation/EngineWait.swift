@@ -33,10 +33,10 @@ package enum EngineWait: Hashable, Sendable {
   /// this identity: the caret and the content size are read as that pass left them, in
   /// whatever order the pass laid siblings out (rules F5, L8, O1 c and g).
   case caretLayout(ObjectIdentifier)
-  /// The main queue's turns after a keyboard `will` notification, counted down to the one
-  /// after SwiftUI's update for it: the focused input's bar looks at its accessory view
-  /// again there, for SwiftUI may have filled or put in its own (rule T1).
-  case toolbarLook(turnsLeft: Int)
+  /// UIKit has acted on a keyboard `did` notification, after the main-queue work queued at
+  /// its will (SwiftUI's update among it, rule O1 b): the focused input's bar looks at its
+  /// accessory view again, for SwiftUI may have filled or put in its own (rule T1).
+  case toolbarLook
 
   /// Whether this is a caret's wait for the layout pass and turn (``caretLayout(_:)``).
   var isCaretLayout: Bool {

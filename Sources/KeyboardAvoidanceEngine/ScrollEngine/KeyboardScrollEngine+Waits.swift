@@ -29,7 +29,7 @@ extension KeyboardScrollEngine {
     case .inputReveal(let id): if waits.remove(wait) != nil { revealInputAfterUIKit(id) }
     case .caretLayout(let id): if waits.remove(wait) != nil { followCaret(in: id) }
     case .focusMoveSettled: focusMoveSettled()
-    case .toolbarLook(let turnsLeft): toolbarLookTurnPassed(turnsLeft: turnsLeft)
+    case .toolbarLook: toolbarLookAfterUIKit()
     }
   }
 

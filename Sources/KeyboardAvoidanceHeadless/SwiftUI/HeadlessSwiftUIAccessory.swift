@@ -11,7 +11,7 @@ import KeyboardAvoidanceCore
 /// no subviews and no height, without one; holding the toolbar's bar with one. When SwiftUI
 /// installs it and when it fills it is SwiftUI's own business, documented nowhere:
 /// ``Timing`` offers each order, and SwiftUI's update that acts late runs on the main
-/// queue's turn after the keyboard's will-show, over whatever the field has by then.
+/// queue's turn after the keyboard's show notification, over whatever the field has by then.
 @MainActor
 package final class HeadlessSwiftUIAccessory: HeadlessView {
   /// When SwiftUI installs its accessory view on the field, and fills it (rule O1: no order
@@ -20,10 +20,10 @@ package final class HeadlessSwiftUIAccessory: HeadlessView {
     /// Installed, and filled where the app has a toolbar, before the field is focused.
     case beforeFocus
     /// Installed empty before the field is focused; filled at SwiftUI's update after the
-    /// keyboard's will-show, which then reloads the field's input views.
+    /// keyboard's show notification, which then reloads the field's input views.
     case filledAfterShow
     /// Installed, filled where the app has a toolbar, at SwiftUI's update after the
-    /// keyboard's will-show, over the accessory view the field has then, and reloaded.
+    /// keyboard's show notification, over the accessory view the field has then, and reloaded.
     case installedAfterShow
   }
 
@@ -44,13 +44,13 @@ package final class HeadlessSwiftUIAccessory: HeadlessView {
     case .filledAfterShow:
       field.inputAccessoryView = accessory
       guard hasToolbar else { break }
-      afterNextWillShow(of: field) { [weak field] in
+      afterNextShow(of: field) { [weak field] in
         accessory.fill()
         field?.reloadInputViews()
       }
     case .installedAfterShow:
       if hasToolbar { accessory.fill() }
-      afterNextWillShow(of: field) { [weak field] in
+      afterNextShow(of: field) { [weak field] in
         field?.inputAccessoryView = accessory
         field?.reloadInputViews()
       }
@@ -64,17 +64,18 @@ package final class HeadlessSwiftUIAccessory: HeadlessView {
     addSubview(HeadlessView(frame: bounds))
   }
 
-  /// Runs `update` once, on the main queue's turn after the keyboard's next will-show, as
-  /// SwiftUI's update after the keyboard's notification does.
-  private static func afterNextWillShow(
+  /// Runs `update` once, on the main queue's turn after the keyboard's next show, as
+  /// SwiftUI's update after the keyboard's notification does: queued at the show's first
+  /// will-notification, whichever UIKit posts (rule O1 e: a will-change-frame may come
+  /// alone).
+  private static func afterNextShow(
     of field: any HeadlessInput, _ update: @escaping @MainActor () -> Void
   ) {
     guard let screen = field.window?.screen else { return }
     var pending: (@MainActor () -> Void)? = update
+    let shows = [KeyboardEventName.willShow, .willChangeFrame].map(\.notificationName)
     screen.keyboardDidPostHandlers.append { [weak screen] name, _ in
-      guard name == KeyboardEventName.willShow.notificationName, let run = pending else {
-        return
-      }
+      guard shows.contains(name), let run = pending else { return }
       pending = nil
       screen?.enqueueOnMainQueue(run)
     }
