@@ -36,6 +36,7 @@ final class ScreenReplayWorld: FieldReplayWorld {
       frame: scenario.hostFrame, followsSafeArea: spec.followsSafeArea)
     controller.show(in: window)
     keyboardWindow = HeadlessWindow(screen: screen, frame: scenario.windowFrame)
+    keyboardWindow.isOwnedBySystem = true
     let inputWindowController = HeadlessViewController(
       frame: CGRect(origin: .zero, size: scenario.windowFrame.size))
     inputWindowController.isOwnedBySystem = true

@@ -15,5 +15,14 @@
   extension UIView: KeyboardWindowMember {
     /// The view's window (`UIView.window`), or `nil` outside any.
     package var keyboardWindow: AnyObject? { window }
+
+    /// Whether the view's window is of a class the system made and keeps private (the
+    /// keyboard's `UIRemoteKeyboardWindow` and `UITextEffectsWindow`, AutoFill's): a window
+    /// the app makes is a `UIWindow` or a subclass of the app's or of a framework it ships.
+    package var isInSystemWindow: Bool {
+      guard let window else { return false }
+      let windowClass: AnyClass = type(of: window)
+      return windowClass != UIWindow.self && UIKitAppWideHosts.isFromSystemFramework(windowClass)
+    }
   }
 #endif

@@ -37,6 +37,12 @@ package enum EngineWait: Hashable, Sendable {
   /// its will (SwiftUI's update among it, rule O1 b): the focused input's bar looks at its
   /// accessory view again, for SwiftUI may have filled or put in its own (rule T1).
   case toolbarLook
+  /// A layout pass of the host came while the offset of the wait with this generation
+  /// waits for SwiftUI to lay the sink's addition out (rule S2).
+  case sinkLayout(Int)
+  /// The main queue's turn after a layout pass that did not show the sink's addition came,
+  /// for the wait with this generation (rule S2).
+  case sinkTurn(Int)
 
   /// Whether this is a caret's wait for the layout pass and turn (``caretLayout(_:)``).
   var isCaretLayout: Bool {

@@ -25,8 +25,13 @@ extension KeyboardObserver {
     send(.editingBegan(input))
   }
 
+  /// `window` became key; one the system made (the keyboard's own, AutoFill's) is not the
+  /// app's and leaves the key window as it was (rule F1).
   func windowDidBecomeKey(_ window: AnyObject) {
-    focus.becameKey(window)
+    guard focus.becameKey(window) else {
+      KeyboardLog.write("\(KeyboardLog.name(of: window)) became key: the system's, passed over")
+      return
+    }
     KeyboardLog.write("\(KeyboardLog.name(of: window)) became key")
     send(.windowBecameKey(window))
   }

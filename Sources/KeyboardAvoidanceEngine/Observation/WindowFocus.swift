@@ -8,6 +8,14 @@ package protocol KeyboardWindowMember: AnyObject {
   ///
   /// - Complexity: O(depth of the view in its window), never of the number of views.
   var keyboardWindow: AnyObject? { get }
+
+  /// Whether the view's window is one the system made, not the app: the keyboard's own
+  /// (which shows accessory views and the emoji keyboard's search field) or AutoFill's.
+  ///
+  /// Such a window never counts as key (rule F1): an input that begins editing there, or
+  /// the window becoming key, leaves the app's key window serving the keyboard, so that the
+  /// emoji search field stops no reveal in the app's window. A window is its own member.
+  var isInSystemWindow: Bool { get }
 }
 
 /// The input each window is editing, held weakly, and the key window (rule F1).
@@ -42,7 +50,8 @@ struct WindowFocus {
   /// The input that began editing last and has not ended, in any window.
   var latest: AnyObject? { entries.last(where: { $0.input != nil })?.input }
 
-  /// `input` began editing: it is its window's first responder now, and its window is key.
+  /// `input` began editing: it is its window's first responder now, and its window is key
+  /// unless the system made it.
   ///
   /// - Complexity: O(windows), plus O(depth of `input`) to find its window.
   mutating func began(_ input: AnyObject) {
@@ -87,12 +96,15 @@ struct WindowFocus {
     return entries.last(where: { !$0.knowsWindow && $0.input != nil })?.input
   }
 
-  /// `window` became key.
-  mutating func becameKey(_ window: AnyObject) {
-    let id = ObjectIdentifier(window)
-    guard id != keyWindowID || keyWindow !== window else { return }
+  /// `window` became key; a window the system made is passed over.
+  ///
+  /// - Returns: Whether `window` is the key window now: `false` for one the system made.
+  @discardableResult
+  mutating func becameKey(_ window: AnyObject) -> Bool {
+    if (window as? any KeyboardWindowMember)?.isInSystemWindow == true { return false }
     keyWindow = window
-    keyWindowID = id
+    keyWindowID = ObjectIdentifier(window)
+    return true
   }
 
   /// Whether `window` is key: the one that became key or had an input begin editing last.

@@ -33,65 +33,68 @@ package protocol KeyboardInsetSink: AnyObject {
 /// is served before that pass: the offset is written from the host's next layout pass in
 /// which the sink's laid-out addition is the one asked for, the room's first frame, so that
 /// the offset's animation starts with the room's. A pass that does not show it yet
-/// (SwiftUI laid out before the host) waits for the
-/// layout pass after the main queue's next turn, at most ``layoutPassLimit`` passes: then
-/// the offset is written all the same, so a wait never sticks. A newer offset replaces the
-/// waiting one, and a pass that never comes (the engine disabled meanwhile) never holds a
-/// later offset back.
-@MainActor
-final class InsetSinkWait {
+/// (SwiftUI laid out before the host) waits for the layout pass after the main queue's next
+/// turn, at most ``layoutPassLimit`` passes: then the offset is written all the same, so a
+/// wait never sticks. A newer offset replaces the waiting one, and a pass that never comes
+/// (the engine disabled meanwhile) never holds a later offset back.
+///
+/// The engine holds this value; the host tells each pass and turn back through the
+/// engine's one door as ``EngineWait/sinkLayout(_:)`` and ``EngineWait/sinkTurn(_:)``,
+/// which carry the wait's generation: a token of an older wait is ignored.
+package struct InsetSinkWait {
   /// How many of the host's layout passes an offset waits at most: a second of frames at
   /// 60 Hz, far more than SwiftUI's update takes.
-  static let layoutPassLimit = 60
+  package static let layoutPassLimit = 60
 
-  /// The write that waits, the latest asked for.
-  private var pending: (@MainActor () -> Void)?
-  /// Layout passes left before the write goes ahead all the same.
-  private var passesLeft = 0
-  /// The current wait: a layout pass awaited for an older one (its host's sentinel may
-  /// never lay out again, the engine disabled meanwhile) is ignored, never waited on.
-  private var generation = 0
-
-  /// Runs `write` in the host's first layout pass in which `sink` has laid out the addition
-  /// asked for last, or after ``layoutPassLimit`` passes.
-  func write(
-    _ write: @escaping @MainActor () -> Void, once sink: any KeyboardInsetSink,
-    hasLaidOutIn host: any KeyboardScrollHost
-  ) {
-    pending = write
-    passesLeft = Self.layoutPassLimit
-    generation &+= 1
-    waitForLayout(of: host, sink: sink, generation: generation)
+  /// What a layout pass the wait was told of asks for next.
+  package enum Step: Equatable {
+    /// The pass did not show the addition: wait for the pass after the main queue's turn.
+    case waitForTurn
+    /// Write `offset` with `timing`; `gaveUp` when SwiftUI never showed the addition.
+    case write(offset: HostChanges, timing: AnimationTiming?, gaveUp: Bool)
   }
 
-  private func waitForLayout(
-    of host: any KeyboardScrollHost, sink: any KeyboardInsetSink, generation: Int
-  ) {
-    host.afterNextLayout { [weak self, weak host, weak sink] in
-      guard let self, generation == self.generation else { return }
-      guard let host, let sink else {
-        self.pending = nil
-        return
-      }
-      self.passesLeft -= 1
-      let laidOut = abs(sink.layoutBottomAddition - sink.askedBottomAddition) < 0.5
-      if !laidOut, self.passesLeft > 0 {
-        // SwiftUI's update comes on a later turn of the main queue: wait for the layout
-        // pass after it, not for one more round of this pass (which UIKit may run before
-        // the turn ends, and which could never show the addition).
-        host.afterUIKitActs { [weak self, weak host, weak sink] in
-          guard let self, let host, let sink, generation == self.generation else { return }
-          self.waitForLayout(of: host, sink: sink, generation: generation)
-        }
-        return
-      }
-      if !laidOut {
-        KeyboardLog.write("\(host.logName): SwiftUI did not lay the addition out (S2)")
-      }
-      let write = self.pending
-      self.pending = nil
-      write?()
-    }
+  /// The offset that waits, the latest asked for, and its animation; `nil` for none.
+  private var pending: (offset: HostChanges, timing: AnimationTiming?)?
+  /// Layout passes left before the write goes ahead all the same.
+  private var passesLeft = 0
+  /// The current wait's number: a token of an older one is ignored, never waited on.
+  package private(set) var generation = 0
+
+  /// No offset waits.
+  package init() {}
+
+  /// Whether an offset waits.
+  package var isPending: Bool { pending != nil }
+
+  /// Whether a token of the wait `generation` belongs to the offset that waits now.
+  package func isCurrent(_ generation: Int) -> Bool {
+    pending != nil && generation == self.generation
+  }
+
+  /// Starts waiting with `offset`, replacing any offset that waited.
+  ///
+  /// - Returns: The new wait's generation, for the host's next layout pass.
+  package mutating func start(offset: HostChanges, timing: AnimationTiming?) -> Int {
+    pending = (offset, timing)
+    passesLeft = Self.layoutPassLimit
+    generation &+= 1
+    return generation
+  }
+
+  /// Gives the waiting offset up: its host or sink is gone.
+  package mutating func cancel() {
+    pending = nil
+  }
+
+  /// A layout pass of the host came; `laidOut` tells whether the sink's laid-out addition
+  /// is the one asked for.
+  package mutating func layoutPassed(laidOut: Bool) -> Step? {
+    guard let pending else { return nil }
+    passesLeft -= 1
+    if !laidOut, passesLeft > 0 { return .waitForTurn }
+    self.pending = nil
+    return .write(offset: pending.offset, timing: pending.timing, gaveUp: !laidOut)
   }
 }
 
@@ -132,10 +135,34 @@ extension KeyboardScrollEngine {
       return
     }
     sink.setBottomAddition(inset.bottom, timing: timing)
-    sinkWait.write(
-      { [weak host] in
-        guard let host, !offset.isEmpty else { return }
-        host.applyKeyboardChanges(offset, timing: timing)
-      }, once: sink, hasLaidOutIn: host)
+    let generation = sinkWait.start(offset: offset, timing: timing)
+    host.afterNextLayout(resumption(of: .sinkLayout(generation)))
+  }
+
+  /// A layout pass of the host came while an offset waits for the sink (rule S2): the
+  /// offset is written if SwiftUI has laid the addition out, or the wait gives up; else
+  /// the layout pass after the main queue's next turn is awaited.
+  func sinkLayoutPassed(generation: Int) {
+    guard sinkWait.isCurrent(generation) else { return }
+    guard let host, let sink = host.keyboardInsetSink else { return sinkWait.cancel() }
+    let laidOut = abs(sink.layoutBottomAddition - sink.askedBottomAddition) < 0.5
+    switch sinkWait.layoutPassed(laidOut: laidOut) {
+    case .waitForTurn:
+      // SwiftUI's update comes on a later turn of the main queue: wait for the layout
+      // pass after it, not for one more round of this pass (which UIKit may run before
+      // the turn ends, and which could never show the addition).
+      host.afterUIKitActs(resumption(of: .sinkTurn(generation)))
+    case .write(let offset, let timing, let gaveUp):
+      if gaveUp { KeyboardLog.write("\(host.logName): SwiftUI did not lay the addition out (S2)") }
+      if !offset.isEmpty { host.applyKeyboardChanges(offset, timing: timing) }
+    case nil: return
+    }
+  }
+
+  /// The main queue's turn after a layout pass that did not show the sink's addition came:
+  /// the next layout pass is awaited (rule S2).
+  func sinkTurnPassed(generation: Int) {
+    guard sinkWait.isCurrent(generation), let host else { return }
+    host.afterNextLayout(resumption(of: .sinkLayout(generation)))
   }
 }

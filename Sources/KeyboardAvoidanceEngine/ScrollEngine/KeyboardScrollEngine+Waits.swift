@@ -12,11 +12,11 @@ import KeyboardAvoidanceCore
 extension KeyboardScrollEngine {
   /// Whether the engine still waits for something once UIKit is idle (rule O1).
   ///
-  /// A point the engine asked for has not come back yet, or its cover decision or its look
-  /// after UIKit acts is pending. A row walk never waits: it ends within Return's action
+  /// A point the engine asked for has not come back yet, or its cover decision, its look
+  /// after UIKit acts or an offset waiting for SwiftUI's layout (rule S2) is pending. A row walk never waits: it ends within Return's action
   /// (rule F6).
   package var isWaiting: Bool {
-    !waits.isEmpty || cover.isPending || moveLook.isPending
+    !waits.isEmpty || cover.isPending || moveLook.isPending || sinkWait.isPending
   }
 
   /// A point the engine waited for came: acts on it only while it still waits for it.
@@ -30,6 +30,8 @@ extension KeyboardScrollEngine {
     case .caretLayout(let id): if waits.remove(wait) != nil { followCaret(in: id) }
     case .focusMoveSettled: focusMoveSettled()
     case .toolbarLook: toolbarLookAfterUIKit()
+    case .sinkLayout(let generation): sinkLayoutPassed(generation: generation)
+    case .sinkTurn(let generation): sinkTurnPassed(generation: generation)
     }
   }
 

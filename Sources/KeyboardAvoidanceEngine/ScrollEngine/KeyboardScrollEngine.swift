@@ -48,7 +48,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// Who owns the inset during a user's drag of the keyboard (rule D1).
   var dismissal = InteractiveDismissal()
   /// The offset that waits for SwiftUI to lay the sink's addition out (rule S2).
-  let sinkWait = InsetSinkWait()
+  var sinkWait = InsetSinkWait()
 
   /// The way of the engine's last offset write, from the offset it found to the one it
   /// wrote; `nil` before the first, once a read finds the offset at its end or off it,
@@ -167,7 +167,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     // and the wait for the host around stay, as they check the engine when they come.
     waits = waits.filter { wait in
       switch wait {
-      case .enclosingCoverDecided, .inputReveal: true
+      case .enclosingCoverDecided, .inputReveal, .sinkLayout, .sinkTurn: true
       case .coverDecision, .lateFocus, .moveLook, .caretLayout, .focusMoveSettled, .toolbarLook:
         false
       }

@@ -18,6 +18,13 @@ package final class HeadlessWindow: HeadlessView {
   /// Whether the application's tap to dismiss watches this window (rules T2, L9): the
   /// model's tap recognizer on a window.
   package internal(set) var endsEditingOnTap = false
+  /// Whether the system made the window, not the app (rule F1).
+  ///
+  /// The keyboard's own window, which shows accessory views and the emoji keyboard's search
+  /// field, or AutoFill's. The model takes UIKit's unkind side: an input that becomes first
+  /// responder there makes it key, as in any window, and it posts
+  /// `UIWindow.didBecomeKeyNotification`.
+  package var isOwnedBySystem = false
 
   /// Creates a window on a screen.
   ///
@@ -78,4 +85,7 @@ package final class HeadlessWindow: HeadlessView {
 extension HeadlessView: KeyboardWindowMember {
   /// The view's window, found by walking up its superviews.
   package var keyboardWindow: AnyObject? { window }
+
+  /// Whether the view's window is one the system made.
+  package var isInSystemWindow: Bool { window?.isOwnedBySystem ?? false }
 }
