@@ -48,7 +48,7 @@
 
     /// Bottom to bottom, never tied to the keyboard layout guide.
     var constraintShape: ConstraintShape {
-      ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
+      .bottomToBottom
     }
 
     /// The app-wide observer, which learns at the library's first use what was editing
