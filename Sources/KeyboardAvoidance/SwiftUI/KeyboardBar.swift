@@ -130,20 +130,9 @@
       guideSentinel?.removeFromSuperview()
       guideSentinel = nil
       guard let window else { return }
-      let sentinel = SentinelView.make()
-      window.addSubview(sentinel)
-      NSLayoutConstraint.activate([
-        sentinel.bottomAnchor.constraint(equalTo: window.keyboardLayoutGuide.topAnchor),
-        sentinel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        sentinel.widthAnchor.constraint(equalToConstant: 0),
-        sentinel.heightAnchor.constraint(equalToConstant: 0),
-      ])
-      sentinel.onChange = { [weak self] sentinel, change in
-        guard change == .geometry, let screen = sentinel.window?.keyboardScreen else { return }
-        let top = sentinel.convert(sentinel.bounds, to: screen.coordinateSpace).maxY
+      guideSentinel = SentinelView.keyboardTopSampler(in: window) { [weak self] top in
         self?.lift.engine.keyboardGuideDidMove(to: top)
       }
-      guideSentinel = sentinel
     }
   }
 #endif
