@@ -716,18 +716,10 @@ extension UIGestureRecognizerDelegate {
   /// AD uitextview/delegate: `weak var delegate: (any UITextViewDelegate)? { get set }`
   open weak var delegate: (any UITextViewDelegate)?
   /// AD uitextview/inputaccessoryview: `var inputAccessoryView: UIView? { get set }`
-  open override var inputAccessoryView: UIView? {
-    get { storedInputAccessoryView }
-    set { storedInputAccessoryView = newValue }
-  }
-  private var storedInputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? { get { nil } set {} }
   /// AD uitextview/inputview: `var inputView: UIView? { get set }` ("Assigning a custom view
   /// to this property causes that view to be presented instead" of the system keyboard).
-  open override var inputView: UIView? {
-    get { storedInputView }
-    set { storedInputView = newValue }
-  }
-  private var storedInputView: UIView?
+  open override var inputView: UIView? { get { nil } set {} }
   /// AD uitextview/iseditable: `var isEditable: Bool { get set }`
   open var isEditable: Bool = true
   /// AD uitextview/text: `var text: String! { get set }`
@@ -825,18 +817,10 @@ public enum UIReturnKeyType: Int, Sendable {
   /// AD uitextfield/placeholder: `var placeholder: String? { get set }`
   open var placeholder: String?
   /// AD uitextfield/inputaccessoryview: `var inputAccessoryView: UIView? { get set }`
-  open override var inputAccessoryView: UIView? {
-    get { storedInputAccessoryView }
-    set { storedInputAccessoryView = newValue }
-  }
-  private var storedInputAccessoryView: UIView?
+  open override var inputAccessoryView: UIView? { get { nil } set {} }
   /// AD uitextfield/inputview: `var inputView: UIView? { get set }` (a custom view presented
   /// instead of the system keyboard).
-  open override var inputView: UIView? {
-    get { storedInputView }
-    set { storedInputView = newValue }
-  }
-  private var storedInputView: UIView?
+  open override var inputView: UIView? { get { nil } set {} }
   /// AD uitextinputtraits/returnkeytype: `var returnKeyType: UIReturnKeyType { get set }`
   /// (UITextField adopts UITextInputTraits; default `.default`).
   open var returnKeyType: UIReturnKeyType = .default

@@ -16,15 +16,11 @@ final class EmbeddedSettingsViewController: UIViewController {
     let header = UILabel(
       text: "A table view controller embedded as a child, under this header.",
       style: .footnote, color: .secondaryLabel)
-    header.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(header)
+    view.addAtTop(header, spacing: 12)
     addChild(form)
     form.view.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(form.view)
     NSLayoutConstraint.activate([
-      header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 12),
-      header.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      header.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
       form.view.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 12),
       form.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       form.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),

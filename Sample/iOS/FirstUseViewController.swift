@@ -17,14 +17,7 @@ final class FirstUseSearchViewController: UIViewController {
     view.backgroundColor = .systemBackground
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Form", style: .plain, target: self, action: #selector(showForm))
-    search.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(search)
-    let margins = view.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      search.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-      search.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      search.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-    ])
+    view.addAtTop(search, spacing: 16)
   }
 
   @objc private func showForm() {

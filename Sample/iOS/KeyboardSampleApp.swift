@@ -127,14 +127,7 @@ final class SampleMenuViewController: UIViewController {
     let list = UIStackView(arrangedSubviews: buttons)
     list.axis = .vertical
     list.spacing = 12
-    list.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(list)
-    let margins = view.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      list.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-      list.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      list.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-    ])
+    view.addAtTop(list, spacing: 24)
   }
 }
 

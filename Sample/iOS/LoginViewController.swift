@@ -32,8 +32,7 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     let fields = UIStackView(arrangedSubviews: [emailField, passwordField])
     fields.axis = .vertical
     fields.spacing = 12
-    fields.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(fields)
+    view.addAtTop(fields, spacing: 24)
     signInButton.addTarget(self, action: #selector(signIn), for: .primaryActionTriggered)
     signInButton.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(signInButton)
@@ -43,9 +42,6 @@ final class LoginViewController: UIViewController, UITextFieldDelegate {
     let pin = view.safeAreaLayoutGuide.bottomAnchor.constraint(
       equalTo: signInButton.bottomAnchor, constant: 16)
     NSLayoutConstraint.activate([
-      fields.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-      fields.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      fields.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       signInButton.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
       signInButton.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       signInButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 50),

@@ -18,6 +18,18 @@ extension UIView {
     ])
   }
 
+  /// Adds `subview` with Auto Layout at the top of the safe area, `spacing` points below
+  /// it, between this view's layout margins: a screen's header, list or first field.
+  func addAtTop(_ subview: UIView, spacing: CGFloat) {
+    subview.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(subview)
+    NSLayoutConstraint.activate([
+      subview.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: spacing),
+      subview.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+      subview.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+    ])
+  }
+
   /// Fills this view with `scrollView`, which bounces vertically, and puts `form` in its
   /// content 24 pt from the top and the bottom, between this view's layout margins.
   ///

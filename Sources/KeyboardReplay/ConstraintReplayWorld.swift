@@ -55,11 +55,6 @@ final class ConstraintReplayWorld: FieldReplayWorld {
     }
   }
 
-  var inputIDs: Set<String> { Set(inputs.keys) }
-
-  /// None: the host does not scroll.
-  var movingHost: HeadlessScrollView? { nil }
-
   /// A 44 pt item across the view, 16 pt in from its sides, whose bottom sits where the
   /// constant puts it: the distance above the view's bottom (or its safe area's), the
   /// constant's negative when the constraint is written item first (rule C1).
@@ -108,12 +103,7 @@ final class ConstraintReplayWorld: FieldReplayWorld {
 
   private func output(step: Int) -> StepOutput {
     let frame = constraint.constraintSnapshot(focusedInput: nil).viewFrameInScreen
-    let overlap =
-      frame.map {
-        Overlap(
-          event: screen.keyboardObserver.lastEvent, hostFrame: $0, screenBounds: screen.bounds
-        ).height
-      } ?? 0
+    let overlap = keyboardOverlap(ofFrameInScreen: frame)
     let focused = (screen.firstResponder as? HeadlessTextField).flatMap { field in
       field.isDescendant(of: view) ? field : nil
     }

@@ -14,13 +14,10 @@ struct ConstraintSVGRenderer {
   let picture: SVGStepPicture
 
   func render() -> String {
-    let screen = world.screen.bounds
     let viewFrame = world.constraint.viewFrameInScreen
-    return picture.render(
-      screen: screen, window: world.window, host: viewFrame.map { ("view", $0) }, lines: lines
-    ) { canvas in
+    return picture.render(of: world, host: viewFrame.map { ("view", $0) }, lines: lines) {
+      canvas in
       if let viewFrame { drawView(viewFrame, on: &canvas) }
-      canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
     }
   }
 

@@ -1,3 +1,6 @@
+import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// A world of inputs on a screen that does not scroll: the constraint and screen worlds,
@@ -13,6 +16,21 @@ protocol FieldReplayWorld: ReplayRunning {
 }
 
 extension FieldReplayWorld {
+  /// The inputs' identifiers: a field world's inputs are all it has.
+  var inputIDs: Set<String> { Set(inputs.keys) }
+
+  /// None: the host does not scroll.
+  var movingHost: HeadlessScrollView? { nil }
+
+  /// How far the last keyboard event's frame overlaps `frame` (the host's, in screen
+  /// coordinates; rule K5), 0 when the host has none: it is out of its window.
+  func keyboardOverlap(ofFrameInScreen frame: CGRect?) -> CGFloat {
+    frame.map {
+      Overlap(event: screen.keyboardObserver.lastEvent, hostFrame: $0, screenBounds: screen.bounds)
+        .height
+    } ?? 0
+  }
+
   /// Takes `step` when it is one of the steps every field world takes alike (a focus, a
   /// blur, a keyboard notification, the window's frame or safe area); returns whether it
   /// was.

@@ -98,21 +98,9 @@ package final class ReplayWorld: ReplayRunning {
     settings = scenario.settings
     // The settings are the application's in the app-wide mode, the host's otherwise (L9).
     if scenario.isAutomatic {
-      screen.keyboard.margin = settings.margin
-      screen.keyboard.extraSpacing = settings.extraSpacing
-      screen.keyboard.showsToolbar = scenario.showsToolbar
-      screen.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
-      if let returnKeyNavigation = scenario.returnKeyNavigation {
-        screen.keyboard.isReturnKeyNavigationEnabled = returnKeyNavigation
-      }
+      scenario.applySettings(to: screen.keyboard)
     } else {
-      host.keyboard.margin = settings.margin
-      host.keyboard.extraSpacing = settings.extraSpacing
-      host.keyboard.showsToolbar = scenario.showsToolbar
-      host.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
-      if let returnKeyNavigation = scenario.returnKeyNavigation {
-        host.keyboard.isReturnKeyNavigationEnabled = returnKeyNavigation
-      }
+      scenario.applySettings(to: host.keyboard)
     }
     // A keyboard up before the library's first use, which no notification announced: the
     // engine reads the window's keyboard layout guide in the app's first layout pass, which

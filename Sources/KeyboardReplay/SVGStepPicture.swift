@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
 /// What every replayed step's SVG picture has, whatever its host: the screen and the window
@@ -27,5 +28,18 @@ struct SVGStepPicture {
     canvas.cornerLabels(screen: screen, window: window.frame, host: host)
     return canvas.document(
       screen: screen, title: "step \(output.step): \(title)", note: note, lines: lines)
+  }
+
+  /// The document of a step of `world`, a host that does not scroll: its screen and window,
+  /// what `draw` adds (the host and its inputs), then the keyboard of the last event.
+  func render(
+    of world: some FieldReplayWorld, host: (name: String, frame: CGRect)?, lines: [String],
+    draw: (inout SVGCanvas) -> Void
+  ) -> String {
+    let screen = world.screen.bounds
+    return render(screen: screen, window: world.window, host: host, lines: lines) { canvas in
+      draw(&canvas)
+      canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
+    }
   }
 }

@@ -33,10 +33,10 @@ extension Scenario {
       return .seed(UInt64(seed))
     }
     guard root.has("orders") else { return nil }
-    let letters = Set(OrderPoint.allCases.map { String($0.rawValue) })
+    let letters = Set(OrderPoint.allCases.map { $0.rawValue })
     let fields = try root.object("orders", allowed: letters)
     var table: [OrderPoint: [Int]] = [:]
-    for point in OrderPoint.allCases where fields.has(String(point.rawValue)) {
+    for point in OrderPoint.allCases where fields.has(point.rawValue) {
       table[point] = try choices(of: point, in: fields)
     }
     return .table(table)
@@ -44,7 +44,7 @@ extension Scenario {
 
   /// A point's order, or its orders per occurrence, each checked against rule O1's range.
   private static func choices(of point: OrderPoint, in fields: JSONFields) throws -> [Int] {
-    let key = String(point.rawValue)
+    let key = point.rawValue
     let values: [JSONValue]
     switch try fields.value(key) {
     case .array(let items) where !items.isEmpty: values = items

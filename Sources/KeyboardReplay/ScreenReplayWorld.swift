@@ -63,22 +63,11 @@ final class ScreenReplayWorld: FieldReplayWorld {
     inputs = fields
     self.textViews = textViews
     keyboard = HeadlessKeyboard(screen: screen)
-    screen.keyboard.margin = margin
-    screen.keyboard.extraSpacing = scenario.settings.extraSpacing
-    screen.keyboard.showsToolbar = scenario.showsToolbar
-    screen.keyboard.endsEditingOnTap = scenario.endsEditingOnTap
-    if let returnKeyNavigation = scenario.returnKeyNavigation {
-      screen.keyboard.isReturnKeyNavigationEnabled = returnKeyNavigation
-    }
+    scenario.applySettings(to: screen.keyboard)
     screen.systemKeyboardFrame = scenario.keyboardAtStart
     screen.keyboard.enableEverywhere()
     screen.runMainQueue()
   }
-
-  var inputIDs: Set<String> { Set(inputs.keys) }
-
-  /// None: the host does not scroll.
-  var movingHost: HeadlessScrollView? { nil }
 
   func picture(of step: SVGStepPicture) -> String {
     ScreenSVGRenderer(world: self, picture: step).render()
@@ -129,12 +118,7 @@ final class ScreenReplayWorld: FieldReplayWorld {
 
   private func output(step: Int) -> StepOutput {
     let frame = viewFrameInScreen
-    let overlap =
-      frame.map {
-        Overlap(
-          event: screen.keyboardObserver.lastEvent, hostFrame: $0, screenBounds: screen.bounds
-        ).height
-      } ?? 0
+    let overlap = keyboardOverlap(ofFrameInScreen: frame)
     let focused = focusedInput
     let lift = controller.engineLift
     let target = focused.flatMap(focusRect).map { rect in
@@ -183,12 +167,10 @@ struct ScreenSVGRenderer {
   let picture: SVGStepPicture
 
   func render() -> String {
-    let screen = world.screen.bounds
     let lift = world.controller.engineLift
     let viewFrame = world.viewFrameInScreen?.offsetBy(dx: 0, dy: -lift)
-    return picture.render(
-      screen: screen, window: world.window, host: viewFrame.map { ("screen", $0) }, lines: lines
-    ) { canvas in
+    return picture.render(of: world, host: viewFrame.map { ("screen", $0) }, lines: lines) {
+      canvas in
       if let viewFrame {
         canvas.rect(viewFrame, stroke: "#2e9d4a", fill: "none", meaning: "the screen's view")
         for field in world.inputs.values.sorted(by: { $0.identifier < $1.identifier }) {
@@ -199,7 +181,6 @@ struct ScreenSVGRenderer {
             focused: field.isFirstResponder)
         }
       }
-      canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
     }
   }
 

@@ -12,14 +12,6 @@ public protocol KeyboardAppWideAvoiding: KeyboardAvoidanceConfigurable {
 }
 
 extension KeyboardAppWideAvoiding {
-  /// Keyboard avoidance for every screen of the app.
-  ///
-  /// ```swift
-  /// application.keyboard.enableEverywhere()
-  /// application.keyboard.margin = 24
-  /// ```
-  public var keyboard: KeyboardAvoidanceWrapper<Self> { KeyboardAvoidanceWrapper(self) }
-
   /// The application's settings (rule L9), kept by the app-wide mode's observer.
   @_spi(KeyboardAvoidanceBinding)
   public var keyboardSettingsSlot: KeyboardSettingsSlot {

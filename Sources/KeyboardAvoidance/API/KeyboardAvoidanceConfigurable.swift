@@ -8,7 +8,7 @@
 /// `application.keyboard.margin = 24`. Its requirement belongs to the library's binding, so
 /// no other type can adopt it.
 @MainActor
-public protocol KeyboardAvoidanceConfigurable: AnyObject {
+public protocol KeyboardAvoidanceConfigurable: KeyboardAvoidanceCompatible {
   /// Where this object's settings are read and written.
   @_spi(KeyboardAvoidanceBinding)
   var keyboardSettingsSlot: KeyboardSettingsSlot { get }

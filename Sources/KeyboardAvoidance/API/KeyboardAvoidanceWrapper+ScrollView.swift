@@ -97,18 +97,18 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScrollAvoiding {
     engine?.reveal(rect)
   }
 
-  /// The headless model's form of the binding's `inputDidBeginEditing(_:)`, which takes a
-  /// `UIView`: the engine takes any input object.
+  /// `inputDidBeginEditing(_:)` for any input object: the headless model calls it, and the
+  /// binding's form, which takes a `UIView`, forwards to it.
   package func inputDidBeginEditing(_ input: AnyObject) {
     made?.announceEditing(of: input, began: true)
   }
 
-  /// The headless model's form of the binding's `inputDidChangeSelection(_:)`.
+  /// `inputDidChangeSelection(_:)` for any input object (the model's, and the binding's).
   package func inputDidChangeSelection(_ input: AnyObject) {
     made?.announceSelectionChange(of: input)
   }
 
-  /// The headless model's form of the binding's `inputDidEndEditing(_:)`.
+  /// `inputDidEndEditing(_:)` for any input object (the model's, and the binding's).
   package func inputDidEndEditing(_ input: AnyObject) {
     made?.announceEditing(of: input, began: false)
   }

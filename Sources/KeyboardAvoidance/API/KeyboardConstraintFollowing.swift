@@ -3,17 +3,8 @@
 /// `NSLayoutConstraint` adopts it. Its one requirement belongs to the library's binding, so
 /// no other type can adopt it.
 @MainActor
-public protocol KeyboardConstraintFollowing: AnyObject {
+public protocol KeyboardConstraintFollowing: KeyboardAvoidanceCompatible {
   /// Storage for this constraint's engine, created by the library.
   @_spi(KeyboardAvoidanceBinding)
   var keyboardEngineSlot: KeyboardEngineSlot { get }
-}
-
-extension KeyboardConstraintFollowing {
-  /// Keyboard following for this constraint.
-  ///
-  /// ```swift
-  /// bottomConstraint.keyboard.follow()
-  /// ```
-  public var keyboard: KeyboardAvoidanceWrapper<Self> { KeyboardAvoidanceWrapper(self) }
 }

@@ -6,19 +6,10 @@ import KeyboardAvoidanceEngine
 /// `UIViewController` adopts it. Its one requirement belongs to the library's binding, so no
 /// other type can adopt it.
 @MainActor
-public protocol KeyboardScreenAvoiding: AnyObject {
+public protocol KeyboardScreenAvoiding: KeyboardAvoidanceCompatible {
   /// Storage for this screen's engine, created by the library.
   @_spi(KeyboardAvoidanceBinding)
   var keyboardEngineSlot: KeyboardEngineSlot { get }
-}
-
-extension KeyboardScreenAvoiding {
-  /// Keyboard avoidance for this view controller's screen, when it does not scroll.
-  ///
-  /// ```swift
-  /// loginViewController.keyboard.isScreenAvoidanceEnabled = false
-  /// ```
-  public var keyboard: KeyboardAvoidanceWrapper<Self> { KeyboardAvoidanceWrapper(self) }
 }
 
 extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {

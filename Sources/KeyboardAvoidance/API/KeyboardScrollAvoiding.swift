@@ -12,14 +12,6 @@ public protocol KeyboardScrollAvoiding: KeyboardAvoidanceConfigurable {
 }
 
 extension KeyboardScrollAvoiding {
-  /// Keyboard avoidance for this scroll view.
-  ///
-  /// ```swift
-  /// scrollView.keyboard.enable()
-  /// scrollView.keyboard.margin = 24
-  /// ```
-  public var keyboard: KeyboardAvoidanceWrapper<Self> { KeyboardAvoidanceWrapper(self) }
-
   /// The scroll view's own settings, kept by its engine: read, they are the defaults until
   /// the app sets one and create nothing; written, they make the engine.
   @_spi(KeyboardAvoidanceBinding)

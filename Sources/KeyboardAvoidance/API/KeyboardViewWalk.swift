@@ -18,6 +18,17 @@ package enum KeyboardViewWalk {
     sequence(first: view) { $0.superview }.contains(where: \.isSwiftUIView)
   }
 
+  /// Whether a superview of `view`, its window included, is hidden.
+  ///
+  /// There UIKit may run no layout pass (rule L8). The view's own flag does not count (a
+  /// sentinel is hidden).
+  ///
+  /// - Complexity: O(depth of `view`).
+  package static func isInsideHiddenView<View: KeyboardViewNode>(_ view: View) -> Bool
+  where View.Node == View {
+    sequence(first: view) { $0.superview }.dropFirst().contains(where: \.isHidden)
+  }
+
   /// The views on the way up from `view` that are outside SwiftUI content, nearest first.
   ///
   /// All of `view`'s lineage when no SwiftUI view is in it, else the views above its

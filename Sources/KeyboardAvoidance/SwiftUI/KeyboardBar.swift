@@ -48,7 +48,7 @@
 
     /// Bottom to bottom, never tied to the keyboard layout guide.
     var constraintShape: ConstraintShape {
-      ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
+      .bottomToBottom
     }
 
     /// The app-wide observer, which learns at the library's first use what was editing
@@ -130,20 +130,9 @@
       guideSentinel?.removeFromSuperview()
       guideSentinel = nil
       guard let window else { return }
-      let sentinel = SentinelView.make()
-      window.addSubview(sentinel)
-      NSLayoutConstraint.activate([
-        sentinel.bottomAnchor.constraint(equalTo: window.keyboardLayoutGuide.topAnchor),
-        sentinel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        sentinel.widthAnchor.constraint(equalToConstant: 0),
-        sentinel.heightAnchor.constraint(equalToConstant: 0),
-      ])
-      sentinel.onChange = { [weak self] sentinel, change in
-        guard change == .geometry, let screen = sentinel.window?.keyboardScreen else { return }
-        let top = sentinel.convert(sentinel.bounds, to: screen.coordinateSpace).maxY
+      guideSentinel = SentinelView.keyboardTopSampler(in: window) { [weak self] top in
         self?.lift.engine.keyboardGuideDidMove(to: top)
       }
-      guideSentinel = sentinel
     }
   }
 #endif

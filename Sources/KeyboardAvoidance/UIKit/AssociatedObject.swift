@@ -30,4 +30,20 @@
       return value
     }
   }
+
+  extension AssociatedObject where Value == KeyboardEngineSlot {
+    /// The engine slot attached to `owner`, attached on first use: a slot whose engine
+    /// `engine` makes around the adapter `host` (rule L4).
+    ///
+    /// The adapter is made with the slot, which keeps it alive: it holds its UIKit object
+    /// weakly, and the engine reaches the object only through it.
+    func engineSlot<Host>(
+      of owner: AnyObject, host: () -> Host, engine: @escaping @MainActor (Host) -> AnyObject
+    ) -> KeyboardEngineSlot {
+      value(of: owner) {
+        let host = host()
+        return KeyboardEngineSlot { engine(host) }
+      }
+    }
+  }
 #endif

@@ -73,7 +73,9 @@
       }
       if keyboardSentinel?.superview !== container {
         keyboardSentinel?.removeFromSuperview()
-        keyboardSentinel = pinnedKeyboardSentinel(in: container)
+        keyboardSentinel = SentinelView.keyboardTopSampler(in: container) { top in
+          KeyboardObserver.shared.receive(.keyboardTopSampled(top))
+        }
       }
       setHearsPan(true)
     }
@@ -136,23 +138,6 @@
       sentinel.onChange = { [weak self] _, change in
         guard change != .window else { return }
         self?.receiver?.receive(.geometryChanged)
-      }
-      return sentinel
-    }
-
-    private func pinnedKeyboardSentinel(in container: UIView) -> SentinelView {
-      let sentinel = SentinelView.make()
-      container.addSubview(sentinel)
-      NSLayoutConstraint.activate([
-        sentinel.bottomAnchor.constraint(equalTo: container.keyboardLayoutGuide.topAnchor),
-        sentinel.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-        sentinel.widthAnchor.constraint(equalToConstant: 0),
-        sentinel.heightAnchor.constraint(equalToConstant: 0),
-      ])
-      sentinel.onChange = { sentinel, change in
-        guard change == .geometry, let screen = sentinel.window?.keyboardScreen else { return }
-        let top = sentinel.convert(sentinel.bounds, to: screen.coordinateSpace).maxY
-        KeyboardObserver.shared.receive(.keyboardTopSampled(top))
       }
       return sentinel
     }

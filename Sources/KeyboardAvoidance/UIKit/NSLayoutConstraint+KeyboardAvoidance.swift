@@ -10,9 +10,8 @@
     /// engine reaches the constraint through an adapter that holds it weakly (rule L4).
     @_spi(KeyboardAvoidanceBinding)
     public var keyboardEngineSlot: KeyboardEngineSlot {
-      constraintSlot.value(of: self) {
-        let host = UIKitConstraintHost(self)
-        return KeyboardEngineSlot { ConstraintEngine(constraint: host) }
+      constraintSlot.engineSlot(of: self, host: { UIKitConstraintHost(self) }) {
+        ConstraintEngine(constraint: $0)
       }
     }
   }

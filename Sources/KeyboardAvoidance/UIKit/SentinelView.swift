@@ -89,17 +89,8 @@
       setNeedsLayout()
     }
 
-    /// Whether a superview, the window included, is hidden.
-    ///
-    /// This view's own flag does not count (a sentinel is hidden). O(depth).
-    private var isInsideHiddenView: Bool {
-      var current = superview
-      while let view = current {
-        if view.isHidden { return true }
-        current = view.superview
-      }
-      return false
-    }
+    /// Whether a superview, the window included, is hidden (`KeyboardViewWalk`).
+    private var isInsideHiddenView: Bool { KeyboardViewWalk.isInsideHiddenView(self as UIView) }
 
     /// Layout sets `center` and `bounds` while the container is still placing its
     /// subviews: the change is reported from this view's own layout pass, which follows.

@@ -2,61 +2,80 @@
   import KeyboardAvoidanceEngine
   import UIKit
 
-  /// Hears taps on a scroll view outside its inputs, for the engine to end editing (rule T2).
+  /// Hears taps outside any input on a view, to end editing (rule T2): on a scroll view
+  /// for its engine, or on a window for the application (rule L9, ``WindowTapWatcher``).
   ///
   /// A `UITapGestureRecognizer` that does not cancel touches (`cancelsTouchesInView` is
   /// `false`), so the tap still reaches what it landed on: a cell is selected, the app's own
-  /// recognizers fire. It receives no touch that lands in a control or a text view (a text
+  /// recognizers fire. It receives no touch that lands in a control or a text input (a text
   /// field is a control): an input takes focus itself, and a button keeps its tap, as UIKit
-  /// gives controls precedence over an ancestor's tap recognizer. A tap in SwiftUI content
-  /// is SwiftUI's (rule T2). A tap recognizer fails when the finger moves, so a scroll or a
-  /// drag is never a tap.
+  /// gives controls precedence over an ancestor's tap recognizer. Which touches are the
+  /// view's to end editing is decided once, for UIKit and the model (``KeyboardTapWalk``).
+  /// A tap recognizer fails when the finger moves, so a scroll or a drag is never a tap.
   @MainActor
   final class TapWatcher: NSObject, UIGestureRecognizerDelegate {
-    private weak var scrollView: UIScrollView?
-    private weak var receiver: (any KeyboardSignalReceiver)?
+    private weak var view: UIView?
+    /// The one recognizer that may not recognize beside this one: a scroll view's pan.
+    private weak var excluded: UIGestureRecognizer?
+    private let onTap: @MainActor () -> Void
     private var recognizer: UITapGestureRecognizer?
 
-    init(scrollView: UIScrollView, receiver: any KeyboardSignalReceiver) {
-      self.scrollView = scrollView
-      self.receiver = receiver
+    /// Installs a recognizer on `view` that calls `onTap` for a tap outside its inputs,
+    /// beside every other recognizer but `excluded`.
+    init(
+      on view: UIView, excluding excluded: UIGestureRecognizer?,
+      onTap: @escaping @MainActor () -> Void
+    ) {
+      self.view = view
+      self.excluded = excluded
+      self.onTap = onTap
       super.init()
       let recognizer = UITapGestureRecognizer(target: self, action: #selector(tapped))
       recognizer.cancelsTouchesInView = false
       // The view under the finger gets its touch-up before editing ends (a cell's selection).
       recognizer.delaysTouchesEnded = false
       recognizer.delegate = self
-      scrollView.addGestureRecognizer(recognizer)
+      view.addGestureRecognizer(recognizer)
       self.recognizer = recognizer
     }
 
-    /// Takes the recognizer out of the scroll view.
+    /// Hears a scroll view's taps for its engine; only the scroll view's pan excludes a
+    /// tap, so a scroll is never one, and the app's own recognizers (a double tap on an
+    /// image, a map) still recognize beside it.
+    convenience init(scrollView: UIScrollView, receiver: any KeyboardSignalReceiver) {
+      self.init(on: scrollView, excluding: scrollView.panGestureRecognizer) {
+        [weak receiver] in
+        receiver?.receive(.tappedOutsideInputs)
+      }
+    }
+
+    /// Takes the recognizer out of the view.
     func uninstall() {
-      if let recognizer { scrollView?.removeGestureRecognizer(recognizer) }
+      if let recognizer { view?.removeGestureRecognizer(recognizer) }
       recognizer = nil
     }
 
     /// Touches in a control or any text input (a text view, a custom `UITextInput` editor,
-    /// a web view's content) are theirs; a touch that stops the scroll view's deceleration
-    /// only stops it; a touch in SwiftUI content is SwiftUI's (``KeyboardTapWalk``).
+    /// a web view's content) are theirs; a touch that stops a scroll view's deceleration
+    /// only stops it; a touch in SwiftUI content is SwiftUI's, and on a window a navigation
+    /// bar's, a toolbar's or a system overlay's are theirs (``KeyboardTapWalk``).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      guard let scrollView else { return false }
-      return KeyboardTapWalk.endsEditing(tapOn: touch.view, heardBy: scrollView as UIView)
+      guard let view else { return false }
+      return KeyboardTapWalk.endsEditing(tapOn: touch.view, heardBy: view)
     }
 
-    /// The app's own recognizers (a double tap on an image, a map) still recognize beside
-    /// this one; only the scroll view's pan excludes it, so a scroll is never a tap.
+    /// Every other recognizer recognizes beside this one, but the excluded one.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer !== scrollView?.panGestureRecognizer
+      otherGestureRecognizer !== excluded
     }
 
     @objc private func tapped() {
-      receiver?.receive(.tappedOutsideInputs)
+      onTap()
     }
   }
 #endif

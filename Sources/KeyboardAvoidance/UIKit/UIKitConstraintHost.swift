@@ -114,15 +114,12 @@
     /// Whether both attributes are bottoms (a bottom margin counts) and whether one item
     /// is a keyboard layout guide.
     var constraintShape: ConstraintShape {
-      guard let constraint else {
-        return ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
-      }
+      guard let constraint else { return .bottomToBottom }
       let bottoms: [NSLayoutConstraint.Attribute] = [.bottom, .bottomMargin]
-      let tiedToKeyboard = items.contains { $0 is UIKeyboardLayoutGuide }
       return ConstraintShape(
-        tiesBottomToBottom: bottoms.contains(constraint.firstAttribute)
-          && bottoms.contains(constraint.secondAttribute),
-        isTiedToKeyboardLayoutGuide: tiedToKeyboard)
+        firstIsBottom: bottoms.contains(constraint.firstAttribute),
+        secondIsBottom: bottoms.contains(constraint.secondAttribute),
+        isTiedToKeyboardLayoutGuide: items.contains { $0 is UIKeyboardLayoutGuide })
     }
 
     /// The app-wide observer, which learns at the library's first use what was editing

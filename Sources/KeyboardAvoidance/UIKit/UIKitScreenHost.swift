@@ -11,9 +11,8 @@
     /// reaches the controller through an adapter that holds it weakly (rule L4).
     @_spi(KeyboardAvoidanceBinding)
     public var keyboardEngineSlot: KeyboardEngineSlot {
-      screenSlot.value(of: self) {
-        let host = UIKitScreenHost(self)
-        return KeyboardEngineSlot { ScreenEngine(host: host) }
+      screenSlot.engineSlot(of: self, host: { UIKitScreenHost(self) }) {
+        ScreenEngine(host: $0)
       }
     }
   }
@@ -82,14 +81,7 @@
     /// One `UIView.animate` with the keyboard's duration and curve, beginning from the
     /// current state (rule A1); without animation for a `nil` or zero timing.
     func animate(timing: AnimationTiming?, _ body: @escaping @MainActor @Sendable () -> Void) {
-      guard let timing, timing.isAnimated else {
-        UIView.performWithoutAnimation { body() }
-        return
-      }
-      let options = UIView.AnimationOptions(rawValue: timing.curveOptionsRawValue)
-        .union([.beginFromCurrentState, .allowUserInteraction])
-      UIView.animate(
-        withDuration: timing.duration, delay: 0, options: options, animations: body)
+      UIKitKeyboardAnimation.run(timing, layingOut: nil, body)
     }
 
     /// Writes the insets and lays the view out inside the running animation (rule L8).

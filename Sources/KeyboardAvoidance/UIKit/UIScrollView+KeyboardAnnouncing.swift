@@ -1,7 +1,8 @@
 #if canImport(UIKit)
-  import KeyboardAvoidanceEngine
   public import UIKit
 
+  // UIKit's forms of the announcements, which take a `UIView`: each forwards to the form
+  // that takes any input object (`KeyboardAvoidanceWrapper+ScrollView.swift`).
   extension KeyboardAvoidanceWrapper where Base: UIScrollView {
     /// Tells the engine that `input`, a view inside this scroll view that posts no UIKit
     /// editing notification (a custom `UITextInput` view, a view hosting a web field), began
@@ -14,7 +15,7 @@
     /// scrollView.keyboard.inputDidBeginEditing(editor)
     /// ```
     public func inputDidBeginEditing(_ input: UIView) {
-      made?.announceEditing(of: input, began: true)
+      inputDidBeginEditing(input as AnyObject)
     }
 
     /// Tells the engine that the selection of `input`, a text view or a custom text input
@@ -30,18 +31,13 @@
     /// }
     /// ```
     public func inputDidChangeSelection(_ input: UIView) {
-      made?.announceSelectionChange(of: input)
+      inputDidChangeSelection(input as AnyObject)
     }
 
     /// Tells the engine that an input announced with `inputDidBeginEditing(_:)` ended
     /// editing.
     public func inputDidEndEditing(_ input: UIView) {
-      made?.announceEditing(of: input, began: false)
-    }
-
-    /// The engine, made on first use.
-    private var made: KeyboardScrollEngine? {
-      base.keyboardEngineSlot.makeEngineIfNeeded(KeyboardScrollEngine.self)
+      inputDidEndEditing(input as AnyObject)
     }
   }
 #endif

@@ -13,9 +13,8 @@
     /// through an adapter that holds it weakly.
     @_spi(KeyboardAvoidanceBinding)
     public var keyboardEngineSlot: KeyboardEngineSlot {
-      engineSlot.value(of: self) {
-        let host = UIKitScrollHost.make(for: self)
-        return KeyboardEngineSlot { KeyboardScrollEngine(host: host) }
+      engineSlot.engineSlot(of: self, host: { UIKitScrollHost.make(for: self) }) {
+        KeyboardScrollEngine(host: $0)
       }
     }
   }

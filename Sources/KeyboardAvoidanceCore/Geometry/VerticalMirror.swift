@@ -14,10 +14,10 @@ package struct VerticalMirror: Equatable, Sendable {
   /// The host's bounds height, which turns an offset into the mirrored band's origin.
   package var boundsHeight: CGFloat
 
-  /// The mirror of a host with these sizes.
-  package init(contentHeight: CGFloat, boundsHeight: CGFloat) {
-    self.contentHeight = contentHeight
-    self.boundsHeight = boundsHeight
+  /// The mirror of the host `host` reads: its content's and its bounds' heights.
+  package init(of host: HostSnapshot) {
+    contentHeight = host.contentSize.height
+    boundsHeight = host.boundsSize.height
   }
 
   /// Insets with top and bottom swapped.

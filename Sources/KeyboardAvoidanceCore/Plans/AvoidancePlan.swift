@@ -49,8 +49,7 @@ package struct AvoidancePlan: Equatable, Sendable {
         reveal: reveal, settings: settings, restsShortContentAtEnd: false)
       return
     }
-    let mirror = VerticalMirror(
-      contentHeight: host.contentSize.height, boundsHeight: host.boundsSize.height)
+    let mirror = VerticalMirror(of: host)
     var plan = AvoidancePlan(
       keyboardAtBottom: mirror.snapshot(host),
       userContentInset: mirror.insets(userContentInset),

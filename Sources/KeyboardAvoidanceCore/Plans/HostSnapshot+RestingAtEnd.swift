@@ -15,7 +15,7 @@ extension HostSnapshot {
         boundsSize: boundsSize, contentSize: contentSize, adjustedInset: adjustedContentInset
       ).restsAtEnd(contentOffset)
     }
-    let mirror = VerticalMirror(contentHeight: contentSize.height, boundsHeight: boundsSize.height)
+    let mirror = VerticalMirror(of: self)
     let mirrored = mirror.snapshot(self)
     return ScrollSolver(
       boundsSize: mirrored.boundsSize, contentSize: mirrored.contentSize,

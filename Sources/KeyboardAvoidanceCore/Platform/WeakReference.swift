@@ -12,3 +12,15 @@ package struct WeakReference<Object: AnyObject> {
 }
 
 extension WeakReference: Sendable where Object: Sendable {}
+
+extension Array {
+  /// Appends `object`, held weakly, unless the list holds it already: a list of objects to
+  /// visit once each, in the order they came, that keeps none of them alive.
+  ///
+  /// - Complexity: O(*n*).
+  package mutating func appendWeaklyOnce<Object: AnyObject>(_ object: Object)
+  where Element == WeakReference<Object> {
+    guard !contains(where: { $0.value === object }) else { return }
+    append(WeakReference(object))
+  }
+}

@@ -37,11 +37,7 @@ extension KeyboardScrollEngine {
   ///   the host in its window) for the walk to enclosing hosts.
   func read(_ host: any KeyboardScrollHost, focusedInput input: AnyObject?) -> HostSnapshot {
     var snapshot = snapshot(of: host, focusedInput: input)
-    screenMirror =
-      snapshot.isFlippedVertically
-      ? VerticalMirror(
-        contentHeight: snapshot.contentSize.height, boundsHeight: snapshot.boundsSize.height)
-      : nil
+    screenMirror = snapshot.isFlippedVertically ? VerticalMirror(of: snapshot) : nil
     settleOwnOffset(&snapshot)
     guard let frame = snapshot.frameInScreen, observer?.dispatcher.hasOffsetsOnTheirWay == true
     else { return snapshot }

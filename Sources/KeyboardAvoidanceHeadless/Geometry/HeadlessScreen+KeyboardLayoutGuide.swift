@@ -7,9 +7,7 @@ import KeyboardAvoidanceCore
 extension HeadlessScreen {
   /// Lays `view` out again at each change of the keyboard (its layout guide).
   func followKeyboardLayoutGuide(_ view: HeadlessView) {
-    if !guideFollowers.contains(where: { $0.value === view }) {
-      guideFollowers.append(WeakReference(view))
-    }
+    guideFollowers.appendWeaklyOnce(view)
   }
 
   /// The views that follow a keyboard layout guide and are still alive.

@@ -7,9 +7,7 @@ import KeyboardAvoidanceCore
 extension HeadlessScreen {
   /// Remembers that `view` waits for a layout pass.
   func setNeedsLayout(_ view: HeadlessView) {
-    if !viewsNeedingLayout.contains(where: { $0.value === view }) {
-      viewsNeedingLayout.append(WeakReference(view))
-    }
+    viewsNeedingLayout.appendWeaklyOnce(view)
   }
 
   /// Whether `view` waits for a layout pass.

@@ -131,9 +131,7 @@ extension HeadlessScreen {
 
   /// Remembers that `view` began an animated scroll in the current step.
   func scrollAnimationBegan(in view: HeadlessScrollView) {
-    if !scrollingViews.contains(where: { $0.value === view }) {
-      scrollingViews.append(WeakReference(view))
-    }
+    scrollingViews.appendWeaklyOnce(view)
   }
 
   /// Brings every animated scroll in flight to its end, as the display link does once the

@@ -44,10 +44,11 @@ extension HeadlessView {
 
   /// Converts a point from this view's coordinates into `view`'s, or into window
   /// coordinates when `view` is `nil`, as `UIView.convert(_:to:)`.
+  ///
+  /// A point converts as the origin of an empty rect at it, which the rect's conversion maps
+  /// exactly: flipped or not, an empty rect's top is its origin's image.
   package func convert(_ point: CGPoint, to view: HeadlessView?) -> CGPoint {
-    let inRoot = mapToRoot.apply(point)
-    guard let view else { return inRoot }
-    return view.mapToRoot.inverse.apply(inRoot)
+    convert(CGRect(origin: point, size: .zero), to: view).origin
   }
 
   /// How this view's coordinates map into its superview's: its frame's place, its bounds
@@ -68,23 +69,23 @@ extension HeadlessView {
   ///
   /// - Complexity: O(depth of the view).
   var untransformedFrameInWindow: CGRect {
-    var map = SuperviewMap.identity
-    var view: HeadlessView = self
-    while let parent = view.superview {
-      map = view.untransformedMapToSuperview.after(map)
-      view = parent
-    }
-    return map.apply(bounds)
+    mapToRoot(through: \.untransformedMapToSuperview).apply(bounds)
   }
 
   /// How this view's coordinates map into its topmost ancestor's (its window's).
   ///
   /// - Complexity: O(depth of the view).
-  var mapToRoot: SuperviewMap {
+  var mapToRoot: SuperviewMap { mapToRoot(through: \.mapToSuperview) }
+
+  /// The maps `step` gives this view and each superview below the topmost, composed: how
+  /// this view's coordinates map into its topmost ancestor's.
+  ///
+  /// - Complexity: O(depth of the view).
+  private func mapToRoot(through step: (HeadlessView) -> SuperviewMap) -> SuperviewMap {
     var map = SuperviewMap.identity
     var view: HeadlessView = self
     while let parent = view.superview {
-      map = view.mapToSuperview.after(map)
+      map = step(view).after(map)
       view = parent
     }
     return map

@@ -190,7 +190,8 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
   package var constraintShape: ConstraintShape {
     let bottoms: [LayoutAttribute] = [.bottom, .bottomMargin]
     return ConstraintShape(
-      tiesBottomToBottom: bottoms.contains(firstAttribute) && bottoms.contains(secondAttribute),
+      firstIsBottom: bottoms.contains(firstAttribute),
+      secondIsBottom: bottoms.contains(secondAttribute),
       isTiedToKeyboardLayoutGuide: isTiedToKeyboardLayoutGuide)
   }
 

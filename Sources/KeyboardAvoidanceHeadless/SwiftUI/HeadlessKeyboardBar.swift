@@ -77,7 +77,7 @@ package final class HeadlessKeyboardBar: KeyboardConstraintHost {
 
   /// Bottom to bottom, never tied to the keyboard layout guide.
   package var constraintShape: ConstraintShape {
-    ConstraintShape(tiesBottomToBottom: true, isTiedToKeyboardLayoutGuide: false)
+    .bottomToBottom
   }
 
   /// The observer of the bar's screen, which learns at the library's first use what was
