@@ -40,4 +40,20 @@ struct OffsetMovesTests {
     moves.record(252, isAnimated: false, turn: 2)
     #expect(moves.count == 1)
   }
+
+  @Test("O2: a glide that replaces one on its way goes on from where that one shows, one move")
+  func glideCutOnItsWay() {
+    var moves = OffsetMoves(start: -20)
+    // A list glides from -20 toward 33; at 6.5 on its way UIKit's glide to 11 replaces
+    // it, and at 8.75 the engine's to 33 replaces that: -20 ... 33 in one direction.
+    moves.record(33, isAnimated: true, turn: 0)
+    moves.record(11, isAnimated: true, turn: 1, cutAt: 6.5)
+    moves.record(33, isAnimated: true, turn: 1, cutAt: 8.75)
+    #expect(moves.count == 1)
+    // Read from the values written, 33 then 11 would turn back: two moves.
+    var written = OffsetMoves(start: -20)
+    written.record(33, isAnimated: true, turn: 0)
+    written.record(11, isAnimated: true, turn: 1)
+    #expect(written.count == 2)
+  }
 }

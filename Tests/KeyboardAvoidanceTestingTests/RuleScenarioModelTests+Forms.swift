@@ -10,11 +10,12 @@ import Testing
 /// `Sample/KeyboardAvoidanceUIKitTests`' list, editor, constraint and helper tests, with the
 /// same names and numbers. Where the two hosts observe a rule differently, the test says so.
 extension RuleScenarioModelTests {
-  /// A full-screen window on the scenarios' screen, with no safe area.
-  private static func window() -> HeadlessWindow {
-    HeadlessWindow(
-      screen: HeadlessScreen(size: ScrollScenario.screenSize),
-      frame: CGRect(origin: .zero, size: ScrollScenario.screenSize))
+  /// A full-screen window on the scenarios' screen, with no safe area; the model takes
+  /// `orders` where UIKit promises none (rule O1).
+  private static func window(_ orders: OrderChoices) -> HeadlessWindow {
+    let screen = HeadlessScreen(size: ScrollScenario.screenSize)
+    screen.orders = orders
+    return HeadlessWindow(screen: screen, frame: CGRect(origin: .zero, size: screen.bounds.size))
   }
 
   private static func state(of scrollView: HeadlessScrollView) -> HostState {
@@ -38,9 +39,9 @@ extension RuleScenarioModelTests {
 
   /// A list filling a window, adjustment `never`, enabled.
   private static func list<List: HeadlessRowListView>(
-    _ make: (CGRect, [SectionSpec]) -> List, keys: [Int: ReturnKeyType]
+    _ make: (CGRect, [SectionSpec]) -> List, keys: [Int: ReturnKeyType], _ orders: OrderChoices
   ) -> (HeadlessWindow, List) {
-    let window = window()
+    let window = Self.window(orders)
     let list = make(window.bounds, sections(keys))
     list.contentInsetAdjustmentBehavior = .never
     window.addSubview(list)
@@ -48,31 +49,35 @@ extension RuleScenarioModelTests {
     return (window, list)
   }
 
-  private func checkFocusedRow<List: HeadlessRowListView>(
-    _ make: (CGRect, [SectionSpec]) -> List
+  static func checkFocusedRow<List: HeadlessRowListView>(
+    _ make: (CGRect, [SectionSpec]) -> List, _ orders: OrderChoices
   ) throws {
-    let (window, list) = Self.list(make, keys: [FormScenarios.focusedRow: .default])
+    let (window, list) = Self.list(make, keys: [FormScenarios.focusedRow: .default], orders)
     let path = RowPath(section: 0, row: FormScenarios.focusedRow)
     try #require(list.cellForRow(at: path)?.textField).becomeFirstResponder()
     let keyboard = KeyboardSimulator(window: window)
     keyboard.show(RuleScenarios.docked)
     let shown = FormScenarios.rowShown
-    #expect(Self.state(of: list).matches(shown), "shown: model \(Self.state(of: list))")
+    #expect(state(of: list).matches(shown), "shown: model \(state(of: list))")
     keyboard.hide()
     let hidden = FormScenarios.rowHidden
-    #expect(Self.state(of: list).matches(hidden), "hidden: model \(Self.state(of: list))")
+    #expect(state(of: list).matches(hidden), "hidden: model \(state(of: list))")
   }
 
   @Test("F2: a field in a table's cell reveals the whole cell, 336 and 256")
-  func tableCell() throws { try checkFocusedRow(HeadlessTableView.init) }
+  func tableCell() throws { try Self.checkFocusedRow(HeadlessTableView.init, OrderChoices()) }
 
   @Test("F2: a field in a collection view's cell reveals the whole cell, 336 and 256")
-  func collectionCell() throws { try checkFocusedRow(HeadlessCollectionView.init) }
+  func collectionCell() throws {
+    try Self.checkFocusedRow(HeadlessCollectionView.init, OrderChoices())
+  }
 
   @Test("I5: the engine writes no inset to a table view controller's table; the field shows")
-  func tableViewController() throws {
+  func tableViewController() throws { try Self.checkTableViewController(OrderChoices()) }
+
+  static func checkTableViewController(_ orders: OrderChoices) throws {
     let (window, table) = Self.list(
-      HeadlessTableView.init, keys: [FormScenarios.focusedRow: .default])
+      HeadlessTableView.init, keys: [FormScenarios.focusedRow: .default], orders)
     // The model's controller reacts before the engine (its other order is covered by the
     // engine's own tests); UIKit's order is not documented.
     table.tableViewController = .reactsBeforeEngine
@@ -89,7 +94,9 @@ extension RuleScenarioModelTests {
   }
 
   @Test("F6: Return moves on from Next, stays in Send and ends editing in Done")
-  func returnKeys() throws {
+  func returnKeys() throws { try Self.checkReturnKeys(OrderChoices()) }
+
+  static func checkReturnKeys(_ orders: OrderChoices) throws {
     let keys: [ReturnKeyType] = FormScenarios.returnKeys.map {
       switch $0 {
       case .next: .next
@@ -98,7 +105,7 @@ extension RuleScenarioModelTests {
       }
     }
     let (window, table) = Self.list(
-      HeadlessTableView.init, keys: Dictionary(uniqueKeysWithValues: zip(0..., keys)))
+      HeadlessTableView.init, keys: Dictionary(uniqueKeysWithValues: zip(0..., keys)), orders)
     let fields = (0..<3).map { table.cellForRow(at: RowPath(section: 0, row: $0))?.textField }
     let next = try #require(fields[0])
     let send = try #require(fields[1])
@@ -118,8 +125,10 @@ extension RuleScenarioModelTests {
   }
 
   @Test("F6: right to left, Return goes from the right field to the left one, then down")
-  func rightToLeft() throws {
-    let window = Self.window()
+  func rightToLeft() throws { try Self.checkRightToLeft(OrderChoices()) }
+
+  static func checkRightToLeft(_ orders: OrderChoices) throws {
+    let window = Self.window(orders)
     let scenario = RuleScenarios.lowField
     let form = HeadlessScrollView(frame: scenario.hostFrame, contentSize: scenario.contentSize)
     form.contentInsetAdjustmentBehavior = .never
@@ -157,8 +166,10 @@ extension RuleScenarioModelTests {
   }
 
   @Test("F5: typing at the end keeps the caret in view; moving it to the start scrolls to 0")
-  func editor() {
-    let window = Self.window()
+  func editor() { Self.checkEditor(OrderChoices()) }
+
+  static func checkEditor(_ orders: OrderChoices) {
+    let window = Self.window(orders)
     let notes = HeadlessTextView(identifier: "notes", frame: window.bounds)
     notes.contentInsetAdjustmentBehavior = .never
     window.addSubview(notes)
@@ -178,8 +189,10 @@ extension RuleScenarioModelTests {
   }
 
   /// The panel of ``FormScenarios`` in a full-window view, its field, its constraint.
-  private static func panel() -> (HeadlessWindow, HeadlessTextField, HeadlessLayoutConstraint) {
-    let window = window()
+  private static func panel(_ orders: OrderChoices) -> (
+    HeadlessWindow, HeadlessTextField, HeadlessLayoutConstraint
+  ) {
+    let window = Self.window(orders)
     let view = HeadlessView(frame: window.bounds)
     window.addSubview(view)
     let panel = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
@@ -192,8 +205,10 @@ extension RuleScenarioModelTests {
   }
 
   @Test("C1: a bottom pin follows the keyboard, 16 then 352 then 16")
-  func follow() {
-    let (window, _, constraint) = Self.panel()
+  func follow() { Self.checkFollow(OrderChoices()) }
+
+  static func checkFollow(_ orders: OrderChoices) {
+    let (window, _, constraint) = Self.panel(orders)
     constraint.keyboard.follow()
     let keyboard = KeyboardSimulator(window: window)
     keyboard.show(RuleScenarios.docked)
@@ -203,8 +218,10 @@ extension RuleScenarioModelTests {
   }
 
   @Test("C3: a deactivated pin is not written; active again, it follows, 16 then 352")
-  func inactive() {
-    let (window, _, constraint) = Self.panel()
+  func inactive() { Self.checkInactive(OrderChoices()) }
+
+  static func checkInactive(_ orders: OrderChoices) {
+    let (window, _, constraint) = Self.panel(orders)
     constraint.keyboard.follow()
     constraint.isActive = false
     let keyboard = KeyboardSimulator(window: window)
@@ -218,8 +235,10 @@ extension RuleScenarioModelTests {
   }
 
   @Test("C2: a bottom pin moves only as much as its covered field needs, 304")
-  func whenCovered() {
-    let (window, field, constraint) = Self.panel()
+  func whenCovered() { Self.checkWhenCovered(OrderChoices()) }
+
+  static func checkWhenCovered(_ orders: OrderChoices) {
+    let (window, field, constraint) = Self.panel(orders)
     constraint.keyboard.follow(mode: .whenCovered)
     field.becomeFirstResponder()
     let keyboard = KeyboardSimulator(window: window)

@@ -37,21 +37,30 @@ struct RuleScenarioOrderTests {
     }
   }
 
+  /// Runs `run` in the usual order, then in every other combination of the order points
+  /// the usual run met, each with its table; prints how many runs the scenario `name` made.
+  static func everyOrder(
+    of name: String, _ run: (OrderChoices, [OrderPoint: [Int]]) throws -> Void
+  ) rethrows {
+    let usual = OrderChoices()
+    try run(usual, [:])
+    let points = Array(Set(usual.picks.map(\.point))).sorted()
+    // At most 3 x 3 x ... points a scenario meets: far under 256 combinations.
+    let tables = tables(points)
+    #expect(tables.count <= 256)
+    print(
+      "order exploration: \(name): points "
+        + "\(points.map { String($0.rawValue) }.joined()), \(tables.count - 1) runs")
+    for table in tables.dropFirst() { try run(OrderChoices(table: table), table) }
+  }
+
   @Test(
     "O1: every rule scenario ends in its rules' values in every order of the points it meets",
     arguments: RuleScenarios.all.indices)
   func explore(index: Int) {
     let scenario = RuleScenarios.all[index]
-    let usual = Self.run(scenario, orders: OrderChoices())
-    let points = Array(Set(usual.picks.map(\.point))).sorted()
-    // At most 3 x 3 x ... points a scenario meets: far under 256 combinations.
-    let tables = Self.tables(points)
-    #expect(tables.count <= 256)
-    print(
-      "order exploration: \(scenario.name): points "
-        + "\(points.map { String($0.rawValue) }.joined()), \(tables.count - 1) runs")
-    for table in tables {
-      let result = Self.run(scenario, orders: OrderChoices(table: table))
+    Self.everyOrder(of: scenario.name) { orders, table in
+      let result = Self.run(scenario, orders: orders)
       let label = table.keys.sorted().map { "\($0.rawValue)\(table[$0]?[0] ?? 0)" }
       // The rules' values, within O1's 0.5 pt.
       #expect(close(result.shown, scenario.shown), "\(scenario) \(label): \(result.shown)")

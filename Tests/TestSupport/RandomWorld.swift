@@ -194,7 +194,9 @@ package final class RandomWorld {
       if isEnabled && name.isHide { hasUnseenUserWrite = false }
     case .focus(let index):
       let before = screen.firstResponder
-      input(at: index)?.becomeFirstResponder()
+      // The focus's turn ends, and the main queue turns, before the next action: what the
+      // engines leave for after UIKit has acted on the focus move runs (rules O1 d, O2).
+      screen.runTurn { _ = input(at: index)?.becomeFirstResponder() }
       if screen.firstResponder !== before {
         userScrolledSinceReveal = false
         engineSawFocusChange()

@@ -13,7 +13,8 @@ extension ConstraintEngine {
     case .resumed(.moveLook): lookAfterUIKit()
     case .resumed: break
     case .keyboardTopSampled, .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs,
-      .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped, .windowBecameKey:
+      .appWideSettingsChanged, .returnKeyPressed, .toolbarButtonTapped, .windowBecameKey,
+      .hostScrolled:
       break
     }
   }

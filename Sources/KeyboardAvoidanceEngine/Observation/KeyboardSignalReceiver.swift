@@ -21,6 +21,10 @@ package enum KeyboardSignal {
   /// The host's frame, place on screen, safe area or window changed without a keyboard
   /// notification: re-apply the last keyboard event to its geometry (rules K7, L3).
   case geometryChanged
+  /// The host's offset changed by a write the engine did not make: the app's, or UIKit's
+  /// own scroll of a newly focused input into its scroll view, which may replace the
+  /// engine's animated scroll on its way (rules A1, O1 j, O2).
+  case hostScrolled
   /// The user began dragging the host (rule D1).
   case dragBegan
   /// The user lifted the finger from the host (rule D1).

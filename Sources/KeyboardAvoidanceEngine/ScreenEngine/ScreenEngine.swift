@@ -147,7 +147,7 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
     case .resumed(.coverDecision): coverLayoutPassed()
     case .resumed: break
     case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs, .keyboardTopSampled,
-      .keyboardDragged, .windowBecameKey:
+      .keyboardDragged, .windowBecameKey, .hostScrolled:
       break
     }
   }

@@ -25,7 +25,7 @@ extension KeyboardScrollEngine {
     // A rotation changes the screen's size before the keyboard's own notification
     // arrives: the last frame belongs to the old orientation, so wait for the new one
     // rather than restore and re-inset in between (rule K7).
-    if waitsForRotation(snapshot) { return }
+    if waitsForRotation(snapshot) || holdsGeometryForFocusMove() { return }
     let keyboard = DockedKeyboard(observer?.lastEvent, on: snapshot)
     // A drag owns the inset until the next keyboard notification (rule D1): the new
     // geometry gets the drag's overlap, in place, while the keyboard is still docked on it;
@@ -66,7 +66,9 @@ extension KeyboardScrollEngine {
     let snapshot = read(host)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     let keyboard = DockedKeyboard(event, on: snapshot)
-    if holdsHide(event, keyboard) { return }
+    if holdsWill(event, keyboard) { return }
+    // The event measures the geometry as it is now (rules O1 d and l).
+    geometryHeldForFocusMove = false
     if snapshot.isInsetByUIKit {
       // rule I5: UIKit's table view controller insets and scrolls its table with the
       // will-notifications; from the did-notifications on, the input itself is revealed,
@@ -135,14 +137,24 @@ extension KeyboardScrollEngine {
   /// as for a focus change while the keyboard is up; where UIKit's table view controller
   /// owns the insets, only an input still hidden is revealed (rule I5).
   func windowDidBecomeKey(_ window: AnyObject) {
-    guard isEnabled, let host, host.keyboardWindow === window, let input = focusedInput,
-      let event = observer?.lastEvent, !dismissal.ownsInset
+    guard isEnabled, let host, host.keyboardWindow === window else { return }
+    revealFocusedInput(in: host, because: "its window became key: its first responder is revealed")
+  }
+
+  /// Reveals the focused input of the host with the keyboard's timing, with no editing
+  /// notification (rules F1, O1 j).
+  ///
+  /// Only while the keyboard is docked on the host and no drag owns the inset; where UIKit's
+  /// table view controller owns the insets, only an input still hidden (rule I5). `reason`
+  /// goes to the debug log.
+  func revealFocusedInput(in host: any KeyboardScrollHost, because reason: String) {
+    guard let input = focusedInput, let event = observer?.lastEvent, !dismissal.ownsInset
     else { return }
     let snapshot = read(host, focusedInput: input)
     guard snapshot.focus != nil, snapshot.frameInScreen != nil,
       let keyboard = DockedKeyboard(event, on: snapshot)
     else { return }
-    KeyboardLog.write("\(host.logName) its window became key: its first responder is revealed")
+    KeyboardLog.write("\(host.logName) \(reason)")
     apply(
       keyboard, timing: keyboard.event.timing,
       reveal: snapshot.isInsetByUIKit ? .inputIfHidden : .target, to: host, snapshot)

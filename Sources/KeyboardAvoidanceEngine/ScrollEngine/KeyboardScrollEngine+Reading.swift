@@ -132,11 +132,7 @@ extension KeyboardScrollEngine {
   private func settleOwnOffset(_ snapshot: inout HostSnapshot) {
     offsetAsRead = snapshot.contentOffset
     guard let segment = ownOffset else { return }
-    let now = observer?.clock() ?? 0
-    let mayBeOnItsWay = ownOffsetStart.map {
-      $0.isAnimated && now - $0.time < Self.offsetAnimationLimit(distance: $0.distance)
-    }
-    guard mayBeOnItsWay == true, !snapshot.isUserScrolling,
+    guard ownOffsetMayBeOnItsWay, !snapshot.isUserScrolling,
       segment.contains(snapshot.contentOffset)
     else {
       ownOffset = nil
@@ -147,5 +143,13 @@ extension KeyboardScrollEngine {
     } else {
       snapshot.contentOffset = segment.to
     }
+  }
+
+  /// Whether the engine's last offset write may still be on its way: it animated, and its
+  /// time is within ``offsetAnimationLimit(distance:)`` (rule A1).
+  var ownOffsetMayBeOnItsWay: Bool {
+    guard ownOffset != nil, let start = ownOffsetStart, start.isAnimated else { return false }
+    let now = observer?.clock() ?? 0
+    return now - start.time < Self.offsetAnimationLimit(distance: start.distance)
   }
 }

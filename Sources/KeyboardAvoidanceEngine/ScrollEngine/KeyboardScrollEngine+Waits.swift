@@ -35,37 +35,55 @@ extension KeyboardScrollEngine {
     }
   }
 
-  /// Whether `event`, a `will` notification that hides the keyboard from the host while a
-  /// focus move settles, is held until UIKit has acted on the move (rules O1 d, O2).
+  /// Whether `event`, a `will` notification of a focus move, is held until UIKit has acted
+  /// on the move (rules O1 d and l, O2).
   ///
   /// UIKit may post a will-hide and then, in the same turn, a will-show as focus moves
-  /// from one input to another: the hide is held, and the show that follows drops it, so
-  /// that the form moves once, to the new input. Any other notification drops it too, and
-  /// a hide no show followed is applied once UIKit has acted (``focusMoveSettled()``).
-  func holdsHide(_ event: KeyboardEvent, _ keyboard: DockedKeyboard?) -> Bool {
-    guard waits.contains(.focusMoveSettled), event.name.isWill, keyboard == nil,
-      focusedInput != nil
+  /// from one input to another, and move a container (a form sheet) down for the hide and
+  /// back up for the show, before, during or after each will. The hide is held, and so is
+  /// the show that follows it: once UIKit has acted (``focusMoveSettled()``), the last held
+  /// will applies once, where the container is then, so that the form moves once. Any other
+  /// notification (a did) drops what is held and applies as usual.
+  func holdsWill(_ event: KeyboardEvent, _ keyboard: DockedKeyboard?) -> Bool {
+    guard waits.contains(.focusMoveSettled), event.name.isWill,
+      keyboard == nil || heldWill != nil, focusedInput != nil
     else {
-      heldHide = nil
+      heldWill = nil
       return false
     }
-    heldHide = event
+    heldWill = event
     return true
   }
 
-  /// Starts the wait of ``holdsHide(_:_:)`` as an input of the host begins editing with the
+  /// Starts the wait of ``holdsWill(_:_:)`` as an input of the host begins editing with the
   /// keyboard docked: a focus move, around which UIKit may post a hide and a show.
   func focusMoveBegan() {
     guard let host, waits.insert(.focusMoveSettled).inserted else { return }
     host.afterUIKitActs(resumption(of: .focusMoveSettled))
   }
 
-  /// UIKit has acted on the focus move: a hide it posted, with no show after it, applies
-  /// now, with what is left of its animation.
+  /// UIKit has acted on the focus move: the last will it posted and the engine held (a hide
+  /// with no show after it, or the show after a hide) applies now; else a geometry change
+  /// held meanwhile is measured now.
   private func focusMoveSettled() {
-    guard waits.remove(.focusMoveSettled) != nil, let event = heldHide else { return }
-    heldHide = nil
-    keyboardDidChange(event)
+    guard waits.remove(.focusMoveSettled) != nil else { return }
+    let geometryChanged = geometryHeldForFocusMove
+    geometryHeldForFocusMove = false
+    if let event = heldWill {
+      heldWill = nil
+      keyboardDidChange(event)
+    } else if geometryChanged {
+      geometryDidChange()
+    }
+  }
+
+  /// Whether a geometry change waits for the focus move that settles (rules O1 d and l,
+  /// O2): UIKit may move a container for the hide it posts and back for the show, and
+  /// measuring in between would move the form for each.
+  func holdsGeometryForFocusMove() -> Bool {
+    guard waits.contains(.focusMoveSettled) else { return false }
+    geometryHeldForFocusMove = true
+    return true
   }
 
   /// Whether a host inside an enabled host, a text view that is its own host, or a host

@@ -95,11 +95,17 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// ``receive(_:)`` as ``KeyboardSignal/resumed(_:)``: its phase besides the cover decision
   /// and the look after UIKit acts (rules F5, F6, F7, F8, I5).
   var waits: Set<EngineWait> = []
-  /// The last `will` notification that hid the keyboard during a focus move, held until
-  /// UIKit has acted on the move (``EngineWait/focusMoveSettled``): UIKit may post a
-  /// will-hide then a will-show as focus moves (rule O1 d), and restoring in between would
-  /// move the form three times for one action (O2).
-  var heldHide: KeyboardEvent?
+  /// The last `will` notification of a focus move that hid the keyboard from the host, or
+  /// of the show that followed such a hide, held until UIKit has acted on the move
+  /// (``EngineWait/focusMoveSettled``): UIKit may post a will-hide then a will-show as focus
+  /// moves (rule O1 d) and move a container for each (O1 l), and applying either in
+  /// between would move the form more than once for one action (O2).
+  var heldWill: KeyboardEvent?
+  /// Whether the host's geometry changed while a focus move settles: UIKit may move a
+  /// container for the hide and again for the show it posts around the move (rules O1 d
+  /// and l), so the change is measured by the show that follows, or once UIKit has acted
+  /// (``EngineWait/focusMoveSettled``), never in between (O2).
+  var geometryHeldForFocusMove = false
   /// Where the host was on screen at the last animated `will` notification, while a look
   /// after UIKit's own handling of it is pending (rule K1).
   var moveLook = MoveLook()
@@ -172,7 +178,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
         false
       }
     }
-    heldHide = nil
+    heldWill = nil
+    geometryHeldForFocusMove = false
     host?.hearTaps(false)
     host?.stopSignals()
     isEnabled = false

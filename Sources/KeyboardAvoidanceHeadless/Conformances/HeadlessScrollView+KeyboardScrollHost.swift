@@ -56,6 +56,8 @@ extension HeadlessScrollView: KeyboardScrollHost {
     }
     if let offset = changes.contentOffset {
       recorder.writes += 1
+      isWritingEngineChanges = true
+      defer { isWritingEngineChanges = false }
       if animatesOffsetOnItsOwnClock {
         setContentOffset(offset, animated: animated)
       } else {

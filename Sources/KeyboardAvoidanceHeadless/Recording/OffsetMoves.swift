@@ -4,7 +4,8 @@ package import Foundation
 ///
 /// The model renders once per turn of the run loop: a turn's unanimated writes compose into
 /// one jump, and an animated write glides from the value it replaces (an unanimated write
-/// followed by an animated one in the same turn is a jump, then a glide). A move is one
+/// followed by an animated one in the same turn is a jump, then a glide); a glide that
+/// replaces one still on its way starts where that one shows now. A move is one
 /// contiguous run in one direction: turning back, or a jump after a glide or a glide after
 /// a jump, starts another. Every change counts, the engine's, the app's and UIKit's own.
 package struct OffsetMoves: Equatable, Sendable {
@@ -16,6 +17,10 @@ package struct OffsetMoves: Equatable, Sendable {
     var value: CGFloat
     /// Whether it animates (a glide) or jumps.
     var isAnimated: Bool
+    /// For a glide that replaces one still on its way, the value that one shows now: it
+    /// stops there, and this one starts from there (a list's scroll runs from its current
+    /// offset).
+    var cutAt: CGFloat?
   }
 
   /// The offset shown when counting began.
@@ -28,9 +33,12 @@ package struct OffsetMoves: Equatable, Sendable {
     self.start = start
   }
 
-  /// Records a write of the vertical offset made in `turn`.
-  package mutating func record(_ value: CGFloat, isAnimated: Bool, turn: Int) {
-    writes.append(Write(turn: turn, value: value, isAnimated: isAnimated))
+  /// Records a write of the vertical offset made in `turn`; `cutAt` is, for a glide that
+  /// replaces one still on its way, the value that one shows now.
+  package mutating func record(
+    _ value: CGFloat, isAnimated: Bool, turn: Int, cutAt: CGFloat? = nil
+  ) {
+    writes.append(Write(turn: turn, value: value, isAnimated: isAnimated, cutAt: cutAt))
   }
 
   /// The number of visible moves since counting began (rule O2).
@@ -55,6 +63,16 @@ package struct OffsetMoves: Equatable, Sendable {
       var composed = shown
       while index < writes.endIndex, writes[index].turn == turn {
         let write = writes[index]
+        if write.isAnimated, let cut = write.cutAt, composed == shown,
+          let last = result.indices.last, result[last].isAnimated
+        {
+          // The glide on its way went only as far as it shows now, and this one goes on
+          // from there.
+          result[last].delta += cut - shown
+          if result[last].delta == 0 { result.removeLast() }
+          shown = cut
+          composed = cut
+        }
         if write.isAnimated {
           // The glide starts from the value it replaces: a jump there first.
           if composed != shown { result.append((composed - shown, false)) }

@@ -128,7 +128,18 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
       scrollAnimation = nil
       boundsOrigin = newValue
       recordMove(to: newValue.y, isAnimated: window?.screen?.isInKeyboardAnimation ?? false)
+      reportScroll()
     }
+  }
+
+  /// Whether the engine's own changes are being written (``applyKeyboardChanges(_:timing:)``).
+  var isWritingEngineChanges = false
+
+  /// Tells the engine of an offset write it did not make, the app's or UIKit's own, as the
+  /// UIKit binding hears `contentOffset` change (rules A1, O1 j).
+  private func reportScroll() {
+    guard !isWritingEngineChanges else { return }
+    signalReceiver?.receive(.hostScrolled)
   }
 
   /// The visible moves of the offset since the last reset (rule O2).
@@ -156,10 +167,14 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
       contentOffset = offset
       return
     }
-    recordMove(to: offset.y, isAnimated: true)
+    // From the offset shown now: a scroll in flight is cut where it is (rule O2).
+    offsetMoves.record(
+      offset.y, isAnimated: true, turn: screen.renderedTurns,
+      cutAt: scrollAnimation == nil ? nil : boundsOrigin.y)
     scrollAnimation = (from: boundsOrigin, to: offset)
     boundsOrigin = CGPoint(x: (boundsOrigin.x + offset.x) / 2, y: (boundsOrigin.y + offset.y) / 2)
     screen.scrollAnimationBegan(in: self)
+    reportScroll()
   }
 
   /// Brings an animated scroll in flight to its end (UIKit's

@@ -15,6 +15,9 @@ struct OrderExploration {
     var file: String
     /// The orders given: an `"orders"` object or an `"orderSeed"`.
     var orders: String
+    /// The orders the run picked, each a point's letter and its order, as it printed them
+    /// (the same whether the orders came from an object or a seed).
+    var picks: [(letter: String, choice: Int)] = []
     /// What differs, one sentence per rule broken.
     var violations: [String]
 
@@ -39,9 +42,9 @@ struct OrderExploration {
     "l": 4, "m": 2,
   ]
 
-  /// Explores `file`, running at most `limit` combinations.
-  static func explore(file: String, data: Data, limit: Int = exhaustiveLimit) throws -> Outcome {
-    let usual = try run(data, orders: "\"orders\": {}")
+  /// Explores the scenario file `file`, running at most `limit` combinations.
+  static func explore(file: String, limit: Int = exhaustiveLimit) throws -> Outcome {
+    let usual = try run(file, orders: "\"orders\": {}")
     let letters = Set(usual.flatMap { picks(of: $0) }).sorted()
     let points = letters.map { ($0, choices[$0] ?? 1) }
     let total = points.reduce(1) { $0 * $1.1 }
@@ -58,9 +61,9 @@ struct OrderExploration {
       findings.append(Finding(file: file, orders: "\"orders\": {}", violations: usualWaiting))
     }
     for orders in variants {
-      let lines = try run(data, orders: orders)
+      let lines = try run(file, orders: orders)
       let key = movedReference(of: lines)
-      let reference = try references[key] ?? run(data, orders: key)
+      let reference = try references[key] ?? run(file, orders: key)
       references[key] = reference
       let uikitScrolled = choices(of: "j", in: lines).contains { $0 != 0 }
       var violations: [String] = []
@@ -72,7 +75,9 @@ struct OrderExploration {
         violations.append("printed \(lines.count) steps, usual \(reference.count)")
       }
       if !violations.isEmpty {
-        findings.append(Finding(file: file, orders: orders, violations: violations))
+        let picks = lines.flatMap { pairs(of: $0) }
+        findings.append(
+          Finding(file: file, orders: orders, picks: picks, violations: violations))
       }
     }
     return Outcome(points: points, runs: variants.count, findings: findings)
@@ -118,29 +123,15 @@ struct OrderExploration {
     }
   }
 
-  /// Replays `data` with `orders` added at its top level; its printed lines.
-  static func run(_ data: Data, orders: String) throws -> [[String: JSONValue]] {
+  /// Replays the scenario file `file` with `orders` added at its top level; its printed
+  /// lines.
+  static func run(_ file: String, orders: String) throws -> [[String: JSONValue]] {
     let orders = orders.isEmpty ? "\"orders\": {}" : orders
-    var text = String(decoding: data, as: UTF8.self)
-    guard let brace = text.firstIndex(of: "{") else { throw Unreadable() }
-    text.insert(contentsOf: orders + ", ", at: text.index(after: brace))
-    var lines: [[String: JSONValue]] = []
-    var message = ""
-    let status = Replay.run(
-      data: Data(text.utf8),
-      output: { line in
-        if case .object(let fields)? = try? JSONDecoder().decode(
-          JSONValue.self, from: Data(line.utf8))
-        {
-          lines.append(fields)
-        }
-      }, error: { message = $0 })
-    guard status == 0 else { throw Failed(message: message) }
-    return lines
+    let harness = try ReplayHarness(file: file, orders: orders)
+    guard harness.status == 0 else { throw Failed(message: harness.error) }
+    return harness.lines
   }
 
-  /// A scenario without a top-level object.
-  struct Unreadable: Error {}
   /// A replay that exited with an error.
   struct Failed: Error, CustomStringConvertible {
     var message: String
