@@ -100,6 +100,10 @@ extension InvariantChecker {
   /// Rule C2 by the oracle for the bar in the window (it keeps the safe area): at most
   /// C1's overlap beyond the window's safe area, and only as much as the focused input's
   /// bottom plus the margin reaches below the keyboard's top, both in the window's space.
+  ///
+  /// The input is where the bar's engine looked: UIKit's own scroll of it after the
+  /// engines (rule O1 j, order 2) came after the bar decided, as a user's scroll would, and
+  /// the usual order, with no such scroll, gives the same constant (rule O1).
   static func expectedBarConstant(_ world: RandomWorld) -> CGFloat {
     let base = RandomConstraints.barBase
     let window = world.window
@@ -111,7 +115,12 @@ extension InvariantChecker {
       let inputFrame = OracleConversion.frame(of: input, in: window)
     else { return base }
     let always = max(0, overlap - window.windowSafeAreaInsets.bottom)
-    let inputBottom = inputFrame.origin.y + inputFrame.size.height
+    var inputBottom = inputFrame.origin.y + inputFrame.size.height
+    let host = world.host
+    if let scroll = host.uikitFocusScroll, scroll.isAfterEngines, input.isDescendant(of: host) {
+      let scrolled = scroll.to.y - scroll.from.y
+      inputBottom += OracleConversion.isUpsideDown(host) ? -scrolled : scrolled
+    }
     let needed = max(
       0, inputBottom + world.constraints.bar.keyboard.margin - (keyboardTop - windowFrame.origin.y))
     return base + min(always, needed)

@@ -57,7 +57,34 @@ extension InvariantChecker {
       case .type, .select: true
       default: false
       }
-    return scroll.revealViolation(of: target, from: start, to: y, tracksCaret: tracksCaret)
+    // UIKit's own scroll of the input (rule O1 j) is UIKit's move, not the engine's: F3
+    // judges the engine's from where UIKit left the offset (order 1), or up to where UIKit
+    // took it from (order 2).
+    let uikit = host.uikitFocusScroll
+    let isAfter = uikit?.isAfterEngines == true
+    let from = uikit.map { isAfter ? start : $0.to.y } ?? start
+    let revealed = isAfter ? uikit?.from.y ?? y : y
+    guard
+      let message = scroll.revealViolation(
+        of: target, from: from, to: revealed, tracksCaret: tracksCaret)
+    else { return nil }
+    // A focus move's own show or hide (rule O1 d) comes after the engine revealed at the
+    // focus: F3 judges that reveal with the insets it had, and the later notification
+    // scrolls nothing where the target is visible (rule O1: visible and unmoved).
+    guard memory.heardModelPost, let edgeBefore = memory.before.keyboardEdgeInset else {
+      return message
+    }
+    var atFocus = scroll
+    let change =
+      edgeBefore - OracleEdge.atKeyboard(host.contentInset, upsideDown: scroll.isUpsideDown)
+    if scroll.isUpsideDown {
+      atFocus.adjustedTop += change
+    } else {
+      atFocus.adjustedBottom += change
+    }
+    let judged = atFocus.revealViolation(
+      of: target, from: from, to: revealed, tracksCaret: tracksCaret)
+    return judged == nil && scroll.shows(target, at: y) ? nil : message
   }
 
   /// Rule I4 on the screen itself: a target the band shows lies above the keyboard.

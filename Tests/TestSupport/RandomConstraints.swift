@@ -109,8 +109,11 @@ package final class RandomConstraints {
 
   /// Updates the oracle state after `action` ran; `heardModelPost` when the model posted a
   /// keyboard notification of its own during it (rule O1 d), which both engines hear as
-  /// they hear a step's own.
-  func didPerform(_ action: RandomAction, heardModelPost: Bool = false) {
+  /// they hear a step's own; `host` the world's scroll view, which UIKit may have scrolled
+  /// on its own after the engines (rule O1 j).
+  func didPerform(
+    _ action: RandomAction, heardModelPost: Bool = false, host: HeadlessScrollView? = nil
+  ) {
     if heardModelPost {
       if isPinFollowing && !pending.pinLooks {
         if pinConstantBefore != pinValueAtLastLook { pinBase = pinConstantBefore }
@@ -130,7 +133,7 @@ package final class RandomConstraints {
     let inputBegan = beginEditingCounter.count != pending.beginsBefore
     let barWaits = barScreenSize.map { $0 != screen.bounds.size } ?? false
     if pending.barLooks || (inputBegan && screen.keyboardObserver.lastEvent != nil && !barWaits) {
-      expectedBar = barConstantFromModel()
+      expectedBar = barConstantFromModel(unscrolledBy: host)
     }
   }
 
@@ -215,7 +218,11 @@ package final class RandomConstraints {
 
   /// rule C2 for the bar, from the model: the window's overlap beyond its safe area, and
   /// the focused input's bottom plus 16 against the keyboard's top, both in the window.
-  private func barConstantFromModel() -> CGFloat {
+  ///
+  /// The input is measured where the bar's engine found it: UIKit's own scroll of it after
+  /// the engines' look (rule O1 j, order 2, on `host`) moves it after the bar has decided,
+  /// as a user's scroll would; the usual order, with no such scroll, gives that constant.
+  private func barConstantFromModel(unscrolledBy host: HeadlessScrollView?) -> CGFloat {
     let observer = screen.keyboardObserver
     let event = keyboardEvent
     let inScreen = window.frame
@@ -230,7 +237,17 @@ package final class RandomConstraints {
       let input = observer.focusedInput as? HeadlessView,
       let inputFrame = input.convert(input.bounds, toAncestor: window)
     else { return base }
-    let needed = max(0, inputFrame.maxY + 16 - (keyboard.minY - inScreen.minY))
+    var inputBottom = inputFrame.maxY
+    if let host, let scroll = host.uikitFocusScroll, scroll.isAfterEngines,
+      input.isDescendant(of: host),
+      let origin = host.convert(CGRect(x: 0, y: 0, width: 1, height: 1), toAncestor: window),
+      let below = host.convert(CGRect(x: 0, y: 1, width: 1, height: 1), toAncestor: window)
+    {
+      // One point down the content lands one point down the window, or up when the host
+      // shows upside down (rule I4): the scroll moved the input by that much per point.
+      inputBottom += (below.minY - origin.minY) * (scroll.to.y - scroll.from.y)
+    }
+    let needed = max(0, inputBottom + 16 - (keyboard.minY - inScreen.minY))
     return base + min(always - base, needed)
   }
 }

@@ -14,6 +14,11 @@ package enum RandomSequence {
     package var index: Int
     /// The violated invariant.
     package var message: String
+
+    /// The invariant's name: the message's opening parentheses, `"(F3)"`.
+    var invariant: Substring {
+      message.prefix { $0 != " " }
+    }
   }
 
   /// `count` random actions for a world with `config`.
@@ -137,7 +142,12 @@ package enum RandomSequence {
   /// Runs `actions` on a fresh world; returns the first violation.
   package static func firstViolation(config: RandomWorldConfig, actions: [RandomAction]) -> Failure?
   {
-    let world = RandomWorld(config: config)
+    firstViolation(in: RandomWorld(config: config), actions: actions)
+  }
+
+  /// Runs `actions` on `world` (one a test set up, with orders of its own, say); returns
+  /// the first violation.
+  package static func firstViolation(in world: RandomWorld, actions: [RandomAction]) -> Failure? {
     var previous: RandomAction?
     for (index, action) in actions.enumerated() {
       let records = world.perform(action)
@@ -155,7 +165,9 @@ package enum RandomSequence {
     return nil
   }
 
-  /// The shortest sequence found, by removing chunks, that still breaks an invariant.
+  /// The shortest sequence found, by removing chunks, that still breaks the same invariant
+  /// (the same rule in the message's parentheses): a shorter sequence that breaks another
+  /// one would report a different failure than the one found.
   package static func shrink(config: RandomWorldConfig, actions: [RandomAction]) -> [RandomAction] {
     guard let failure = firstViolation(config: config, actions: actions) else { return actions }
     var current = Array(actions[...failure.index])
@@ -166,7 +178,9 @@ package enum RandomSequence {
       while index < current.count {
         var candidate = current
         candidate.removeSubrange(index..<min(current.count, index + chunk))
-        if let shorter = firstViolation(config: config, actions: candidate) {
+        if let shorter = firstViolation(config: config, actions: candidate),
+          shorter.invariant == failure.invariant
+        {
           current = Array(candidate[...shorter.index])
           removedAny = true
         } else {

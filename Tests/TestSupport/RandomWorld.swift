@@ -133,6 +133,7 @@ package final class RandomWorld {
     host: HostRecorder, pin: HostRecorder, bar: HostRecorder
   ) {
     host.recorder = HostRecorder()
+    host.uikitFocusScroll = nil
     let wasDocked = isKeyboardDocked
     let wasWaiting = waitsForKeyboard
     let seen = host.contentInset
@@ -151,7 +152,7 @@ package final class RandomWorld {
     }
     constraints.dragEvent = drag.constraintEvent(
       lastNotified: screen.keyboardObserver.lastEvent, screenBounds: screen.bounds)
-    constraints.didPerform(action, heardModelPost: !modelPosts.isEmpty)
+    constraints.didPerform(action, heardModelPost: !modelPosts.isEmpty, host: host)
     // While the engine waits after a rotation, the old orientation's inset may still be
     // on the host; taking it off when the host leaves its window is rule I3, not a write
     // while the keyboard is away.

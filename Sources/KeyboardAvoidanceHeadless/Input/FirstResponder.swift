@@ -45,13 +45,13 @@ enum FirstResponder {
     // engine's reveal or after it.
     let scroll = UIKitFocusScroll(view)
     let scrollOrder = scroll == nil ? 0 : screen.orders.pick(.j)
-    if scrollOrder == 1 { scroll?.run() }
+    if scrollOrder == 1 { scroll?.run(afterEngines: false) }
     if postsBeginEditing {
       screen.notificationCenter.post(name: view.beginEditingName.notificationName, object: view)
     }
     if keyLater { window.becomeKey() }
     if movesFocus { keyboard.postFocusMove() } else { keyboard.showAfterResign() }
-    if scrollOrder == 2, let scroll { screen.atStepEnd { scroll.run() } }
+    if scrollOrder == 2, let scroll { screen.atStepEnd { scroll.run(afterEngines: true) } }
     return true
   }
 
@@ -100,12 +100,20 @@ enum FirstResponder {
 
   /// Makes `view` first responder now and its begin-editing wait for the keyboard's
   /// will-show.
+  ///
+  /// It waits from before the focus posts anything: a keyboard that UIKit brings back at
+  /// once (after a resign's hide, rule O1 d) carries the begin-editing in its own turn,
+  /// right after its will-show, or at that turn's end when only its frame changes come
+  /// (rule O1 e), never in a later turn.
   private static func becomeBeforeBeginEditing(
     _ view: some HeadlessEditable, on screen: HeadlessScreen
   ) -> Bool {
     screen.postPendingBeginEditing()
-    guard become(view, postsBeginEditing: false) else { return false }
     screen.pendingBeginEditing = view
+    guard become(view, postsBeginEditing: false) else {
+      if screen.pendingBeginEditing === view { screen.pendingBeginEditing = nil }
+      return false
+    }
     return true
   }
 

@@ -57,9 +57,13 @@ struct UIKitFocusScroll {
     return abs(y - offset.y) < 0.5 ? nil : CGPoint(x: offset.x, y: y)
   }
 
-  /// Scrolls as UIKit does, if the rect is still not visible.
-  func run() {
+  /// Scrolls as UIKit does, if the rect is still not visible, before the engines' reveal or
+  /// `afterEngines`; the scroll is kept on the scroll view
+  /// (``HeadlessScrollView/uikitFocusScroll``).
+  func run(afterEngines: Bool) {
     guard let target = offset() else { return }
+    scrollView.uikitFocusScroll = UIKitFocusScrollRecord(
+      from: scrollView.contentOffset, to: target, isAfterEngines: afterEngines)
     scrollView.setContentOffset(target, animated: true)
   }
 }

@@ -77,6 +77,10 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
   }
   /// What the engine did to this view; reset it between the steps you want to measure.
   package var recorder = HostRecorder()
+  /// UIKit's own last scroll of a newly focused input (rule O1 j), kept until someone
+  /// clears it, so that a judge of the engines finds where UIKit took the offset from and
+  /// to, before the engines' reveal or after it.
+  package var uikitFocusScroll: UIKitFocusScrollRecord?
 
   /// The engine slot attached to this view, if anything attached one.
   private var attachedEngineSlot: KeyboardEngineSlot?

@@ -1,0 +1,130 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
+import TestSupport
+import Testing
+
+/// Rule O1's focus orders as the random run meets them: UIKit's own scroll of a newly
+/// focused input (j) judged as UIKit's move, not the engines', and the keyboard UIKit
+/// brings back at a focus after a resign's hide (d, e) carrying the input's begin-editing
+/// in its own turn.
+@MainActor
+struct FocusOrderJudgementTests {
+  /// The iPhone 15's docked keyboard: 852 - 336 = 516.
+  private let keyboard = CGRect(x: 0, y: 516, width: 393, height: 336)
+
+  /// A random world on an iPhone 15 (393 x 852, safe area 59 / 34), its scroll view
+  /// filling the window, `never` adjusted, upright, with text fields at `fields`, and
+  /// the model's orders from `orders`.
+  private func world(
+    fields: [CGRect], contentHeight: CGFloat = 2000, orders: [OrderPoint: [Int]]
+  ) -> RandomWorld {
+    var rng = SeededGenerator(seed: 1)
+    var config = RandomWorldConfig.random(using: &rng)
+    config.preset = .iPhone15Portrait
+    config.adjustment = .never
+    config.contentHeight = contentHeight
+    config.inputFrames = fields
+    config.extraSpacing = 0
+    config.hostKind = .scroll
+    config.pinViewFrame = CGRect(x: 0, y: 0, width: 393, height: 852)
+    config.pinBase = 0
+    config.pinKeepsSafeArea = false
+    config.dismissMode = .none
+    config.flip = .none
+    config.inputsFlippedBack = false
+    config.orderSeed = nil
+    let world = RandomWorld(config: config)
+    world.screen.orders = OrderChoices(table: orders)
+    return world
+  }
+
+  @Test func `O1: (j) UIKit's scroll after the engines leaves the bar where C2 put it`() {
+    let world = world(fields: [CGRect(x: 16, y: 1000, width: 200, height: 40)], orders: [.j: [2]])
+    let actions: [RandomAction] = [
+      .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: false),
+      .focus(0),
+    ]
+    #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+    // Another app's keyboard: the engine scrolls nothing (K6); UIKit does, after it: the
+    // band at offset 0 ends at 852 - 336 = 516, the field at 1040: 1040 - 516 = 524.
+    #expect(world.host.contentOffset.y == 524)
+    // The bar decided at the begin-editing, before that scroll (C2): at most the overlap
+    // beyond the safe area, 336 - 34 = 302, of the 1040 + 16 - 516 = 540 needed: 8 + 302.
+    #expect(world.constraints.bar.constant == 310)
+  }
+
+  @Test func `O1: (j) F3 judges the engine's reveal before UIKit's own scroll after it`() {
+    let world = world(fields: [CGRect(x: 16, y: 1000, width: 200, height: 600)], orders: [.j: [2]])
+    let actions: [RandomAction] = [
+      .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
+      .focus(0),
+    ]
+    #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+    // The target 984 to 1616 (632 pt) is taller than the 516 pt band: its top goes to the
+    // band's top, offset 984 (F3). UIKit then shows the field's own top, 1000.
+    #expect(world.host.uikitFocusScroll?.from.y == 984)
+    #expect(world.host.contentOffset.y == 1000)
+  }
+
+  @Test func `O1: (j) F3 judges the engine's reveal from where UIKit's scroll before it left`() {
+    let world = world(
+      fields: [CGRect(x: 16, y: 100, width: 200, height: 40)], contentHeight: 500,
+      orders: [.j: [1]])
+    let actions: [RandomAction] = [
+      .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
+      .setContentInset(EdgeInsets(top: 29, left: 0, bottom: 56, right: 0)),
+      .focus(0),
+    ]
+    #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+    // With the app's insets 500 + 56 - 852 < -29: UIKit's scroll clamps offset 0 to -29.
+    // The engine adopts them and adds 336 - 56 = 280 (I1, I2); at -29 its band, 0 to
+    // -29 + 852 - 336 = 487, shows the target 84 to 156: unmoved (F3).
+    #expect(world.host.uikitFocusScroll?.to.y == -29)
+    #expect(world.host.contentOffset.y == -29)
+    #expect(world.host.contentInset == EdgeInsets(top: 29, left: 0, bottom: 336, right: 0))
+  }
+
+  @Test func `O1: (d) F3 judges a focus's reveal with the insets it had before UIKit's show`() {
+    let world = world(
+      fields: [
+        CGRect(x: 16, y: 100, width: 200, height: 40),
+        CGRect(x: 16, y: 440, width: 200, height: 40),
+      ],
+      orders: [.d: [2]])
+    let taller = CGRect(x: 0, y: 452, width: 393, height: 400)
+    let actions: [RandomAction] = [
+      .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
+      .focus(0),
+      .keyboard(.didChangeFrame, endFrame: taller, timing: .keyboardDefault, isLocal: true),
+      .focus(1),
+    ]
+    #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+    // The did's 400 pt covered: the band 0 to 452 misses the target 424 to 496, which goes
+    // to 496 - 452 = 44 (F3). UIKit then hides and shows its keyboard of 336 pt again
+    // (O1 d 2): the inset becomes 336, and the band 44 to 560 shows the target: unmoved.
+    #expect(world.host.contentOffset.y == 44)
+    #expect(world.host.contentInset.bottom == 336)
+  }
+
+  @Test func `O1: (d) (e) a field focused after a resign's hide shows in its keyboard's turn`() {
+    let stage = Stage.form()
+    let first = stage.addField("first", y: 100)
+    let second = stage.addField("second", y: 700)
+    stage.scrollView.keyboard.enable()
+    // The second field's begin-editing after the keyboard (a 2), a resign that hides it
+    // (d 1), and the keyboard's return as its frame changes alone (e 2).
+    stage.screen.orders = OrderChoices(table: [.a: [0, 2], .d: [1], .e: [0, 2]])
+    first.becomeFirstResponder()
+    stage.keyboard.show(height: 336)
+    first.resignFirstResponder()
+    #expect(stage.scrollView.contentInset.bottom == 0)
+    second.becomeFirstResponder()
+    // 844 - 508 = 336 covered; the target 684 to 760 ends in the band 0 to 508 at
+    // offset 760 - 508 = 252 (F3, F4: the field begins editing with the keyboard docked).
+    #expect(stage.scrollView.contentInset.bottom == 336)
+    #expect(stage.scrollView.contentOffset.y == 252)
+  }
+}
