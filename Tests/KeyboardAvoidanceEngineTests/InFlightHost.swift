@@ -18,6 +18,14 @@ final class InFlightHost: KeyboardScrollHost {
     self.view = view
   }
 
+  /// Gives `scrollView` an engine over a new in-flight host of it, and returns that host,
+  /// for the test to land its offset.
+  static func install(on scrollView: HeadlessScrollView) -> InFlightHost {
+    let flight = InFlightHost(scrollView)
+    scrollView.keyboardEngineSlot = KeyboardEngineSlot { KeyboardScrollEngine(host: flight) }
+    return flight
+  }
+
   /// The animation ends: the offset reaches its target.
   func land() {
     if let landing { view?.contentOffset = landing }

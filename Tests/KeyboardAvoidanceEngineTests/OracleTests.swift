@@ -15,28 +15,21 @@ struct OracleTests {
   // MARK: - K3, K4
 
   @Test func `Oracle: K4 a frame reaching the bottom edge is docked, within 1 pt`() {
-    // 508 + 336 = 844: at the edge; 500 + 343 = 843: 1 pt above, the tolerance.
-    #expect(
-      OracleKeyboard.isDocked(
-        frame: CGRect(x: 0, y: 508, width: 390, height: 336), screenBounds: phone))
-    #expect(
-      OracleKeyboard.isDocked(
-        frame: CGRect(x: 0, y: 500, width: 390, height: 343), screenBounds: phone))
-    // 500 + 342.5 = 842.5: 1.5 pt above the edge, an undocked keyboard.
-    #expect(
-      !OracleKeyboard.isDocked(
-        frame: CGRect(x: 0, y: 500, width: 390, height: 342.5), screenBounds: phone))
-    // A floating keyboard ends at 422 + 250 = 672.
-    #expect(
-      !OracleKeyboard.isDocked(
-        frame: CGRect(x: 100, y: 422, width: 320, height: 250), screenBounds: phone))
-    // Below the screen (top 844 is not above 844), and an empty frame.
-    #expect(
-      !OracleKeyboard.isDocked(
-        frame: CGRect(x: 0, y: 844, width: 390, height: 336), screenBounds: phone))
-    #expect(
-      !OracleKeyboard.isDocked(
-        frame: CGRect(x: 0, y: 844, width: 0, height: 0), screenBounds: phone))
+    let frames: [(frame: CGRect, isDocked: Bool)] = [
+      // 508 + 336 = 844: at the edge; 500 + 343 = 843: 1 pt above, the tolerance.
+      (CGRect(x: 0, y: 508, width: 390, height: 336), true),
+      (CGRect(x: 0, y: 500, width: 390, height: 343), true),
+      // 500 + 342.5 = 842.5: 1.5 pt above the edge, an undocked keyboard.
+      (CGRect(x: 0, y: 500, width: 390, height: 342.5), false),
+      // A floating keyboard ends at 422 + 250 = 672.
+      (CGRect(x: 100, y: 422, width: 320, height: 250), false),
+      // Below the screen (top 844 is not above 844), and an empty frame.
+      (CGRect(x: 0, y: 844, width: 390, height: 336), false),
+      (CGRect(x: 0, y: 844, width: 0, height: 0), false),
+    ]
+    for (frame, isDocked) in frames {
+      #expect(OracleKeyboard.isDocked(frame: frame, screenBounds: phone) == isDocked, "\(frame)")
+    }
   }
 
   @Test func `Oracle: K4 K5 a shortcut bar covers its visible 55 pt only`() {

@@ -16,8 +16,7 @@ extension SwiftUIFocusRevealTests {
     // Set on the scroll view by hand (the modifier offers no tap): the engine's tap never
     // ends editing in SwiftUI content, where `scrollDismissesKeyboard` serves.
     scrollView.keyboard.endsEditingOnTap = true
-    focus.value = .notes
-    screen.runMainQueue()
+    setFocus(.notes)
     // Revealed: 984 ... 1060 to the keyboard's top, 1060 - 508 = 552.
     #expect(engineInput === notes)
     #expect(scrollView.contentOffset.y == 552)
@@ -30,8 +29,7 @@ extension SwiftUIFocusRevealTests {
     // SwiftUI ends the focus itself (its interactive dismissal sets the state to nil), and
     // the keyboard goes down: the addition back to 0, SwiftUI's own bottom 34 (I3); 552 is
     // inside 1600 + 34 - 844 = 790: stays.
-    focus.value = nil
-    screen.runMainQueue()
+    setFocus(nil)
     #expect(!notes.reveal.isAnnounced)
     keyboard.post(KeyboardEvent(name: .willHide, endFrame: nil))
     screen.runMainQueue()
@@ -53,8 +51,7 @@ extension SwiftUIFocusRevealTests {
     let notes = addMarker(.notes, y: 1000)
     enableAndShow()
     scrollView.keyboard.showsToolbar = true
-    focus.value = .notes
-    screen.runMainQueue()
+    setFocus(.notes)
     #expect(engineInput === notes)
     // The marker is no text field or text view: it gets no bar of its own (the keyboard
     // shows the accessory of SwiftUI's own first responder). The engine's Done, which the
@@ -79,8 +76,7 @@ extension SwiftUIFocusRevealTests {
     let name = addMarker(.name, y: 100)
     let notes = addMarker(.notes, y: 1000)
     enableAndShow()
-    focus.value = .notes
-    screen.runMainQueue()
+    setFocus(.notes)
     // The app moves focus to "name" from code; before SwiftUI's update tells the
     // modifiers, the engine ends editing of "notes": the state holds "name", not "notes",
     // and stays.
@@ -104,14 +100,12 @@ extension SwiftUIFocusRevealTests {
     _ = addMarker(.name, y: 100)
     let notes = addMarker(.notes, y: 1000)
     enableAndShow()
-    focus.value = .notes
-    screen.runMainQueue()
+    setFocus(.notes)
     #expect(scrollView.keyboard.focusNext())
     #expect(focus.value == nil)
     #expect(!notes.reveal.isAnnounced)
     // Previous finds nothing either, and changes nothing.
-    focus.value = .notes
-    screen.runMainQueue()
+    setFocus(.notes)
     #expect(!scrollView.keyboard.focusPrevious())
     #expect(focus.value == .notes)
     #expect(notes.reveal.isAnnounced)

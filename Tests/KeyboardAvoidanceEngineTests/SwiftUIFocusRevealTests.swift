@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
+import RuleScenarios
 import TestSupport
 import Testing
 
@@ -45,6 +46,13 @@ struct SwiftUIFocusRevealTests: SwiftUIStaged {
     screen.runMainQueue()
   }
 
+  /// Sets the screen's `@FocusState` to `value`, and lets SwiftUI's next update tell the
+  /// focus modifiers.
+  func setFocus(_ value: Field?) {
+    focus.value = value
+    screen.runMainQueue()
+  }
+
   /// The input the engine follows in the window.
   var engineInput: AnyObject? {
     scrollView.hostKeyboardObserver?.focusedInput(in: window)
@@ -72,8 +80,7 @@ struct SwiftUIFocusRevealTests: SwiftUIStaged {
     #expect(scrollView.recorder.animations == [.keyboardDefault])
     // Focus leaves: the announcement ends, and a later event has nothing to reveal: the
     // user's scroll to 0 stands.
-    focus.value = nil
-    screen.runMainQueue()
+    setFocus(nil)
     #expect(!notes.reveal.isAnnounced)
     #expect(engineInput == nil)
     scrollView.contentOffset.y = 0
@@ -91,8 +98,7 @@ struct SwiftUIFocusRevealTests: SwiftUIStaged {
     let notes = addMarker(.notes, y: 1000)
     enableAndShow()
     field.becomeFirstResponder()
-    focus.value = .name
-    screen.runMainQueue()
+    setFocus(.name)
     // 284 ... 360 is inside the band -47 + 47 ... -47 + 508: no scroll; the engine follows
     // the text field, and the marker is not announced over it.
     #expect(engineInput === field)
@@ -101,8 +107,7 @@ struct SwiftUIFocusRevealTests: SwiftUIStaged {
     // SwiftUI moves focus to "notes": the text field resigns (UIKit posts its end), the
     // focus state changes; the keyboard stays for the field that posts nothing.
     _ = field.resignFirstResponder()
-    focus.value = .notes
-    screen.runMainQueue()
+    setFocus(.notes)
     #expect(engineInput === notes)
     // 984 ... 1060 to the keyboard's top: 1060 - 508 = 552.
     #expect(scrollView.contentOffset.y == 552)
@@ -132,8 +137,7 @@ struct SwiftUIFocusRevealTests: SwiftUIStaged {
     row.addSubview(notes)
     scrollView.addSubview(row)
     enableAndShow()
-    focus.value = .notes
-    screen.runMainQueue()
+    setFocus(.notes)
     // The field at 980 + 20 = 1000: 1060 - 508 = 552.
     #expect(scrollView.contentOffset.y == 552)
     // SwiftUI takes the row out of the window: the announcement ends with it.
@@ -155,8 +159,7 @@ struct SwiftUIFocusRevealTests: SwiftUIStaged {
     let notes = focus.marker(for: .notes, frame: CGRect(x: 16, y: 20, width: 358, height: 44))
     row.addSubview(notes)
     enableAndShow()
-    focus.value = .notes
-    screen.runMainQueue()
+    setFocus(.notes)
     #expect(notes.reveal.isFocused)
     #expect(!notes.reveal.isAnnounced)
     // SwiftUI puts the row on screen: on the next turn the field is revealed,

@@ -54,6 +54,19 @@ struct WindowFocusTests {
     }
   }
 
+  /// The user scrolls `form`, whose window is not key, back to its top, and the keyboard
+  /// changes to `height` (its top at 768 - `height`): the form takes the new inset and
+  /// scrolls nothing.
+  private func resizeKeyboard(
+    to height: CGFloat, withTopScrolled form: HeadlessScrollView,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    form.contentOffset = .zero
+    keyboard.changeFrame(to: CGRect(x: 0, y: 768 - height, width: 1024, height: height))
+    #expect(form.contentInset.bottom == height, sourceLocation: sourceLocation)
+    #expect(form.contentOffset.y == 0, sourceLocation: sourceLocation)
+  }
+
   private func bar(of field: HeadlessTextField) -> HeadlessToolbar? {
     field.inputAccessoryView as? HeadlessToolbar
   }
@@ -79,11 +92,7 @@ struct WindowFocusTests {
 
     // The user scrolls form 1 back to its top; the predictive bar makes the keyboard 340
     // tall (it ends at y 428).
-    form1.contentOffset = .zero
-    keyboard.changeFrame(to: CGRect(x: 0, y: 428, width: 1024, height: 340))
-    // Form 1, not key, takes its inset and scrolls nothing.
-    #expect(form1.contentInset.bottom == 340)
-    #expect(form1.contentOffset.y == 0)
+    resizeKeyboard(to: 340, withTopScrolled: form1)
     // Form 2's band ends at 152 + 768 - 340 = 580: 620 - 580 = 40 more.
     #expect(form2.contentOffset.y == 192)
 
@@ -93,12 +102,9 @@ struct WindowFocusTests {
     #expect(form1.contentOffset.y == 132)
     #expect(form2.contentOffset.y == 192)
 
-    // The user scrolls form 2 back to its top; the keyboard is 300 tall again.
-    form2.contentOffset = .zero
-    keyboard.changeFrame(to: CGRect(x: 0, y: 468, width: 1024, height: 300))
-    // Form 2, no longer key, takes its inset and leaves b2 where it is.
-    #expect(form2.contentInset.bottom == 300)
-    #expect(form2.contentOffset.y == 0)
+    // The user scrolls form 2 back to its top; the keyboard is 300 tall again (from 468).
+    // Form 2, no longer key, leaves b2 where it is.
+    resizeKeyboard(to: 300, withTopScrolled: form2)
     // Form 1's band is 132...600 and holds a1's 484...560: no scroll.
     #expect(form1.contentInset.bottom == 300)
     #expect(form1.contentOffset.y == 132)
