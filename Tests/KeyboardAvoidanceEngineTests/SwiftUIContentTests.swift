@@ -18,14 +18,6 @@ struct SwiftUIContentTests: SwiftUIStaged {
   /// The stage; its parts are ``SwiftUIStaged``'s.
   let stage = SwiftUIStage()
 
-  @discardableResult
-  func addField(_ identifier: String, y: CGFloat) -> HeadlessTextField {
-    let field = HeadlessTextField(
-      identifier: identifier, frame: CGRect(x: 16, y: y, width: 358, height: 44))
-    scrollView.addSubview(field)
-    return field
-  }
-
   func show() {
     stage.showKeyboard()
   }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceCore
 package import KeyboardAvoidanceHeadless
 
 /// A text view that is the whole screen, ready for a test of an editor (rules F5, L8).

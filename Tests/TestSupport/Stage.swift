@@ -92,10 +92,7 @@ package struct Stage {
   package func addField(
     _ identifier: String, y: CGFloat, in parent: HeadlessView? = nil
   ) -> HeadlessTextField {
-    let field = HeadlessTextField(
-      identifier: identifier, frame: CGRect(x: 16, y: y, width: 358, height: 44))
-    (parent ?? scrollView).addSubview(field)
-    return field
+    (parent ?? scrollView).addFormField(identifier, y: y)
   }
 
   /// Adds a text view that grows with its text instead of scrolling (rule F5) to the scroll
