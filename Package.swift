@@ -61,7 +61,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyboardAvoidanceEngineTests",
-      dependencies: ["KeyboardAvoidanceHeadless", "TestSupport"]
+      dependencies: ["KeyboardAvoidanceHeadless", "TestSupport", "RuleScenarios"]
     ),
     .testTarget(
       name: "KeyboardAvoidanceHeadlessTests",

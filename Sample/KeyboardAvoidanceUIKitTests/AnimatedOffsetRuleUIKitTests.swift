@@ -27,12 +27,7 @@ extension UIKitRuleTests {
     }
 
     private func checkOneScroll(_ kind: UIKitRowsHost.Kind) async throws {
-      try await withHost({ UIKitRowsHost(kind, rows: [row: .default], scene: $0) }) { host in
-        host.list.keyboard.enable()
-        defer { host.list.keyboard.disable() }
-        let field = try #require(host.field(row), "row 16's cell does not exist")
-        let focused = await host.stage.focus(field)
-        try #require(focused, "the field did not become first responder")
+      try await withFocusedRow(kind, row: row) { host in
         host.stage.keyboard.animates = true
         let lines = engineWriteLines { host.stage.show(RuleScenarios.docked) }
         // willChangeFrame scrolls, animated; willShow, didChangeFrame and didShow find the

@@ -20,8 +20,7 @@ extension UIKitRuleTests {
         let scenario = RuleScenarios.lowField
         let frame = try #require(scenario.focusedField)
         try await withHost({ UIKitFieldsHost([frame], scene: $0) }) { host in
-          let focused = await host.stage.focus(host.fields[0])
-          try #require(focused, "the field did not become first responder")
+          try await host.stage.requireFocus(host.fields[0])
           #expect(host.scrollView.keyboard.isEnabled)
           host.stage.show(scenario.keyboardFrame)
           // Inset 336 + 10 = 346; band 844 - 346 = 498 tall; the field 700 ... 744 grown by
@@ -42,8 +41,7 @@ extension UIKitRuleTests {
           notes.inputView = UIView()
           UIKitStage.clearShortcutsBar(of: notes)
           host.scrollView.addSubview(notes)
-          let focused = await host.stage.focus(notes)
-          try #require(focused, "the text view did not become first responder")
+          try await host.stage.requireFocus(notes)
           #expect(host.scrollView.keyboard.isEnabled)
           #expect(!notes.keyboard.isEnabled)
           host.stage.show(scenario.keyboardFrame)
@@ -66,8 +64,7 @@ extension UIKitRuleTests {
           hosting.view.frame = CGRect(x: 0, y: 600, width: 390, height: 100)
           host.scrollView.addSubview(hosting.view)
           await MainRunLoop.run(for: 0.1)
-          let focused = await host.stage.focus(field)
-          try #require(focused, "the field did not become first responder")
+          try await host.stage.requireFocus(field)
           #expect(host.scrollView.keyboard.isEnabled)
           host.stage.show(scenario.keyboardFrame)
           // The form takes the whole overlap, 844 - 508 = 336.

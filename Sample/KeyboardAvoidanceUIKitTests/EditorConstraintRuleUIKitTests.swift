@@ -9,28 +9,42 @@ extension UIKitRuleTests {
   @Suite
   @MainActor
   struct EditorConstraintRuleUIKitTests {
+    /// Runs `body` on the editor's text view, first responder with the keyboard docked.
+    private func withEditingEditor(_ body: (UIKitEditorHost) async throws -> Void) async throws {
+      try await withHost({ UIKitEditorHost(scene: $0) }) { host in
+        try await host.stage.requireFocus(host.textView)
+        host.stage.show(RuleScenarios.docked)
+        try await body(host)
+      }
+    }
+
+    /// Expects the text view's offset where the rules put its caret, from UIKit's text
+    /// layout: the target [caret.minY - 16, min(caret.maxY + 16, max(caret.maxY, content))]
+    /// (F2), its bottom at the band's, 508 below the offset (F3), and at most the largest
+    /// offset.
+    private func expectCaretInView(
+      _ host: UIKitEditorHost, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      let caret = try #require(host.caret, sourceLocation: sourceLocation)
+      let content = host.textView.contentSize.height
+      let bottom = min(caret.maxY + 16, max(caret.maxY, content))
+      let expected = min(bottom - 508, content + 336 - 844)
+      let offset = host.textView.contentOffset.y
+      #expect(
+        abs(offset - expected) < 0.001,
+        "offset \(offset), rule \(expected) (caret \(caret), content \(content))",
+        sourceLocation: sourceLocation)
+    }
+
     @Test("F5: typing at the end keeps the caret in view; moving it to the start scrolls to 0")
     func editor() async throws {
-      try await withHost({ UIKitEditorHost(scene: $0) }) { host in
+      try await withEditingEditor { host in
         let textView = host.textView
-        let focused = await host.stage.focus(textView)
-        try #require(focused, "the text view did not become first responder")
-        host.stage.show(RuleScenarios.docked)
         for _ in 0..<FormScenarios.editorLines { textView.insertText("line\n") }
         // The engine reads the caret once the run loop's layout pass and a main-queue turn
         // after it have run (rules F5, L8): the run loop turns.
         await MainRunLoop.run(for: 0.1)
-        // UIKit's text layout gives the caret; the rule gives the offset from it: the target
-        // [caret.minY - 16, min(caret.maxY + 16, max(caret.maxY, content))] (F2), its bottom
-        // at the band's, 508 below the offset (F3), and at most the largest offset.
-        let caret = try #require(host.caret)
-        let content = textView.contentSize.height
-        let bottom = min(caret.maxY + 16, max(caret.maxY, content))
-        let expected = min(bottom - 508, content + 336 - 844)
-        let offset = textView.contentOffset.y
-        #expect(
-          abs(offset - expected) < 0.001,
-          "offset \(offset), rule \(expected) (caret \(caret), content \(content))")
+        try expectCaretInView(host)
         host.moveCaretToStart()
         textView.keyboard.inputDidChangeSelection(textView)
         // Read once the text view's next layout pass and a main-queue turn have run (rules
@@ -42,11 +56,8 @@ extension UIKitRuleTests {
 
     @Test("F5: the caret is followed after the app took the sentinel out before its layout")
     func sentinelTakenOut() async throws {
-      try await withHost({ UIKitEditorHost(scene: $0) }) { host in
+      try await withEditingEditor { host in
         let textView = host.textView
-        let focused = await host.stage.focus(textView)
-        try #require(focused, "the text view did not become first responder")
-        host.stage.show(RuleScenarios.docked)
         host.moveCaretToStart()
         textView.keyboard.inputDidChangeSelection(textView)
         // An app rebuilding its view takes out what it does not know, the engine's
@@ -57,16 +68,7 @@ extension UIKitRuleTests {
         await MainRunLoop.run(for: 0.1)
         for _ in 0..<FormScenarios.editorLines { textView.insertText("line\n") }
         await MainRunLoop.run(for: 0.1)
-        // As in the editor test: the target [caret.minY - 16, min(caret.maxY + 16,
-        // max(caret.maxY, content))] (F2), its bottom at the band's, 508 below the offset.
-        let caret = try #require(host.caret)
-        let content = textView.contentSize.height
-        let bottom = min(caret.maxY + 16, max(caret.maxY, content))
-        let expected = min(bottom - 508, content + 336 - 844)
-        let offset = textView.contentOffset.y
-        #expect(
-          abs(offset - expected) < 0.001,
-          "offset \(offset), rule \(expected) (caret \(caret), content \(content))")
+        try expectCaretInView(host)
       }
     }
 
@@ -104,8 +106,7 @@ extension UIKitRuleTests {
       try await withHost({ UIKitPanelHost(scene: $0) }) { host in
         host.constraint.keyboard.follow(mode: .whenCovered)
         defer { host.constraint.keyboard.stopFollowing() }
-        let focused = await host.stage.focus(host.field)
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(host.field)
         // Posted as UIKit posts, outside any animation block: the engine's own animation
         // with the keyboard's timing runs, as on a device. The constant is final at once
         // and stays so when the animation is over.

@@ -29,8 +29,7 @@ extension UIKitRuleTests {
         table.keyboard.enable()
         defer { table.keyboard.disable() }
         let field = try #require(host.field(row), "row 0's cell does not exist")
-        let focused = await host.stage.focus(field)
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(field)
         host.stage.show(RuleScenarios.docked)
         await MainRunLoop.runUntilAnimationsEnd()
         let top = FormScenarios.flippedShownTop

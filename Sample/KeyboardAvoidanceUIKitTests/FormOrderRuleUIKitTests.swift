@@ -28,8 +28,7 @@ extension UIKitRuleTests {
           host.scrollView.keyboard.disable()
         }
         let fields = FormScenarios.rightToLeftOrder.map { host.fields[$0] }
-        let focused = await host.stage.focus(fields[0])
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(fields[0])
         // The first in the order: no Previous, a Next.
         let atFirst = try barButtons(of: fields[0])
         #expect(!atFirst.previous && atFirst.next, "\(atFirst)")

@@ -84,8 +84,7 @@ extension UIKitRuleTests {
           host.scrollView.keyboard.disable()
         }
         let first = host.fields[0]
-        let focused = await host.stage.focus(first)
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(first)
         let bar = try #require(first.inputAccessoryView as? UIToolbar)
         let items = try #require(bar.items)
         #expect(items.count == 4)
@@ -121,8 +120,7 @@ extension UIKitRuleTests {
         let frame = try #require(scenario.focusedField)
         try await withHost({ UIKitFieldsHost([frame], scene: $0) }) { host in
           #expect(!host.scrollView.keyboard.isEnabled)
-          let focused = await host.stage.focus(host.fields[0])
-          try #require(focused, "the field did not become first responder")
+          try await host.stage.requireFocus(host.fields[0])
           #expect(host.scrollView.keyboard.isEnabled)
           host.stage.show(scenario.keyboardFrame)
           #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")

@@ -28,8 +28,7 @@ extension UIKitRuleTests {
     @Test("L8: enable() with the keyboard up and layout pending writes without laying out")
     func enableWithKeyboardUp() async throws {
       try await withHost({ UIKitLayoutCountingHost(scene: $0) }) { host in
-        let focused = await host.stage.focus(host.field)
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(host.field)
         host.stage.show(RuleScenarios.docked)
         let view = try #require(host.controller.view)
         view.setNeedsLayout()

@@ -11,12 +11,7 @@ extension UIKitRuleTests {
     private let row = FormScenarios.focusedRow
 
     private func checkFocusedRow(_ kind: UIKitRowsHost.Kind) async throws {
-      try await withHost({ UIKitRowsHost(kind, rows: [row: .default], scene: $0) }) { host in
-        host.list.keyboard.enable()
-        defer { host.list.keyboard.disable() }
-        let field = try #require(host.field(row), "row 16's cell does not exist")
-        let focused = await host.stage.focus(field)
-        try #require(focused, "the field did not become first responder")
+      try await withFocusedRow(kind, row: row) { host in
         host.stage.show(RuleScenarios.docked)
         let shown = FormScenarios.rowShown
         #expect(host.state.matches(shown), "shown: UIKit \(host.state), rule \(shown)")
@@ -40,8 +35,7 @@ extension UIKitRuleTests {
         table.keyboard.enable()
         defer { table.keyboard.disable() }
         let field = try #require(host.field(2), "row 2's cell does not exist")
-        let focused = await host.stage.focus(field)
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(field)
         host.stage.show(RuleScenarios.docked)
         // Row 30 (30 x 44 = 1320 ... 1364) is below the 844 pt screen: no cell yet.
         try #require(host.field(30) == nil, "row 30's cell exists before the Return")
@@ -74,8 +68,7 @@ extension UIKitRuleTests {
         table.keyboard.enable()
         defer { table.keyboard.disable() }
         let field = try #require(host.field(row), "row 16's cell does not exist")
-        let focused = await host.stage.focus(field)
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(field)
         let writes = engineWriteLines { host.stage.show(RuleScenarios.docked) }
         #expect(!writes.contains { $0.contains("contentInset") || $0.contains("indicatorInsets") })
         // UIKit's controller insets its table itself, by rules of its own (the model's sets
@@ -120,8 +113,7 @@ extension UIKitRuleTests {
         let next = try #require(host.field(0))
         let send = try #require(host.field(1))
         let done = try #require(host.field(2))
-        let focused = await host.stage.focus(next)
-        try #require(focused)
+        try await host.stage.requireFocus(next)
         host.stage.show(RuleScenarios.docked)
         // What UIKit does on Return in a Next field: it runs its editingDidEndOnExit actions
         // (a hosted test cannot type the key). The engine's moves on to the next field.

@@ -10,8 +10,7 @@ extension UIKitRuleTests {
     @Test("F8: a notes view inside its enabled form takes no inset; the form scrolls to 308")
     func nested() async throws {
       try await withHost({ UIKitNestedNotesHost(scene: $0) }) { host in
-        let focused = await host.stage.focus(host.notes)
-        try #require(focused, "the notes view did not become first responder")
+        try await host.stage.requireFocus(host.notes)
         host.notes.layoutIfNeeded()
         host.stage.show(RuleScenarios.docked)
         // 40 lines of UIKit's text put the caret far below the notes view's 200 pt: the

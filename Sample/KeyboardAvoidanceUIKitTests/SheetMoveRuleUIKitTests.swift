@@ -34,11 +34,32 @@ extension UIKitRuleTests {
         ])
     }
 
-    @Test("K1: a sheet UIKit moves while handling the will-show is re-inset before the did, 192")
-    func sheetMovedInTheWill() async throws {
+    /// A stage in a window of the test scene, with the sheet, 390 x 600 at (0, 200), in its
+    /// root view.
+    private func stageWithSheet() async throws -> (UIKitStage, UIView) {
       let stage = UIKitStage(scene: try await TestWindowScene.connected())
       let sheet = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 600))
       stage.rootView.addSubview(sheet)
+      return (stage, sheet)
+    }
+
+    /// Posts the did-show, which must find the insets right (no repair, no jump), then the
+    /// hide, and lets the hide's animation end.
+    private func postDidShowAndHide(
+      on stage: UIKitStage, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+      let repairs = engineWriteLines {
+        post(UIResponder.keyboardDidShowNotification, on: stage, showing: true)
+      }
+      #expect(repairs.isEmpty, "the did-show wrote: \(repairs)", sourceLocation: sourceLocation)
+      post(UIResponder.keyboardWillHideNotification, on: stage, showing: false)
+      post(UIResponder.keyboardDidHideNotification, on: stage, showing: false)
+      await MainRunLoop.runUntilAnimationsEnd()
+    }
+
+    @Test("K1: a sheet UIKit moves while handling the will-show is re-inset before the did, 192")
+    func sheetMovedInTheWill() async throws {
+      let (stage, sheet) = try await stageWithSheet()
       let scrollView = UIScrollView(frame: sheet.bounds)
       scrollView.contentInsetAdjustmentBehavior = .never
       scrollView.contentSize = CGSize(width: 390, height: 1400)
@@ -58,14 +79,7 @@ extension UIKitRuleTests {
       let beforeDid = UIKitStage.state(of: scrollView)
       #expect(
         beforeDid.matches(HostState(bottom: 192, offsetY: 252)), "before the did: \(beforeDid)")
-      // The did-show finds the insets right: no repair, no jump.
-      let repairs = engineWriteLines {
-        post(UIResponder.keyboardDidShowNotification, on: stage, showing: true)
-      }
-      #expect(repairs.isEmpty, "the did-show wrote: \(repairs)")
-      post(UIResponder.keyboardWillHideNotification, on: stage, showing: false)
-      post(UIResponder.keyboardDidHideNotification, on: stage, showing: false)
-      await MainRunLoop.runUntilAnimationsEnd()
+      await postDidShowAndHide(on: stage)
       #expect(scrollView.contentInset.bottom == 0, "after the hide: \(scrollView.contentInset)")
       scrollView.keyboard.disable()
       await stage.tearDown()
@@ -73,9 +87,7 @@ extension UIKitRuleTests {
 
     @Test("K1: a sheet UIKit moves while handling the will-show takes its pin along, 208")
     func sheetMovedInTheWillTakesItsPin() async throws {
-      let stage = UIKitStage(scene: try await TestWindowScene.connected())
-      let sheet = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 600))
-      stage.rootView.addSubview(sheet)
+      let (stage, sheet) = try await stageWithSheet()
       // A button pinned 16 pt above the sheet's bottom, the container first:
       // `sheet.bottom = button.bottom + 16`.
       let button = UIView()
@@ -99,13 +111,7 @@ extension UIKitRuleTests {
       sheet.frame.origin.y = 100
       await MainRunLoop.run(for: 0.05)
       #expect(pin.constant == 208, "before the did: \(pin.constant)")
-      let repairs = engineWriteLines {
-        post(UIResponder.keyboardDidShowNotification, on: stage, showing: true)
-      }
-      #expect(repairs.isEmpty, "the did-show wrote: \(repairs)")
-      post(UIResponder.keyboardWillHideNotification, on: stage, showing: false)
-      post(UIResponder.keyboardDidHideNotification, on: stage, showing: false)
-      await MainRunLoop.runUntilAnimationsEnd()
+      await postDidShowAndHide(on: stage)
       #expect(pin.constant == 16, "after the hide: \(pin.constant)")
       pin.keyboard.stopFollowing()
       await stage.tearDown()

@@ -104,13 +104,8 @@ extension UIKitRuleTests {
     func swiftUIFieldIsAnnouncedByUIKit() async throws {
       try await Self.withHostedView(FocusedFieldScrollView()) { view in
         let field = try #require(Self.first(UITextField.self, in: view))
-        var lines: [String] = []
-        KeyboardLogging.isEnabled = true
-        KeyboardLogging.handler = { lines.append($0) }
-        defer {
-          KeyboardLogging.isEnabled = false
-          KeyboardLogging.handler = nil
-        }
+        let log = LogRecorder()
+        defer { log.stop() }
         // No software keyboard: an empty input view (see ``KeyboardQuiet``).
         field.inputView = UIView()
         UIKitStage.clearShortcutsBar(of: field)
@@ -118,7 +113,7 @@ extension UIKitRuleTests {
         #expect(focused)
         // SwiftUI's own text field class posts UIKit's begin-editing: no focus modifier
         // is needed on the field.
-        #expect(lines.contains { $0.hasSuffix("began editing") })
+        #expect(log.lines.contains { $0.hasSuffix("began editing") })
         await KeyboardQuiet.settle { field.resignFirstResponder() }
       }
     }

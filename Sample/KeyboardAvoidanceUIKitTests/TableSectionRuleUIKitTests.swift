@@ -16,8 +16,7 @@ extension UIKitRuleTests {
         defer { host.table.keyboard.disable() }
         let rows = FormScenarios.floatingHeaderRows
         let field = try #require(host.rowField(section: 0, row: rows[0]), "no cell for row 16")
-        let focused = await host.stage.focus(field)
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(field)
         host.stage.show(RuleScenarios.docked)
         await MainRunLoop.runUntilAnimationsEnd()
         let shown = FormScenarios.floatingHeaderShown
@@ -62,8 +61,7 @@ extension UIKitRuleTests {
         }
         let order = FormScenarios.headerFooterOrder
         let first = try #require(field(at: order[0], in: host), "no table header field")
-        let focused = await host.stage.focus(first)
-        try #require(focused, "the field did not become first responder")
+        try await host.stage.requireFocus(first)
         let atFirst = try barButtons(of: first)
         #expect(!atFirst.previous && atFirst.next, "\(atFirst)")
         for index in order.indices.dropFirst() {

@@ -10,18 +10,36 @@ extension UIKitRuleTests {
   @Suite
   @MainActor
   struct ToolbarLookRuleUIKitTests {
+    /// Runs `body` on the bar's form (``FormScenarios/toolbarFields``), enabled with the
+    /// bar on and the settings `configure` gives it, its first field, with `placeholder`,
+    /// first responder; disables the form after.
+    private func withFirstFieldsBar(
+      placeholder: String? = nil,
+      settings configure: (KeyboardAvoidanceWrapper<UIScrollView>) -> Void = { _ in },
+      _ body: (UITextField) async throws -> Void
+    ) async throws {
+      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
+        let form = host.scrollView.keyboard
+        form.enable()
+        form.showsToolbar = true
+        configure(form)
+        defer { form.disable() }
+        let first = host.fields[0]
+        first.placeholder = placeholder
+        try await host.stage.requireFocus(first)
+        try await body(first)
+      }
+    }
+
     @Test("T1: the bar takes the tint and the placeholder as title, and is laid out 44 pt tall")
     func tintAndTitle() async throws {
-      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
-        host.scrollView.keyboard.enable()
-        host.scrollView.keyboard.showsToolbar = true
-        host.scrollView.keyboard.toolbarTintColor = .systemOrange
-        host.scrollView.keyboard.showsPlaceholderAsToolbarTitle = true
-        defer { host.scrollView.keyboard.disable() }
-        let first = host.fields[0]
-        first.placeholder = "Name"
-        let focused = await host.stage.focus(first)
-        try #require(focused, "the field did not become first responder")
+      try await withFirstFieldsBar(
+        placeholder: "Name",
+        settings: {
+          $0.toolbarTintColor = .systemOrange
+          $0.showsPlaceholderAsToolbarTitle = true
+        }
+      ) { first in
         let bar = try #require(first.inputAccessoryView as? UIToolbar)
         #expect(bar.tintColor == .systemOrange)
         // The identifier an app's UI tests find the bar by.
@@ -46,8 +64,7 @@ extension UIKitRuleTests {
         // UIKit posts the text view's begin-editing after its own will-show (for the empty
         // input view): the bar comes then, with `reloadInputViews()`, and UIKit's second
         // show for it settles before the simulator posts.
-        let focused = await host.stage.focus(host.notes)
-        try #require(focused, "the notes view did not become first responder")
+        try await host.stage.requireFocus(host.notes)
         let bar = try #require(host.notes.inputAccessoryView as? UIToolbar)
         #expect(Self.laidOutHeight(of: bar) == 44)
         host.notes.layoutIfNeeded()
@@ -65,15 +82,9 @@ extension UIKitRuleTests {
 
     @Test("T1: Previous, Next and the title offer the large content viewer, with their labels")
     func largeContentViewer() async throws {
-      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
-        host.scrollView.keyboard.enable()
-        host.scrollView.keyboard.showsToolbar = true
-        host.scrollView.keyboard.showsPlaceholderAsToolbarTitle = true
-        defer { host.scrollView.keyboard.disable() }
-        let first = host.fields[0]
-        first.placeholder = "Name"
-        let focused = await host.stage.focus(first)
-        try #require(focused, "the field did not become first responder")
+      try await withFirstFieldsBar(
+        placeholder: "Name", settings: { $0.showsPlaceholderAsToolbarTitle = true }
+      ) { first in
         let items = try #require((first.inputAccessoryView as? UIToolbar)?.items)
         for index in [0, 1] {
           let button = try #require(items[index].customView as? UIButton)
@@ -87,19 +98,14 @@ extension UIKitRuleTests {
 
     @Test("T1: Done ends editing, then runs the app's action with the field")
     func doneAction() async throws {
-      try await withHost({ UIKitFieldsHost(FormScenarios.toolbarFields, scene: $0) }) { host in
-        host.scrollView.keyboard.enable()
-        host.scrollView.keyboard.showsToolbar = true
-        var done: [UIView] = []
-        var wasEditing = true
-        host.scrollView.keyboard.toolbarDoneAction = { input in
+      var done: [UIView] = []
+      var wasEditing = true
+      try await withFirstFieldsBar(settings: {
+        $0.toolbarDoneAction = { input in
           wasEditing = input.isFirstResponder
           done.append(input)
         }
-        defer { host.scrollView.keyboard.disable() }
-        let first = host.fields[0]
-        let focused = await host.stage.focus(first)
-        try #require(focused, "the field did not become first responder")
+      }) { first in
         let item = try #require((first.inputAccessoryView as? UIToolbar)?.items?.last)
         let action = try #require(item.action)
         UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)

@@ -17,8 +17,7 @@ extension UIKitRuleTests {
       let frame = try #require(scenario.focusedField)
       try await withHost({ UIKitFieldsHost([frame], scene: $0) }) { first in
         first.scrollView.keyboard.enable()
-        let focused = await first.stage.focus(first.fields[0])
-        try #require(focused, "the field did not become first responder")
+        try await first.stage.requireFocus(first.fields[0])
         first.stage.show(scenario.keyboardFrame)
         // The scenario's 336 and 252: the field 700 ... 744 grown by 16, band 844 - 336.
         let shown = HostState(bottom: 336, offsetY: 252)

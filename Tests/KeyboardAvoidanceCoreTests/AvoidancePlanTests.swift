@@ -12,6 +12,16 @@ struct AvoidancePlanTests {
     contentSize: CGSize(width: 390, height: 1600),
     boundsSize: CGSize(width: 390, height: 844))
 
+  /// A 390 x 844 host with no safe area, inset (0, 0, 336, 0) for a 336 pt keyboard, at
+  /// offset `offset` of `contentHeight` pt of content.
+  private func insetByKeyboard(offset: CGFloat, contentHeight: CGFloat) -> HostSnapshot {
+    HostSnapshot(
+      contentInset: EdgeInsets(bottom: 336), indicatorInsets: EdgeInsets(bottom: 336),
+      adjustedContentInset: EdgeInsets(bottom: 336), contentOffset: CGPoint(x: 0, y: offset),
+      contentSize: CGSize(width: 390, height: contentHeight),
+      boundsSize: CGSize(width: 390, height: 844))
+  }
+
   @Test func `I1: the replay format's example sets a bottom inset of 302 and scrolls to 252`() {
     let layout = AvoidancePlan(
       host: resting, userContentInset: .zero, userIndicatorInsets: .zero, overlap: 336,
@@ -89,10 +99,7 @@ struct AvoidancePlanTests {
   @Test func `F5: a caret move whose target is in the band keeps the offset, even past the end`() {
     // A text editor whose last line was just deleted: content 596, insets (0, 0, 336, 0),
     // bounds 844, so offsets end at 596 + 336 - 844 = 88; the offset is still 128.
-    let host = HostSnapshot(
-      contentInset: EdgeInsets(bottom: 336), indicatorInsets: EdgeInsets(bottom: 336),
-      adjustedContentInset: EdgeInsets(bottom: 336), contentOffset: CGPoint(x: 0, y: 128),
-      contentSize: CGSize(width: 390, height: 596), boundsSize: CGSize(width: 390, height: 844))
+    let host = insetByKeyboard(offset: 128, contentHeight: 596)
     let caret = FocusGeometry(
       inputRect: .zero,
       kind: .text(caret: CGRect(x: 0, y: 568, width: 2, height: 20), selection: nil))
@@ -112,10 +119,7 @@ struct AvoidancePlanTests {
     // A text view in a plain table's cell under a 28 pt floating header; offset 400,
     // insets (0, 0, 336, 0), bounds 844: the whole band is 400 ... 908, without the header
     // 428 ... 908.
-    let host = HostSnapshot(
-      contentInset: EdgeInsets(bottom: 336), indicatorInsets: EdgeInsets(bottom: 336),
-      adjustedContentInset: EdgeInsets(bottom: 336), contentOffset: CGPoint(x: 0, y: 400),
-      contentSize: CGSize(width: 390, height: 2000), boundsSize: CGSize(width: 390, height: 844))
+    let host = insetByKeyboard(offset: 400, contentHeight: 2000)
     let caret = FocusGeometry(
       inputRect: .zero,
       kind: .text(caret: CGRect(x: 0, y: 430, width: 2, height: 20), selection: nil),

@@ -294,24 +294,3 @@ struct AppWideModeTests {
     #expect(stage.scrollView.keyboard.isEnabled)
   }
 }
-
-extension Stage {
-  /// The form stage with the app-wide mode on.
-  fileprivate static func appWideForm() -> Stage {
-    let stage = Stage.form()
-    stage.screen.keyboard.enableEverywhere()
-    return stage
-  }
-
-  /// Adds a scroll view to the form's content.
-  fileprivate func addScrollView(frame: CGRect, contentSize: CGSize) -> HeadlessScrollView {
-    let nested = HeadlessScrollView(frame: frame, contentSize: contentSize)
-    scrollView.addSubview(nested)
-    return nested
-  }
-
-  /// Posts a `willShow` ending at `frame`.
-  fileprivate func show(_ frame: CGRect) {
-    post(.willShow, endFrame: frame)
-  }
-}

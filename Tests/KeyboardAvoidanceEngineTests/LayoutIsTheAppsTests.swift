@@ -128,19 +128,15 @@ struct LayoutIsTheAppsTests {
 
   /// A notes text view with 100 lines typed under a 336 pt keyboard, and its window.
   ///
-  /// A 390 x 844 screen and window; the notes view fills it (`never` adjustment), enabled
-  /// and focused. The caller keeps the window, as an app must in UIKit.
+  /// ``EditorStage``, the notes view focused. The caller keeps the window, as an app must
+  /// in UIKit.
   private func notesTyped() -> (HeadlessScreen, HeadlessWindow, HeadlessTextView) {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let notes = HeadlessTextView(identifier: "notes", frame: window.bounds)
-    notes.contentInsetAdjustmentBehavior = .never
-    window.addSubview(notes)
-    notes.keyboard.enable()
+    let editor = EditorStage(identifier: "notes")
+    let notes = editor.textView
     notes.becomeFirstResponder()
-    HeadlessKeyboard(screen: screen).show(height: 336)
+    editor.keyboard.show(height: 336)
     for _ in 0..<100 { notes.type("line\n") }
-    return (screen, window, notes)
+    return (editor.screen, editor.window, notes)
   }
 
   @Test func `L8: a caret move waits for the layout pass and its turn, and is read once (F5)`() {

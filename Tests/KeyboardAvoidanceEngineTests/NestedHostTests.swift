@@ -38,6 +38,17 @@ struct NestedHostTests {
     }
   }
 
+  /// Enables the form (with `notesFirst`, the notes view before it, so that the observer
+  /// serves the notes view first), focuses `notes` and shows the keyboard.
+  private func enableAndShow(
+    _ stage: Stage, focusing notes: HeadlessTextView, notesFirst: Bool = false
+  ) {
+    if notesFirst { notes.keyboard.enable() }
+    stage.scrollView.keyboard.enable()
+    notes.becomeFirstResponder()
+    show(stage)
+  }
+
   // MARK: - F2
 
   @Test func `F2: a form reveals a scrolling text view's caret clamped into the text view`() {
@@ -46,9 +57,7 @@ struct NestedHostTests {
     // show only the text view's bottom edge: the empty strip at 800, grown 784 ... 816.
     let (stage, notes) = form(
       notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
-    stage.scrollView.keyboard.enable()
-    notes.becomeFirstResponder()
-    show(stage)
+    enableAndShow(stage, focusing: notes)
     #expect(
       stage.scrollView.keyboardTarget(for: notes) == CGRect(x: 56, y: 784, width: 2, height: 32))
     // 816 - 508 = 308, not the unclamped caret's 1008 + 16 - 508 = 516.
@@ -63,9 +72,7 @@ struct NestedHostTests {
     let (stage, notes) = form(
       notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
     notes.select(NSRange(location: 40, length: 22))
-    stage.scrollView.keyboard.enable()
-    notes.becomeFirstResponder()
-    show(stage)
+    enableAndShow(stage, focusing: notes)
     // The 32 pt fits the band: grown 752 ... 816, 816 - 508 = 308.
     #expect(
       stage.scrollView.keyboardTarget(for: notes) == CGRect(x: 16, y: 752, width: 358, height: 64))
@@ -78,10 +85,7 @@ struct NestedHostTests {
   {
     let (stage, notes) = form(
       notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
-    notes.keyboard.enable()
-    stage.scrollView.keyboard.enable()
-    notes.becomeFirstResponder()
-    show(stage)
+    enableAndShow(stage, focusing: notes, notesFirst: true)
     // The form first: its target is the caret clamped into the notes view, the strip at
     // 800, grown 784 ... 816: offset 816 - 508 = 308, inset 336, in one animated write.
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 308))
@@ -109,10 +113,7 @@ struct NestedHostTests {
       notesAt: CGRect(x: 16, y: 300, width: 358, height: 500),
       text: String(repeating: "line\n", count: 20))
     notes.select(NSRange(location: 45, length: 0))
-    notes.keyboard.enable()
-    stage.scrollView.keyboard.enable()
-    notes.becomeFirstResponder()
-    show(stage)
+    enableAndShow(stage, focusing: notes, notesFirst: true)
     // The form: target 472 ... 524, offset 524 - 508 = 16.
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 16))
     // The notes view at 300 - 16 = 284 ... 784 on screen: overlap 784 - 508 = 276 (at the
@@ -141,12 +142,9 @@ struct NestedHostTests {
     // the test lands it; it reads 0 on the way to 308 while the notes view measures.
     let (stage, notes) = form(
       notesAt: CGRect(x: 16, y: 600, width: 358, height: 200), text: Self.twentyLines)
-    let flight = InFlightHost(stage.scrollView)
-    stage.scrollView.keyboardEngineSlot = KeyboardEngineSlot { KeyboardScrollEngine(host: flight) }
+    let flight = InFlightHost.install(on: stage.scrollView)
     notes.keyboard.enable()
-    stage.scrollView.keyboard.enable()
-    notes.becomeFirstResponder()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown, focusing: notes)
     #expect(flight.landing == CGPoint(x: 0, y: 308))
     #expect(stage.scrollView.contentOffset == .zero)
     // At 0 the notes view would be at 600 ... 800, covered 292; at the target 308 it is at
@@ -173,12 +171,9 @@ struct NestedHostTests {
       contentSize: CGSize(width: 390, height: 200))
     stage.scrollView.addSubview(list)
     let field = stage.addField("reply", y: 80, in: list)
-    let flight = InFlightHost(stage.scrollView)
-    stage.scrollView.keyboardEngineSlot = KeyboardEngineSlot { KeyboardScrollEngine(host: flight) }
+    let flight = InFlightHost.install(on: stage.scrollView)
     list.keyboard.enable()
-    stage.scrollView.keyboard.enable()
-    field.becomeFirstResponder()
-    stage.post(.willShow, endFrame: shown)
+    stage.enableAndShow(shown, focusing: field)
     // The form, mirrored (content y' = 1200 - y, offset o' = 1200 - 844 - o = 356 - o):
     // the field's target 64 ... 140 is 1060 ... 1136; the band 508 tall: o' = 1136 - 508
     // = 628, so o = 356 - 628 = -272 (the 336 inset on the keyboard's edge, the top).
@@ -250,80 +245,4 @@ struct NestedHostTests {
   private final class Log {
     var names: [String] = []
   }
-}
-
-/// A headless scroll view whose animated offset writes stay in flight until ``land()``, as
-/// a table's `setContentOffset(_:animated:)` does on UIKit's own clock (rule A1); every
-/// other read and write goes to the view as it is.
-@MainActor
-private final class InFlightHost: KeyboardScrollHost {
-  private weak var view: HeadlessScrollView?
-  /// The offset on its way, until it lands.
-  private(set) var landing: CGPoint?
-
-  init(_ view: HeadlessScrollView) {
-    self.view = view
-  }
-
-  /// The animation ends: the offset reaches its target.
-  func land() {
-    if let landing { view?.contentOffset = landing }
-    landing = nil
-  }
-
-  func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
-    view?.keyboardSnapshot(focusedInput: focusedInput)
-      ?? HostSnapshot(
-        contentInset: .zero, indicatorInsets: .zero, adjustedContentInset: .zero,
-        contentOffset: .zero, contentSize: .zero, boundsSize: .zero)
-  }
-
-  var keyboardWindow: AnyObject? { view?.window }
-
-  func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?) {
-    var now = changes
-    if timing?.isAnimated == true, let offset = changes.contentOffset {
-      landing = offset
-      now.contentOffset = nil
-    }
-    view?.applyKeyboardChanges(now, timing: timing)
-  }
-
-  var hostKeyboardObserver: KeyboardObserver? { view?.hostKeyboardObserver }
-  // The engine is found under the view's identity, as the UIKit adapter's is (rule F8).
-  var hostIdentity: ObjectIdentifier? { view.map(ObjectIdentifier.init) }
-  func enclosingHostIdentity(where isServed: (ObjectIdentifier) -> Bool) -> ObjectIdentifier? {
-    view?.enclosingHostIdentity(where: isServed)
-  }
-  var liveContentOffset: CGPoint { view?.contentOffset ?? .zero }
-  // Its animated offset lands later, as a table's does (rule A1).
-  var animatesOffsetOnItsOwnClock: Bool { true }
-
-  func startSignals(to receiver: any KeyboardSignalReceiver) {}
-  func hearTaps(_ isOn: Bool) {}
-
-  func nextInput(after input: AnyObject, toward direction: NavigationDirection) -> InputWalk {
-    view?.nextInput(after: input, toward: direction) ?? .end
-  }
-  func hasNextInput(after input: AnyObject, toward direction: NavigationDirection) -> Bool {
-    view?.hasNextInput(after: input, toward: direction) ?? false
-  }
-  func showToolbar(
-    on input: AnyObject, canMoveBack: Bool, canMoveForward: Bool, tint: AnyObject?,
-    title: String?, perform: @escaping @MainActor @Sendable (ToolbarButton) -> Void
-  ) -> Bool {
-    view?.showToolbar(
-      on: input, canMoveBack: canMoveBack, canMoveForward: canMoveForward, tint: tint,
-      title: title, perform: perform)
-      ?? false
-  }
-  func placeholder(of input: AnyObject) -> String? { view?.placeholder(of: input) }
-  func removeToolbar(from input: AnyObject) { view?.removeToolbar(from: input) }
-  func focus(_ input: AnyObject) -> Bool { view?.focus(input) ?? false }
-  func resignFocus(_ input: AnyObject) { view?.resignFocus(input) }
-  func onReturnKey(in input: AnyObject, perform action: @escaping @MainActor @Sendable () -> Void) {
-    view?.onReturnKey(in: input, perform: action)
-  }
-  func removeReturnKeyAction(from input: AnyObject) { view?.removeReturnKeyAction(from: input) }
-  func returnKeyType(of input: AnyObject) -> ReturnKeyType? { view?.returnKeyType(of: input) }
 }

@@ -14,6 +14,19 @@ import Testing
 struct RestingAtEndTests {
   private let shown = CGRect(x: 0, y: 508, width: 390, height: 336)
 
+  /// Enables the stage's host, focuses `input` with the keyboard hidden and posts the
+  /// keyboard's wills in one turn of the run loop, as UIKit posts them before a text view's
+  /// begin-editing; the host's recorder starts at the wills.
+  private func postWills(on stage: Stage, focusing input: any HeadlessInput) {
+    stage.scrollView.keyboard.enable()
+    input.becomeFirstResponder()
+    stage.scrollView.recorder = HostRecorder()
+    stage.screen.runTurn {
+      stage.post(.willChangeFrame, endFrame: shown)
+      stage.post(.willShow, endFrame: shown)
+    }
+  }
+
   @Test func `F7: a host resting at its end stays at the end as the keyboard opens and closes`() {
     let stage = Stage()
     stage.scrollView.keyboard.enable()
@@ -60,19 +73,13 @@ struct RestingAtEndTests {
       identifier: "notes", frame: CGRect(x: 16, y: 100, width: 358, height: 36))
     notes.isScrollEnabled = false
     stage.scrollView.addSubview(notes)
-    stage.scrollView.keyboard.enable()
-    notes.becomeFirstResponder()
-    stage.scrollView.recorder = HostRecorder()
     // UIKit posts will-change-frame, will-show, then the text view's begin-editing: at the
     // wills the text view is first responder but not announced. The keyboard's 336 adds 336
     // on the bottom (`never`: none of it is the safe area's): range -40 ... max(-40,
     // 500 + 336 - 844 = -8). Resting at its end was F7's only while nothing inside the form
     // is focused; the text view is, so F3 decides: the band offset + 40 ... offset + 508 is
     // 0 ... 468 at -40 and holds 92 ... 144: the offset stays, never to the new end -8.
-    stage.screen.runTurn {
-      stage.post(.willChangeFrame, endFrame: shown)
-      stage.post(.willShow, endFrame: shown)
-    }
+    postWills(on: stage, focusing: notes)
     #expect(stage.scrollView.contentInset == EdgeInsets(top: 40, bottom: 336))
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: -40))
     // The inset and the indicator inset, once, with the keyboard's animation.
@@ -94,17 +101,11 @@ struct RestingAtEndTests {
     let composer = HeadlessTextView(
       identifier: "composer", frame: CGRect(x: 0, y: 792, width: 390, height: 52))
     stage.window.addSubview(composer)
-    stage.scrollView.keyboard.enable()
-    composer.becomeFirstResponder()
-    stage.scrollView.recorder = HostRecorder()
     // Nothing is announced at the wills (the composer's begin-editing comes after them): the
     // chat waits; the composer's begin-editing is outside it, so nothing inside it is
     // focused and it rests at its end: overlap 792 - 508 = 284, the new end
     // 1600 + 284 - 792 = 1092, with the keyboard's whole animation.
-    stage.screen.runTurn {
-      stage.post(.willChangeFrame, endFrame: shown)
-      stage.post(.willShow, endFrame: shown)
-    }
+    postWills(on: stage, focusing: composer)
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 284))
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 1092))
     #expect(stage.scrollView.recorder.writes == 3)

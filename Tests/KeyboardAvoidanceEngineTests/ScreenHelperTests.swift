@@ -38,6 +38,15 @@ struct ScreenHelperTests {
       list.addSubview(search)
     }
 
+    /// Turns the app-wide mode on with the settings `configure` gives it, focuses "code"
+    /// and shows the 336 pt keyboard.
+    func showKeyboard(focusingCode configure: (KeyboardAvoidanceWrapper<HeadlessScreen>) -> Void) {
+      stage.app.enableEverywhere()
+      configure(stage.app)
+      code.becomeFirstResponder()
+      stage.keyboard.show(height: 336)
+    }
+
     func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
       input.inputAccessoryView as? HeadlessToolbar
     }
@@ -166,10 +175,7 @@ struct ScreenHelperTests {
   func `T1: the application's bar turned off with the keyboard up gives a screen its height back`()
   {
     let scene = Form()
-    scene.stage.app.enableEverywhere()
-    scene.stage.app.showsToolbar = true
-    scene.code.becomeFirstResponder()
-    scene.stage.keyboard.show(height: 336)
+    scene.showKeyboard(focusingCode: { $0.showsToolbar = true })
     // The bar is part of the keyboard's frame: 508 - 44 = 464 ... 844, overlap 380, the
     // safe area keeps 34: 346.
     #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 346)
@@ -215,10 +221,7 @@ struct ScreenHelperTests {
   @Test func `T2: a tap outside inputs on a served screen ends editing, and the insets come back`()
   {
     let scene = Form()
-    scene.stage.app.enableEverywhere()
-    scene.stage.app.endsEditingOnTap = true
-    scene.code.becomeFirstResponder()
-    scene.stage.keyboard.show(height: 336)
+    scene.showKeyboard(focusingCode: { $0.endsEditingOnTap = true })
     #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
     // The content moved up 302 with the safe area: "password" shows at 300 - 302 = -2 ...
     // 42, the scroll view at 98 ... 198. A tap at 70 lands on the screen's empty space.
@@ -231,10 +234,7 @@ struct ScreenHelperTests {
   @Test
   func `T2: a tap on a lifted screen lands where its inputs show, not where they were laid out`() {
     let scene = Form(followsSafeArea: false)
-    scene.stage.app.enableEverywhere()
-    scene.stage.app.endsEditingOnTap = true
-    scene.code.becomeFirstResponder()
-    scene.stage.keyboard.show(height: 336)
+    scene.showKeyboard(focusingCode: { $0.endsEditingOnTap = true })
     // The layout ignores the safe area: lifted by 744 + 16 - 508 = 252, "code" shows at
     // 700 - 252 = 448 ... 492, "password" at 300 - 252 = 48 ... 92.
     #expect(scene.stage.controller.view.translationY == -252)

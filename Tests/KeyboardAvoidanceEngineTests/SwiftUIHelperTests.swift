@@ -17,18 +17,17 @@ struct SwiftUIHelperTests: SwiftUIStaged {
   /// The stage; its parts are ``SwiftUIStaged``'s.
   let stage = SwiftUIStage()
 
-  private func addField(_ identifier: String, y: CGFloat) -> HeadlessTextField {
-    let field = HeadlessTextField(
-      identifier: identifier, frame: CGRect(x: 16, y: y, width: 358, height: 44))
+  /// A field of the stage (``SwiftUIStaged/addField(_:y:in:)``) with the Next key.
+  private func addNextField(_ identifier: String, y: CGFloat) -> HeadlessTextField {
+    let field = addField(identifier, y: y)
     field.returnKeyType = .next
-    scrollView.addSubview(field)
     return field
   }
 
   @Test func `S1: Return under the modifier is SwiftUI's: onSubmit moves focus once`() {
-    let name = addField("name", y: 100)
-    let email = addField("email", y: 200)
-    let phone = addField("phone", y: 300)
+    let name = addNextField("name", y: 100)
+    let email = addNextField("email", y: 200)
+    let phone = addNextField("phone", y: 300)
     // SwiftUI's text field delegate runs the app's `.onSubmit { focus = .email }`.
     var submits = 0
     name.shouldReturn = { _ in
@@ -55,7 +54,7 @@ struct SwiftUIHelperTests: SwiftUIStaged {
   }
 
   @Test func `T2: a tap on a SwiftUI button in the content ends nothing, the engine's tap on`() {
-    let field = addField("message", y: 100)
+    let field = addNextField("message", y: 100)
     // A SwiftUI `Button` ("Send") in the content: a plain view, 100 x 44 at (16, 200).
     let send = HeadlessView(frame: CGRect(x: 16, y: 200, width: 100, height: 44))
     scrollView.addSubview(send)

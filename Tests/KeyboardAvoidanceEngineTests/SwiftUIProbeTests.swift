@@ -84,10 +84,7 @@ struct SwiftUIProbeTests: SwiftUIStaged {
     #expect(!scrollView.keyboard.isEnabled)
     #expect(scrollView.liftsForKeyboard)
     // The keyboard lifts the new one once: SwiftUI's 34 plus the engine's 336 - 34 = 302.
-    let field = HeadlessTextField(
-      identifier: "far", frame: CGRect(x: 16, y: 1000, width: 358, height: 44))
-    swapped.addSubview(field)
-    field.becomeFirstResponder()
+    addField("far", y: 1000, in: swapped).becomeFirstResponder()
     stage.showKeyboard()
     screen.runMainQueue()
     #expect(swapped.askedBottomAddition == 302)

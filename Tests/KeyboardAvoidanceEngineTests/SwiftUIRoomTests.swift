@@ -19,9 +19,7 @@ struct SwiftUIRoomTests: SwiftUIStaged {
   let stage = SwiftUIStage()
 
   @Test func `S2: the offset goes with the room's first frame, not after SwiftUI settles`() {
-    let field = HeadlessTextField(
-      identifier: "far", frame: CGRect(x: 16, y: 1000, width: 358, height: 44))
-    scrollView.addSubview(field)
+    let field = addField("far", y: 1000)
     field.becomeFirstResponder()
     scrollView.applyKeyboardModifier()
     scrollView.recorder = HostRecorder()
@@ -40,9 +38,7 @@ struct SwiftUIRoomTests: SwiftUIStaged {
   }
 
   @Test func `S2: a row the room must make reachable is scrolled to in the room's first frame`() {
-    let field = HeadlessTextField(
-      identifier: "last", frame: CGRect(x: 16, y: 1500, width: 358, height: 44))
-    scrollView.addSubview(field)
+    let field = addField("last", y: 1500)
     field.becomeFirstResponder()
     scrollView.applyKeyboardModifier()
     stage.showKeyboard()

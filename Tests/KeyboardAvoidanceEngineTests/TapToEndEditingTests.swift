@@ -7,73 +7,63 @@ import Testing
 
 /// rule T2: a tap on the host outside any input ends editing.
 ///
-/// A 390 x 844 form over its window: "name" at y 100 and "email" at y 200 (358 x 44), a
-/// button at y 300 (358 x 44) and a plain row view at y 400 (390 x 60).
+/// The form of ``Stage/form()``: "name" at y 100 and "email" at y 200 (358 x 44), a button
+/// at y 300 (358 x 44) and a plain row view at y 400 (390 x 60); the form enabled, "name"
+/// focused and a 336 pt keyboard up from 508; tap to end editing off until a test turns it on.
 @MainActor
 struct TapToEndEditingTests {
-  /// The shared form stage with this suite's views in it.
-  @MainActor
-  private final class FormStage {
-    let stage = Stage.form()
-    let button = HeadlessButton(frame: CGRect(x: 16, y: 300, width: 358, height: 44))
-    let row = HeadlessView(frame: CGRect(x: 0, y: 400, width: 390, height: 60))
-    let name: HeadlessTextField
-    let email: HeadlessTextField
+  private let stage = Stage.form()
+  private let name = HeadlessTextField(
+    identifier: "name", frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+  private let email = HeadlessTextField(
+    identifier: "email", frame: CGRect(x: 16, y: 200, width: 358, height: 44))
+  private let button = HeadlessButton(frame: CGRect(x: 16, y: 300, width: 358, height: 44))
+  private let row = HeadlessView(frame: CGRect(x: 0, y: 400, width: 390, height: 60))
+  private var form: HeadlessScrollView { stage.scrollView }
 
-    var form: HeadlessScrollView { stage.scrollView }
-    var focused: HeadlessView? { stage.focused }
-
-    init(endsEditingOnTap: Bool) {
-      name = stage.addField("name", y: 100)
-      email = stage.addField("email", y: 200)
-      for view in [button, row] { form.addSubview(view) }
-      form.keyboard.enable()
-      form.keyboard.endsEditingOnTap = endsEditingOnTap
-      name.becomeFirstResponder()
-      stage.post(.willShow, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
-    }
+  init() {
+    for view in [name, email, button, row] as [HeadlessView] { form.addSubview(view) }
+    stage.enableAndShow(CGRect(x: 0, y: 508, width: 390, height: 336), focusing: name)
   }
 
   @Test func `T2: a tap on empty space or a row ends editing, and the tap still lands`() {
-    let stage = FormStage(endsEditingOnTap: true)
-    #expect(stage.form.keyboard.endsEditingOnTap)
-    stage.form.tap(at: CGPoint(x: 195, y: 600))
+    form.keyboard.endsEditingOnTap = true
+    form.tap(at: CGPoint(x: 195, y: 600))
     #expect(stage.focused == nil)
-    #expect(stage.form.tapsReceived == 1)
-    stage.email.becomeFirstResponder()
-    stage.form.tap(at: CGPoint(x: 195, y: 430))
+    #expect(form.tapsReceived == 1)
+    email.becomeFirstResponder()
+    form.tap(at: CGPoint(x: 195, y: 430))
     #expect(stage.focused == nil)
-    #expect(stage.row.tapsReceived == 1)
+    #expect(row.tapsReceived == 1)
   }
 
   @Test func `T2: a tap on another field moves focus; a tap on a button is the button's`() {
-    let stage = FormStage(endsEditingOnTap: true)
-    stage.form.tap(at: CGPoint(x: 195, y: 222))
-    #expect(stage.focused === stage.email)
-    stage.form.tap(at: CGPoint(x: 195, y: 322))
-    #expect(stage.button.taps == 1)
-    #expect(stage.focused === stage.email)
+    form.keyboard.endsEditingOnTap = true
+    form.tap(at: CGPoint(x: 195, y: 222))
+    #expect(stage.focused === email)
+    form.tap(at: CGPoint(x: 195, y: 322))
+    #expect(button.taps == 1)
+    #expect(stage.focused === email)
   }
 
   @Test func `T2: off by default, a drag is never a tap, and disabling stops it`() {
-    let off = FormStage(endsEditingOnTap: false)
-    #expect(!off.form.keyboard.endsEditingOnTap)
-    off.form.tap(at: CGPoint(x: 195, y: 600))
-    #expect(off.focused === off.name)
-    #expect(off.form.tapsReceived == 1)
-    let stage = FormStage(endsEditingOnTap: true)
-    stage.form.beginUserDrag()
-    stage.form.endUserDrag()
-    #expect(stage.focused === stage.name)
-    stage.form.keyboard.disable()
-    stage.form.tap(at: CGPoint(x: 195, y: 600))
-    #expect(stage.focused === stage.name)
-    stage.form.keyboard.enable()
-    stage.form.keyboard.endsEditingOnTap = false
-    stage.form.tap(at: CGPoint(x: 195, y: 600))
-    #expect(stage.focused === stage.name)
-    stage.form.keyboard.endsEditingOnTap = true
-    stage.form.tap(at: CGPoint(x: 195, y: 600))
+    #expect(!form.keyboard.endsEditingOnTap)
+    form.tap(at: CGPoint(x: 195, y: 600))
+    #expect(stage.focused === name)
+    #expect(form.tapsReceived == 1)
+    form.keyboard.endsEditingOnTap = true
+    form.beginUserDrag()
+    form.endUserDrag()
+    #expect(stage.focused === name)
+    form.keyboard.disable()
+    form.tap(at: CGPoint(x: 195, y: 600))
+    #expect(stage.focused === name)
+    form.keyboard.enable()
+    form.keyboard.endsEditingOnTap = false
+    form.tap(at: CGPoint(x: 195, y: 600))
+    #expect(stage.focused === name)
+    form.keyboard.endsEditingOnTap = true
+    form.tap(at: CGPoint(x: 195, y: 600))
     #expect(stage.focused == nil)
   }
 }

@@ -15,18 +15,15 @@ import Testing
 struct TextEditorTests {
   private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
 
-  /// The editor and its window; an app must keep its window, as in UIKit.
+  /// The editor (``EditorStage``, its text view focused, the keyboard up) and its window;
+  /// an app must keep its window, as in UIKit.
   private func notesEditor() -> (HeadlessWindow, HeadlessTextView) {
-    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
-    let window = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let notes = HeadlessTextView(identifier: "text", frame: window.bounds)
-    notes.contentInsetAdjustmentBehavior = .never
-    window.addSubview(notes)
-    notes.keyboard.enable()
+    let editor = EditorStage(identifier: "text")
+    let notes = editor.textView
     notes.didChangeSelection = { $0.keyboard.inputDidChangeSelection($0) }
     notes.becomeFirstResponder()
-    HeadlessKeyboard(screen: screen).post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
-    return (window, notes)
+    editor.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    return (editor.window, notes)
   }
 
   /// A form (content 1200 tall) holding a 358 x 36 text view at `y` that grows instead of

@@ -10,84 +10,75 @@ import Testing
 ///
 /// A 390 x 844 form over its window, no safe area, `never` adjustment, 1,200 pt of content:
 /// "name" at y 100, a "notes" text view at y 200 (100 tall), "zip" at y 400 with an
-/// accessory view of the app's own (50 tall), "phone" at y 500; fields 358 x 44.
+/// accessory view of the app's own (50 tall), "phone" at y 500; fields 358 x 44. The form
+/// is enabled with the bar on.
 @MainActor
 struct ToolbarTests {
-  /// The shared form stage with this suite's inputs in it.
-  @MainActor
-  private final class FormStage {
-    let stage = Stage.form()
-    let notes = HeadlessTextView(
-      identifier: "notes", frame: CGRect(x: 16, y: 200, width: 358, height: 100))
-    let appsAccessory = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
-    let name: HeadlessTextField
-    let zip: HeadlessTextField
-    let phone: HeadlessTextField
+  private let stage = Stage.form()
+  private let notes = HeadlessTextView(
+    identifier: "notes", frame: CGRect(x: 16, y: 200, width: 358, height: 100))
+  private let appsAccessory = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+  private let name: HeadlessTextField
+  private let zip: HeadlessTextField
+  private let phone: HeadlessTextField
+  private var form: HeadlessScrollView { stage.scrollView }
 
-    var form: HeadlessScrollView { stage.scrollView }
-    var screen: HeadlessScreen { stage.screen }
-    var focused: HeadlessView? { stage.focused }
+  init() {
+    name = stage.addField("name", y: 100)
+    zip = stage.addField("zip", y: 400)
+    phone = stage.addField("phone", y: 500)
+    zip.inputAccessoryView = appsAccessory
+    form.addSubview(notes)
+    form.keyboard.enable()
+    form.keyboard.showsToolbar = true
+  }
 
-    init(showsToolbar: Bool = true) {
-      name = stage.addField("name", y: 100)
-      zip = stage.addField("zip", y: 400)
-      phone = stage.addField("phone", y: 500)
-      zip.inputAccessoryView = appsAccessory
-      form.addSubview(notes)
-      form.keyboard.enable()
-      form.keyboard.showsToolbar = showsToolbar
-    }
-
-    func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
-      input.inputAccessoryView as? HeadlessToolbar
-    }
+  private func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
+    input.inputAccessoryView as? HeadlessToolbar
   }
 
   @Test func `T1: Previous and Next follow Return's order and are disabled at the ends`() throws {
-    let stage = FormStage()
-    #expect(stage.form.keyboard.showsToolbar)
-    stage.name.becomeFirstResponder()
+    name.becomeFirstResponder()
     // The keyboard up: a text view begins editing at once then (with the keyboard hidden
     // UIKit posts its begin-editing after will-show).
-    stage.stage.keyboard.show(height: 336)
-    let first = try #require(stage.bar(of: stage.name))
+    stage.keyboard.show(height: 336)
+    let first = try #require(bar(of: name))
     #expect(!first.isPreviousEnabled)
     #expect(first.isNextEnabled)
     first.tap(.previous)
-    #expect(stage.focused === stage.name)
+    #expect(stage.focused === name)
     first.tap(.next)
     // The text view is next, as for focusNext().
-    #expect(stage.focused === stage.notes)
-    let middle = try #require(stage.bar(of: stage.notes))
+    #expect(stage.focused === notes)
+    let middle = try #require(bar(of: notes))
     #expect(middle.isPreviousEnabled)
     #expect(middle.isNextEnabled)
     middle.tap(.next)
     // "zip" keeps the app's own accessory view.
-    #expect(stage.focused === stage.zip)
-    #expect(stage.zip.inputAccessoryView === stage.appsAccessory)
-    stage.phone.becomeFirstResponder()
-    let last = try #require(stage.bar(of: stage.phone))
+    #expect(stage.focused === zip)
+    #expect(zip.inputAccessoryView === appsAccessory)
+    phone.becomeFirstResponder()
+    let last = try #require(bar(of: phone))
     #expect(last.isPreviousEnabled)
     #expect(!last.isNextEnabled)
     last.tap(.next)
-    #expect(stage.focused === stage.phone)
+    #expect(stage.focused === phone)
     last.tap(.previous)
-    #expect(stage.focused === stage.zip)
-    stage.phone.becomeFirstResponder()
+    #expect(stage.focused === zip)
+    phone.becomeFirstResponder()
     last.tap(.done)
     #expect(stage.focused == nil)
   }
 
   @Test func `T1: the bar is part of the keyboard's frame, and the inset clears it`() throws {
-    let stage = FormStage()
-    stage.phone.becomeFirstResponder()
-    let keyboard = HeadlessKeyboard(screen: stage.screen)
+    phone.becomeFirstResponder()
+    let keyboard = stage.keyboard
     keyboard.show(height: 336)
     // The bar's 44 pt on the 336 pt keyboard: a 380 pt frame from y 464.
     #expect(keyboard.frame == CGRect(x: 0, y: 464, width: 390, height: 380))
-    #expect(stage.form.contentInset.bottom == 380)
+    #expect(form.contentInset.bottom == 380)
     // "phone" 500 ... 544, its target 484 ... 560, to the band's bottom 844 - 380 = 464.
-    #expect(stage.form.contentOffset == CGPoint(x: 0, y: 96))
+    #expect(form.contentOffset == CGPoint(x: 0, y: 96))
   }
 
   @Test func `T1: a text view's bar in place before the keyboard's frame settles`() throws {
@@ -129,23 +120,23 @@ struct ToolbarTests {
   }
 
   @Test func `T1: off by default; turning it off removes exactly the bars it added`() {
-    let off = FormStage(showsToolbar: false)
-    #expect(!off.form.keyboard.showsToolbar)
-    off.name.becomeFirstResponder()
-    #expect(off.name.inputAccessoryView == nil)
-    let stage = FormStage()
-    stage.name.becomeFirstResponder()
-    stage.phone.becomeFirstResponder()
-    #expect(stage.bar(of: stage.name) != nil)
-    stage.form.keyboard.showsToolbar = false
-    #expect(stage.name.inputAccessoryView == nil)
-    #expect(stage.phone.inputAccessoryView == nil)
-    #expect(stage.zip.inputAccessoryView === stage.appsAccessory)
+    // A fresh form's host: the default.
+    #expect(!Stage.form().scrollView.keyboard.showsToolbar)
+    form.keyboard.showsToolbar = false
+    name.becomeFirstResponder()
+    #expect(name.inputAccessoryView == nil)
+    form.keyboard.showsToolbar = true
+    phone.becomeFirstResponder()
+    #expect(bar(of: name) != nil)
+    form.keyboard.showsToolbar = false
+    #expect(name.inputAccessoryView == nil)
+    #expect(phone.inputAccessoryView == nil)
+    #expect(zip.inputAccessoryView === appsAccessory)
     // Turned on with an input editing: that input gets its bar at once.
-    stage.form.keyboard.showsToolbar = true
-    #expect(stage.bar(of: stage.phone) != nil)
-    stage.form.keyboard.disable()
-    #expect(stage.phone.inputAccessoryView == nil)
+    form.keyboard.showsToolbar = true
+    #expect(bar(of: phone) != nil)
+    form.keyboard.disable()
+    #expect(phone.inputAccessoryView == nil)
   }
 
   @Test func `T1: Previous and Next are labelled in the app's language`() {
@@ -188,49 +179,47 @@ struct ToolbarTests {
 
   @Test func `T1: the bar takes the app's tint and a text field's placeholder as its title`() throws
   {
-    let stage = FormStage()
     let orange = HeadlessColor(name: "orange")
-    stage.name.placeholder = "Full name"
-    stage.form.keyboard.toolbarLook.tint = ToolbarTint(orange)
-    stage.name.becomeFirstResponder()
+    name.placeholder = "Full name"
+    form.keyboard.toolbarLook.tint = ToolbarTint(orange)
+    name.becomeFirstResponder()
     // The keyboard up, so that the text view below begins editing at once.
-    stage.stage.keyboard.show(height: 336)
-    let bar = try #require(stage.bar(of: stage.name))
-    #expect(bar.tint === orange)
+    stage.keyboard.show(height: 336)
+    let nameBar = try #require(bar(of: name))
+    #expect(nameBar.tint === orange)
     // Not asked for: no title.
-    #expect(bar.title == nil)
+    #expect(nameBar.title == nil)
     // Turned on while "name" edits: its bar takes the title at once.
-    stage.form.keyboard.toolbarLook.showsPlaceholder = true
-    #expect(bar.title == "Full name")
+    form.keyboard.toolbarLook.showsPlaceholder = true
+    #expect(nameBar.title == "Full name")
     // A text view has no placeholder, so no title.
-    bar.tap(.next)
-    #expect(stage.focused === stage.notes)
-    let notesBar = try #require(stage.bar(of: stage.notes))
+    nameBar.tap(.next)
+    #expect(stage.focused === notes)
+    let notesBar = try #require(bar(of: notes))
     #expect(notesBar.title == nil)
     #expect(notesBar.tint === orange)
     // "phone" has no placeholder either: no title.
-    stage.phone.becomeFirstResponder()
-    #expect(stage.bar(of: stage.phone)?.title == nil)
+    phone.becomeFirstResponder()
+    #expect(bar(of: phone)?.title == nil)
     // The default tint back: UIKit's.
-    stage.form.keyboard.toolbarLook.tint = nil
-    #expect(stage.bar(of: stage.phone)?.tint == nil)
+    form.keyboard.toolbarLook.tint = nil
+    #expect(bar(of: phone)?.tint == nil)
   }
 
   @Test func `T1: Done ends editing, then runs the app's action with the input`() throws {
-    let stage = FormStage()
     var ended: [String] = []
-    stage.form.keyboard.toolbarLook.doneAction = ToolbarDoneAction { input in
+    form.keyboard.toolbarLook.doneAction = ToolbarDoneAction { input in
       // Editing has ended when the action runs.
       #expect(stage.focused == nil)
       ended.append((input as? HeadlessTextField)?.identifier ?? "?")
     }
-    stage.phone.becomeFirstResponder()
-    try #require(stage.bar(of: stage.phone)).tap(.done)
+    phone.becomeFirstResponder()
+    try #require(bar(of: phone)).tap(.done)
     #expect(stage.focused == nil)
     #expect(ended == ["phone"])
     // Previous and Next do not run it.
-    stage.name.becomeFirstResponder()
-    try #require(stage.bar(of: stage.name)).tap(.next)
+    name.becomeFirstResponder()
+    try #require(bar(of: name)).tap(.next)
     #expect(ended == ["phone"])
   }
 

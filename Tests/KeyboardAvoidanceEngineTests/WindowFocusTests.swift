@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceHeadless
+import TestSupport
 import Testing
 
 /// rule F1: focus is kept per window; a host acts on its own window's first responder and
@@ -17,152 +18,153 @@ import Testing
 /// window key.
 @MainActor
 struct WindowFocusTests {
-  /// Two windows of one screen, each with its form.
-  @MainActor
-  private final class TwoWindows {
-    let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768))
-    let window1: HeadlessWindow
-    let window2: HeadlessWindow
-    let form1 = HeadlessScrollView(
-      frame: CGRect(x: 0, y: 0, width: 507, height: 768),
-      contentSize: CGSize(width: 507, height: 1200))
-    let form2 = HeadlessScrollView(
-      frame: CGRect(x: 0, y: 0, width: 507, height: 768),
-      contentSize: CGSize(width: 507, height: 1200))
-    let keyboard: HeadlessKeyboard
-    let a1 = HeadlessTextField(
-      identifier: "a1", frame: CGRect(x: 16, y: 500, width: 475, height: 44))
-    let a2 = HeadlessTextField(
-      identifier: "a2", frame: CGRect(x: 16, y: 600, width: 475, height: 44))
-    let b1 = HeadlessTextField(
-      identifier: "b1", frame: CGRect(x: 16, y: 100, width: 475, height: 44))
-    let b2 = HeadlessTextField(
-      identifier: "b2", frame: CGRect(x: 16, y: 560, width: 475, height: 44))
+  /// Window 1 and its form, on the iPad's screen.
+  private let left = Stage(
+    screenSize: CGSize(width: 1024, height: 768),
+    windowFrame: CGRect(x: 0, y: 0, width: 507, height: 768), safeArea: .zero,
+    contentSize: CGSize(width: 507, height: 1200), adjustment: .never)
+  /// Window 2 and its form, beside window 1.
+  private let right: Stage
+  private let a1 = HeadlessTextField(
+    identifier: "a1", frame: CGRect(x: 16, y: 500, width: 475, height: 44))
+  private let a2 = HeadlessTextField(
+    identifier: "a2", frame: CGRect(x: 16, y: 600, width: 475, height: 44))
+  private let b1 = HeadlessTextField(
+    identifier: "b1", frame: CGRect(x: 16, y: 100, width: 475, height: 44))
+  private let b2 = HeadlessTextField(
+    identifier: "b2", frame: CGRect(x: 16, y: 560, width: 475, height: 44))
+  private var window1: HeadlessWindow { left.window }
+  private var window2: HeadlessWindow { right.window }
+  private var form1: HeadlessScrollView { left.scrollView }
+  private var form2: HeadlessScrollView { right.scrollView }
+  private var keyboard: HeadlessKeyboard { left.keyboard }
 
-    init(showsToolbar: Bool = false, endsEditingOnTap: Bool = false) {
-      window1 = HeadlessWindow(screen: screen, frame: CGRect(x: 0, y: 0, width: 507, height: 768))
-      window2 = HeadlessWindow(
-        screen: screen, frame: CGRect(x: 517, y: 0, width: 507, height: 768))
-      keyboard = HeadlessKeyboard(screen: screen)
-      for (window, form) in [(window1, form1), (window2, form2)] {
-        form.contentInsetAdjustmentBehavior = .never
-        window.addSubview(form)
-        form.keyboard.enable()
-        form.keyboard.showsToolbar = showsToolbar
-        form.keyboard.endsEditingOnTap = endsEditingOnTap
-      }
-      for field in [a1, a2] { form1.addSubview(field) }
-      for field in [b1, b2] { form2.addSubview(field) }
-    }
+  init() {
+    right = Stage(beside: left, windowFrame: CGRect(x: 517, y: 0, width: 507, height: 768))
+    for form in [form1, form2] { form.keyboard.enable() }
+    for field in [a1, a2] { form1.addSubview(field) }
+    for field in [b1, b2] { form2.addSubview(field) }
+  }
 
-    func bar(of field: HeadlessTextField) -> HeadlessToolbar? {
-      field.inputAccessoryView as? HeadlessToolbar
+  /// Turns the bar on in both forms, and with `endsEditingOnTap` tap to end editing too.
+  private func showToolbars(endsEditingOnTap: Bool = false) {
+    for form in [form1, form2] {
+      form.keyboard.showsToolbar = true
+      form.keyboard.endsEditingOnTap = endsEditingOnTap
     }
+  }
+
+  /// The user scrolls `form`, whose window is not key, back to its top, and the keyboard
+  /// changes to `height` (its top at 768 - `height`): the form takes the new inset and
+  /// scrolls nothing.
+  private func resizeKeyboard(
+    to height: CGFloat, withTopScrolled form: HeadlessScrollView,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    form.contentOffset = .zero
+    keyboard.changeFrame(to: CGRect(x: 0, y: 768 - height, width: 1024, height: height))
+    #expect(form.contentInset.bottom == height, sourceLocation: sourceLocation)
+    #expect(form.contentOffset.y == 0, sourceLocation: sourceLocation)
+  }
+
+  private func bar(of field: HeadlessTextField) -> HeadlessToolbar? {
+    field.inputAccessoryView as? HeadlessToolbar
   }
 
   @Test
   func
     `F1: a form in a window that is not key insets but reveals nothing, until its window is key`()
   {
-    let world = TwoWindows()
-    world.a1.becomeFirstResponder()
-    world.keyboard.show(height: 300)
+    a1.becomeFirstResponder()
+    keyboard.show(height: 300)
     // a1 grown by the margin is 484...560; the band ends at 0 + 768 - 300 = 468: 560 - 468.
-    #expect(world.form1.contentOffset.y == 92)
-    #expect(world.form2.contentInset.bottom == 300)
-    #expect(world.form2.contentOffset.y == 0)
+    #expect(form1.contentOffset.y == 92)
+    #expect(form2.contentInset.bottom == 300)
+    #expect(form2.contentOffset.y == 0)
 
-    world.b2.becomeFirstResponder()
+    b2.becomeFirstResponder()
     // Window 2 is key now; a1 keeps editing in window 1.
-    #expect(world.window2.isKey)
-    #expect(world.window1.firstResponder === world.a1)
-    #expect(world.window2.firstResponder === world.b2)
+    #expect(window2.isKey)
+    #expect(window1.firstResponder === a1)
+    #expect(window2.firstResponder === b2)
     // b2 grown is 544...620: 620 - 468.
-    #expect(world.form2.contentOffset.y == 152)
+    #expect(form2.contentOffset.y == 152)
 
     // The user scrolls form 1 back to its top; the predictive bar makes the keyboard 340
     // tall (it ends at y 428).
-    world.form1.contentOffset = .zero
-    world.keyboard.changeFrame(to: CGRect(x: 0, y: 428, width: 1024, height: 340))
-    // Form 1, not key, takes its inset and scrolls nothing.
-    #expect(world.form1.contentInset.bottom == 340)
-    #expect(world.form1.contentOffset.y == 0)
+    resizeKeyboard(to: 340, withTopScrolled: form1)
     // Form 2's band ends at 152 + 768 - 340 = 580: 620 - 580 = 40 more.
-    #expect(world.form2.contentOffset.y == 192)
+    #expect(form2.contentOffset.y == 192)
 
-    world.window1.becomeKey()
+    window1.becomeKey()
     // No editing or keyboard notification: form 1 reveals a1 for its window becoming key,
     // its band ending at 0 + 768 - 340 = 428: 560 - 428.
-    #expect(world.form1.contentOffset.y == 132)
-    #expect(world.form2.contentOffset.y == 192)
+    #expect(form1.contentOffset.y == 132)
+    #expect(form2.contentOffset.y == 192)
 
-    // The user scrolls form 2 back to its top; the keyboard is 300 tall again.
-    world.form2.contentOffset = .zero
-    world.keyboard.changeFrame(to: CGRect(x: 0, y: 468, width: 1024, height: 300))
-    // Form 2, no longer key, takes its inset and leaves b2 where it is.
-    #expect(world.form2.contentInset.bottom == 300)
-    #expect(world.form2.contentOffset.y == 0)
+    // The user scrolls form 2 back to its top; the keyboard is 300 tall again (from 468).
+    // Form 2, no longer key, leaves b2 where it is.
+    resizeKeyboard(to: 300, withTopScrolled: form2)
     // Form 1's band is 132...600 and holds a1's 484...560: no scroll.
-    #expect(world.form1.contentInset.bottom == 300)
-    #expect(world.form1.contentOffset.y == 132)
+    #expect(form1.contentInset.bottom == 300)
+    #expect(form1.contentOffset.y == 132)
   }
 
   @Test func `F1: Return and the bar's Previous move focus within their own window only`() throws {
-    let world = TwoWindows(showsToolbar: true)
-    world.a1.becomeFirstResponder()
-    world.keyboard.show(height: 300)
-    world.b1.becomeFirstResponder()
+    showToolbars()
+    a1.becomeFirstResponder()
+    keyboard.show(height: 300)
+    b1.becomeFirstResponder()
     // The user goes back to window 1, where a1 is still editing.
-    world.window1.becomeKey()
+    window1.becomeKey()
     // Return in a1 (the `default` key) moves on to a2.
-    world.a1.pressReturn()
-    #expect(world.window1.firstResponder === world.a2)
-    #expect(world.window2.firstResponder === world.b1)
+    a1.pressReturn()
+    #expect(window1.firstResponder === a2)
+    #expect(window2.firstResponder === b1)
 
-    world.b2.becomeFirstResponder()
-    world.window1.becomeKey()
-    try #require(world.bar(of: world.a2)).tap(.previous)
-    #expect(world.window1.firstResponder === world.a1)
-    #expect(world.window2.firstResponder === world.b2)
+    b2.becomeFirstResponder()
+    window1.becomeKey()
+    try #require(bar(of: a2)).tap(.previous)
+    #expect(window1.firstResponder === a1)
+    #expect(window2.firstResponder === b2)
   }
 
   @Test func `F1: Done and a tap end editing in their own window only`() throws {
-    let world = TwoWindows(showsToolbar: true, endsEditingOnTap: true)
-    world.a1.becomeFirstResponder()
-    world.keyboard.show(height: 300)
-    world.b1.becomeFirstResponder()
-    world.a2.becomeFirstResponder()
+    showToolbars(endsEditingOnTap: true)
+    a1.becomeFirstResponder()
+    keyboard.show(height: 300)
+    b1.becomeFirstResponder()
+    a2.becomeFirstResponder()
     // a2 began last; window 2 becomes key again, with b1 editing there.
-    world.window2.becomeKey()
-    try #require(world.bar(of: world.b1)).tap(.done)
-    #expect(world.window2.firstResponder == nil)
-    #expect(world.window1.firstResponder === world.a2)
+    window2.becomeKey()
+    try #require(bar(of: b1)).tap(.done)
+    #expect(window2.firstResponder == nil)
+    #expect(window1.firstResponder === a2)
 
-    world.b2.becomeFirstResponder()
+    b2.becomeFirstResponder()
     // A tap on empty content of form 1 (y 1,000 is below every field).
-    world.form1.tap(at: CGPoint(x: 250, y: 1000))
-    #expect(world.window1.firstResponder == nil)
-    #expect(world.window2.firstResponder === world.b2)
+    form1.tap(at: CGPoint(x: 250, y: 1000))
+    #expect(window1.firstResponder == nil)
+    #expect(window2.firstResponder === b2)
   }
 
   @Test func `F1: a constraint measures the first responder of its own window`() {
-    let world = TwoWindows()
     // Window 1 also holds a view pinned 16 pt above its bottom, moving only when the
     // focused input would be covered (rule C2), with a "code" field at 600...644.
     let login = HeadlessView(frame: CGRect(x: 0, y: 0, width: 507, height: 768))
-    world.form1.removeFromSuperview()
-    world.window1.addSubview(login)
+    form1.removeFromSuperview()
+    window1.addSubview(login)
     let code = HeadlessTextField(
       identifier: "code", frame: CGRect(x: 16, y: 600, width: 475, height: 44))
     login.addSubview(code)
     let pin = HeadlessLayoutConstraint(view: login, constant: 16, isSafeAreaAware: false)
     pin.keyboard.follow(mode: .whenCovered)
     code.becomeFirstResponder()
-    world.keyboard.show(height: 300)
+    keyboard.show(height: 300)
     // 644 + 16 - 468 = 192 above the keyboard's top: 16 + 192.
     #expect(pin.constant == 208)
-    world.b1.becomeFirstResponder()
-    world.keyboard.changeFrame(to: CGRect(x: 0, y: 428, width: 1024, height: 340))
+    b1.becomeFirstResponder()
+    keyboard.changeFrame(to: CGRect(x: 0, y: 428, width: 1024, height: 340))
     // Still code, window 1's first responder: 644 + 16 - 428 = 232, 16 + 232.
     #expect(pin.constant == 248)
   }

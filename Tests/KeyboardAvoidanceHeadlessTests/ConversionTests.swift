@@ -7,20 +7,32 @@ import Testing
 
 @MainActor
 struct ConversionTests {
+  /// A container at `container` in `window`, a scroll view at `scroll` in it with 2,000 pt
+  /// of content, and a field at `field` in the scroll view's content: the chain a rect
+  /// converts through.
+  private func nest(
+    in window: HeadlessWindow, container: CGRect, scroll: CGRect, field: CGRect
+  ) -> (HeadlessView, HeadlessScrollView, HeadlessView) {
+    let outer = HeadlessView(frame: container)
+    let host = HeadlessScrollView(
+      frame: scroll, contentSize: CGSize(width: scroll.width, height: 2000))
+    let inner = HeadlessView(frame: field)
+    window.addSubview(outer)
+    outer.addSubview(host)
+    host.addSubview(inner)
+    return (outer, host, inner)
+  }
+
   @Test
   func `K5: a rect converts through nested views, scroll offsets and the window's place on screen`()
   {
     let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024))
     let window = HeadlessWindow(
       screen: screen, frame: CGRect(x: 300, y: 100, width: 800, height: 700))
-    let container = HeadlessView(frame: CGRect(x: 20, y: 30, width: 700, height: 600))
-    let scroll = HeadlessScrollView(
-      frame: CGRect(x: 10, y: 10, width: 600, height: 500),
-      contentSize: CGSize(width: 600, height: 2000))
-    let field = HeadlessView(frame: CGRect(x: 40, y: 900, width: 200, height: 40))
-    window.addSubview(container)
-    container.addSubview(scroll)
-    scroll.addSubview(field)
+    let (container, scroll, field) = nest(
+      in: window, container: CGRect(x: 20, y: 30, width: 700, height: 600),
+      scroll: CGRect(x: 10, y: 10, width: 600, height: 500),
+      field: CGRect(x: 40, y: 900, width: 200, height: 40))
     scroll.contentOffset = CGPoint(x: 0, y: 700)
     // into the scroll view's content space: unchanged by the offset
     #expect(
@@ -38,14 +50,10 @@ struct ConversionTests {
     let window = HeadlessWindow(
       screen: screen, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
       safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
-    let container = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
-    let scroll = HeadlessScrollView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-      contentSize: CGSize(width: 390, height: 2000))
-    let field = HeadlessView(frame: CGRect(x: 16, y: 100, width: 358, height: 44))
-    window.addSubview(container)
-    container.addSubview(scroll)
-    scroll.addSubview(field)
+    let (container, scroll, field) = nest(
+      in: window, container: CGRect(x: 0, y: 100, width: 390, height: 600),
+      scroll: CGRect(x: 0, y: 0, width: 390, height: 600),
+      field: CGRect(x: 16, y: 100, width: 358, height: 44))
     scroll.contentOffset = CGPoint(x: 0, y: 50)
     container.isFlippedVertically = true
     // In the container 100 - 50 ... 144 - 50 = 50 ... 94; flipped about its center, its

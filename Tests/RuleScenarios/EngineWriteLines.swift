@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardAvoidance
 
 /// The engine's write lines while `body` runs, from the public debug log: those with
 /// " -> ", one per applied event, and not the lines that name an inset the engine adopted as
@@ -9,15 +8,5 @@ import KeyboardAvoidance
 /// an app has.
 @MainActor
 public func engineWriteLines(during body: () -> Void) -> [String] {
-  var lines: [String] = []
-  KeyboardLogging.isEnabled = true
-  KeyboardLogging.handler = { line in
-    if line.contains(" -> ") && !line.contains(" adopted ") { lines.append(line) }
-  }
-  defer {
-    KeyboardLogging.handler = nil
-    KeyboardLogging.isEnabled = false
-  }
-  body()
-  return lines
+  loggedLines(during: body).filter { $0.contains(" -> ") && !$0.contains(" adopted ") }
 }

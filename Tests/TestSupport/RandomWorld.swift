@@ -29,7 +29,7 @@ package final class RandomWorld {
   /// The user's drag of the keyboard, as rules D1 and D2 say it goes.
   package internal(set) var drag = RandomDrag()
   /// The app's own content inset, as it last wrote it (rule I2's base).
-  package private(set) var userInset: EdgeInsets = .zero
+  package internal(set) var userInset: EdgeInsets = .zero
   /// Whether the app has avoidance enabled.
   package private(set) var isEnabled = true
   /// Whether the app wrote an inset, or moved the host while avoidance was off, and the
@@ -38,7 +38,7 @@ package final class RandomWorld {
   package internal(set) var hasUnseenUserWrite = false
   /// The inset the engine last wrote or saw, as far as the model can tell: rule I2 compares
   /// the app's writes with it, not with each other.
-  private var engineInset: EdgeInsets = .zero
+  var engineInset: EdgeInsets = .zero
   /// The screen size the engine saw at its last keyboard event or enable (`nil` when it
   /// saw none, or the host was off its window then).
   private var engineScreenSize: CGSize?
@@ -111,19 +111,6 @@ package final class RandomWorld {
       return table.cellForRow(at: RowPath(section: 0, row: row))?.textField
     }
     return inputs.indices.contains(index) ? inputs[index] : nil
-  }
-
-  /// Whether the last keyboard event left the keyboard docked, by the oracle's reading of
-  /// rule K4 (not Core's `Docking`, which the run checks).
-  package var isKeyboardDocked: Bool {
-    guard let event = screen.keyboardObserver.lastEvent, let frame = event.endFrame else {
-      return false
-    }
-    switch event.name {
-    case .willHide, .didHide: return false
-    case .willShow, .didShow, .willChangeFrame, .didChangeFrame:
-      return OracleKeyboard.isDocked(frame: frame, screenBounds: screen.bounds)
-    }
   }
 
   /// Applies an action; returns the engines' records for that step: the host's, the
@@ -304,43 +291,5 @@ package final class RandomWorld {
     case .dragKeyboardTo(let top):
       performDragSample(top: top)
     }
-  }
-
-  /// The app writes a whole inset.
-  ///
-  /// Unmanaged, the write is all the app's. Managed, it waits for the engine's next look,
-  /// where rule I2 compares what the engine sees with what it last wrote
-  /// (``adoptAsTheEngineSaw(_:)``): several writes in between count as their last.
-  private func appWrites(_ insets: EdgeInsets) {
-    if !isEnabled { userInset = insets }
-    host.contentInset = insets
-    hasUnseenUserWrite = true
-  }
-
-  /// rule I2 from the model, at the engine's look: an inset that differs from what the
-  /// engine last wrote gives the app's base its other edges, and its edge E (the bottom, the
-  /// top of a host upside down, rule I4) only when E itself differs by rule A2's tolerance.
-  /// (An app write of exactly the engine's inset is invisible to it, and the base stays: a
-  /// known limit of I2.)
-  private func adoptAsTheEngineSaw(_ seen: EdgeInsets) {
-    guard seen != engineInset else { return }
-    let upsideDown = OracleConversion.isUpsideDown(host)
-    let seenEdge = OracleEdge.atKeyboard(seen, upsideDown: upsideDown)
-    // "Differs" is rule A2's: an app's 36 over the engine's 35.99999999999977 (a flipped
-    // host's sums) is the engine's own value written back.
-    let edge =
-      OracleTolerance.isEqual(seenEdge, OracleEdge.atKeyboard(engineInset, upsideDown: upsideDown))
-      ? OracleEdge.atKeyboard(userInset, upsideDown: upsideDown) : seenEdge
-    userInset = OracleEdge.insets(seen, withKeyboardEdge: edge, upsideDown: upsideDown)
-  }
-
-  /// A focus change or a caret move reached the engine: with the keyboard docked and the
-  /// input in the host, it looks and applies (rules F4, F5).
-  private func engineSawFocusChange() {
-    // During a drag the engine leaves a new focus alone (rule D1): it looks at nothing.
-    guard isEnabled, host.window != nil, isKeyboardDocked, !drag.ownsInset,
-      let input = screen.firstResponder, input.isDescendant(of: host)
-    else { return }
-    hasUnseenUserWrite = false
   }
 }

@@ -54,10 +54,7 @@ package final class ScreenStage {
   package func addField(_ id: String, y: CGFloat, in controller: HeadlessViewController? = nil)
     -> HeadlessTextField
   {
-    let field = HeadlessTextField(
-      identifier: id, frame: CGRect(x: 16, y: y, width: 358, height: 44))
-    (controller ?? self.controller).view.content.addSubview(field)
-    return field
+    (controller ?? self.controller).view.content.addFormField(id, y: y)
   }
 
   /// Shows the 336 pt keyboard as UIKit does: the will-notifications in one turn of the run

@@ -32,15 +32,38 @@ package struct Stage {
     adjustment: ContentInsetAdjustment = .always,
     observesFromFirstUse: Bool = false
   ) {
-    screen = HeadlessScreen(size: screenSize, observesFromFirstUse: observesFromFirstUse)
-    let windowRect = windowFrame ?? CGRect(origin: .zero, size: screenSize)
-    window = HeadlessWindow(screen: screen, frame: windowRect, safeAreaInsets: safeArea)
+    self.init(
+      screen: HeadlessScreen(size: screenSize, observesFromFirstUse: observesFromFirstUse),
+      keyboard: nil, windowFrame: windowFrame ?? CGRect(origin: .zero, size: screenSize),
+      safeArea: safeArea, hostFrame: hostFrame, contentSize: contentSize, adjustment: adjustment)
+  }
+
+  /// Builds a stage in another window of `other`'s screen.
+  ///
+  /// The window at `windowFrame` (an iPad's second scene, rule F1) has `other`'s safe area
+  /// and the same scroll view filling it; the keyboard is `other`'s. The window made first
+  /// is key.
+  package init(beside other: Stage, windowFrame: CGRect) {
+    self.init(
+      screen: other.screen, keyboard: other.keyboard, windowFrame: windowFrame,
+      safeArea: other.window.windowSafeAreaInsets, hostFrame: nil,
+      contentSize: other.scrollView.contentSize,
+      adjustment: other.scrollView.contentInsetAdjustmentBehavior)
+  }
+
+  private init(
+    screen: HeadlessScreen, keyboard: HeadlessKeyboard?, windowFrame: CGRect,
+    safeArea: EdgeInsets, hostFrame: CGRect?, contentSize: CGSize,
+    adjustment: ContentInsetAdjustment
+  ) {
+    self.screen = screen
+    window = HeadlessWindow(screen: screen, frame: windowFrame, safeAreaInsets: safeArea)
     scrollView = HeadlessScrollView(
-      frame: hostFrame ?? CGRect(origin: .zero, size: windowRect.size), contentSize: contentSize)
+      frame: hostFrame ?? CGRect(origin: .zero, size: windowFrame.size), contentSize: contentSize)
     scrollView.contentInsetAdjustmentBehavior = adjustment
     window.addSubview(scrollView)
     scrollView.contentOffset = scrollView.restingContentOffset
-    keyboard = HeadlessKeyboard(screen: screen)
+    self.keyboard = keyboard ?? HeadlessKeyboard(screen: screen)
   }
 
   /// A form: a 390 x 844 screen and window without safe area, the scroll view filling the
@@ -69,10 +92,7 @@ package struct Stage {
   package func addField(
     _ identifier: String, y: CGFloat, in parent: HeadlessView? = nil
   ) -> HeadlessTextField {
-    let field = HeadlessTextField(
-      identifier: identifier, frame: CGRect(x: 16, y: y, width: 358, height: 44))
-    (parent ?? scrollView).addSubview(field)
-    return field
+    (parent ?? scrollView).addFormField(identifier, y: y)
   }
 
   /// Adds a text view that grows with its text instead of scrolling (rule F5) to the scroll

@@ -38,6 +38,15 @@ package struct SwiftUIStage {
     keyboard = HeadlessKeyboard(screen: screen)
   }
 
+  /// Adds a form row's text field to `parent`, SwiftUI's scroll view by default: 358 x 44
+  /// at (16, `y`).
+  @discardableResult
+  package func addField(
+    _ identifier: String, y: CGFloat, in parent: HeadlessView? = nil
+  ) -> HeadlessTextField {
+    (parent ?? scrollView).addFormField(identifier, y: y)
+  }
+
   /// Posts the keyboard's will-show to ``shown``.
   package func showKeyboard() {
     keyboard.post(KeyboardEvent(name: .willShow, endFrame: Self.shown))
@@ -65,4 +74,13 @@ extension SwiftUIStaged {
   package var keyboard: HeadlessKeyboard { stage.keyboard }
   /// The keyboard's frame once shown (``SwiftUIStage/shown``).
   package var shown: CGRect { SwiftUIStage.shown }
+
+  /// Adds a field to `parent`, SwiftUI's scroll view by default
+  /// (``SwiftUIStage/addField(_:y:in:)``).
+  @discardableResult
+  package func addField(
+    _ identifier: String, y: CGFloat, in parent: HeadlessView? = nil
+  ) -> HeadlessTextField {
+    stage.addField(identifier, y: y, in: parent)
+  }
 }
