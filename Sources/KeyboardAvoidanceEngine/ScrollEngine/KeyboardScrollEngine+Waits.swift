@@ -13,8 +13,8 @@ extension KeyboardScrollEngine {
   /// Whether the engine still waits for something once UIKit is idle (rule O1).
   ///
   /// A point the engine asked for has not come back yet, or its cover decision, its look
-  /// after UIKit acts or an offset waiting for SwiftUI's layout (rule S2) is pending. A row walk never waits: it ends within Return's action
-  /// (rule F6).
+  /// after UIKit acts or an offset waiting for SwiftUI's layout (rule S2) is pending. A row
+  /// walk never waits: it ends within Return's action (rule F6).
   package var isWaiting: Bool {
     !waits.isEmpty || cover.isPending || moveLook.isPending || sinkWait.isPending
   }
