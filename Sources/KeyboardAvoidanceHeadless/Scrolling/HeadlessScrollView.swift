@@ -139,9 +139,10 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
   /// Whether the engine's own changes are being written (``applyKeyboardChanges(_:timing:)``).
   var isWritingEngineChanges = false
 
-  /// Tells the engine of an offset write it did not make, the app's or UIKit's own (rules
-  /// A1, O1 j). The UIKit binding does not send this signal yet: observing `contentOffset`
-  /// there also hears every frame of the engine's own animated scroll.
+  /// Tells the engine of an offset write it did not make, the app's or UIKit's own.
+  ///
+  /// Rules A1 and O1 j. The UIKit binding does not send this signal yet: observing
+  /// `contentOffset` there also hears every frame of the engine's own animated scroll.
   private func reportScroll() {
     guard !isWritingEngineChanges else { return }
     signalReceiver?.receive(.hostScrolled)
