@@ -28,9 +28,7 @@ struct FlippedHostTests {
   {
     let form = TableForm(rows: 40, inputsAt: [0])
     form.table.isFlippedVertically = true
-    let field = try #require(form.field(0))
-    field.becomeFirstResponder()
-    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    let field = try form.focusAndShow(row: 0)
     // existing = adjusted.top 0 - the engine's 0 = 0: delta 336 on the top edge and the top
     // indicator inset; the bottom, left and right stay the user's 0.
     #expect(form.table.contentInset == EdgeInsets(top: 336))

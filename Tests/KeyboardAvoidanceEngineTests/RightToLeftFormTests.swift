@@ -87,12 +87,7 @@ struct RightToLeftFormTests {
       SectionSpec(
         header: 28,
         rows: [
-          RowSpec(
-            height: 44,
-            inputs: [
-              .init(id: "last", frame: CGRect(x: 16, y: 6, width: 170, height: 32)),
-              .init(id: "first", frame: CGRect(x: 204, y: 6, width: 170, height: 32)),
-            ]),
+          .sideBySide("last", "first"),
           RowSpec(
             height: 44,
             input: .init(id: "email", frame: CGRect(x: 16, y: 6, width: 358, height: 32))),
@@ -102,14 +97,8 @@ struct RightToLeftFormTests {
     try #require(form.input("first")).becomeFirstResponder()
     form.keyboard.show(height: 336)
     // Row 0 right to left: first (maxX 374), then last (maxX 186); then row 1.
-    try #require(form.input("first") as? HeadlessTextField).pressReturn()
-    #expect(form.focusedID == "last")
-    try #require(form.input("last") as? HeadlessTextField).pressReturn()
-    #expect(form.focusedID == "email")
-    #expect(form.table.keyboard.focusPrevious())
-    #expect(form.focusedID == "last")
-    #expect(form.table.keyboard.focusPrevious())
-    #expect(form.focusedID == "first")
-    #expect(!form.table.keyboard.focusPrevious())
+    #expect(try form.focusAfterReturns(2) == ["last", "email"])
+    // Back the same way, to the first, where there is no previous.
+    #expect(form.focusAfterPrevious(3) == ["last", "first", nil])
   }
 }

@@ -25,12 +25,7 @@ struct RowNavigationTests {
   {
     // Row 0 holds "first" and "last" side by side, row 1 "city" and "zip".
     let form = form(rows: [
-      RowSpec(
-        height: 44,
-        inputs: [
-          .init(id: "first", frame: CGRect(x: 16, y: 6, width: 170, height: 32)),
-          .init(id: "last", frame: CGRect(x: 204, y: 6, width: 170, height: 32)),
-        ]),
+      .sideBySide("first", "last"),
       RowSpec(
         height: 44,
         inputs: [
@@ -40,16 +35,9 @@ struct RowNavigationTests {
     ])
     try #require(form.input("first")).becomeFirstResponder()
     form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
-    try #require(form.input("first") as? HeadlessTextField).pressReturn()
-    #expect(form.focusedID == "last")
-    try #require(form.input("last") as? HeadlessTextField).pressReturn()
-    #expect(form.focusedID == "city")
-    // previous from a row's first input is the previous row's last
-    #expect(form.table.keyboard.focusPrevious())
-    #expect(form.focusedID == "last")
-    #expect(form.table.keyboard.focusPrevious())
-    #expect(form.focusedID == "first")
-    #expect(!form.table.keyboard.focusPrevious())
+    #expect(try form.focusAfterReturns(2) == ["last", "city"])
+    // Previous from a row's first input is the previous row's last; none before "first".
+    #expect(form.focusAfterPrevious(3) == ["last", "first", nil])
   }
 
   @Test func `F4: a text view in a row is an input for Return and previous or next`() throws {

@@ -15,88 +15,86 @@ import Testing
 /// curve 7. Margin 16.
 @MainActor
 struct ScreenHelperTests {
-  /// The suite's inputs on the shared screen stage; the app-wide mode is turned on by each
-  /// test.
-  @MainActor
-  private struct Form {
-    let stage: ScreenStage
-    let user: HeadlessTextField
-    let password: HeadlessTextField
-    let code: HeadlessTextField
-    let list = HeadlessScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
-    let search = HeadlessTextField(
-      identifier: "search", frame: CGRect(x: 16, y: 20, width: 358, height: 44))
+  let stage: ScreenStage
+  let user: HeadlessTextField
+  let password: HeadlessTextField
+  let code: HeadlessTextField
+  let list = HeadlessScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
+  let search = HeadlessTextField(
+    identifier: "search", frame: CGRect(x: 16, y: 20, width: 358, height: 44))
 
-    init(followsSafeArea: Bool = true) {
-      stage = ScreenStage(followsSafeArea: followsSafeArea, appWide: false)
-      // Added out of reading order: the order comes from the frames.
-      code = stage.addField("code", y: 700)
-      stage.controller.view.content.addSubview(list)
-      password = stage.addField("password", y: 300)
-      user = stage.addField("user", y: 200)
-      list.contentSize = CGSize(width: 390, height: 100)
-      list.addSubview(search)
-    }
+  /// The suite's inputs on the shared screen stage, its content pinned to the safe area;
+  /// the app-wide mode is turned on by each test.
+  init() { self.init(followsSafeArea: true) }
 
-    /// Turns the app-wide mode on with the settings `configure` gives it, focuses "code"
-    /// and shows the 336 pt keyboard.
-    func showKeyboard(focusingCode configure: (KeyboardAvoidanceWrapper<HeadlessScreen>) -> Void) {
-      stage.app.enableEverywhere()
-      configure(stage.app)
-      code.becomeFirstResponder()
-      stage.keyboard.show(height: 336)
-    }
+  /// The suite's inputs, the content following the safe area or not.
+  init(followsSafeArea: Bool) {
+    stage = ScreenStage(followsSafeArea: followsSafeArea, appWide: false)
+    // Added out of reading order: the order comes from the frames.
+    code = stage.addField("code", y: 700)
+    stage.controller.view.content.addSubview(list)
+    password = stage.addField("password", y: 300)
+    user = stage.addField("user", y: 200)
+    list.contentSize = CGSize(width: 390, height: 100)
+    list.addSubview(search)
+  }
 
-    func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
-      input.inputAccessoryView as? HeadlessToolbar
-    }
+  /// Turns the app-wide mode on with the settings `configure` gives it, focuses "code" and
+  /// shows the 336 pt keyboard.
+  func showKeyboard(focusingCode configure: (KeyboardAvoidanceWrapper<HeadlessScreen>) -> Void) {
+    stage.app.enableEverywhere()
+    configure(stage.app)
+    code.becomeFirstResponder()
+    stage.keyboard.show(height: 336)
+  }
+
+  func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
+    input.inputAccessoryView as? HeadlessToolbar
   }
 
   @Test
   func `T1: the application's bar reaches a screen's inputs, Previous and Next in reading order`()
     throws
   {
-    let scene = Form()
-    scene.stage.app.enableEverywhere()
-    scene.stage.app.showsToolbar = true
-    scene.user.becomeFirstResponder()
-    let first = try #require(scene.bar(of: scene.user))
+    stage.app.enableEverywhere()
+    stage.app.showsToolbar = true
+    user.becomeFirstResponder()
+    let first = try #require(bar(of: user))
     #expect(!first.isPreviousEnabled)
     #expect(first.isNextEnabled)
     first.tap(.next)
-    #expect(scene.stage.focusedID == "password")
-    let middle = try #require(scene.bar(of: scene.password))
+    #expect(stage.focusedID == "password")
+    let middle = try #require(bar(of: password))
     #expect(middle.isPreviousEnabled && middle.isNextEnabled)
     // "search" lies in the scroll view between them: the scroll view's own, passed over.
     middle.tap(.next)
-    #expect(scene.stage.focusedID == "code")
-    let last = try #require(scene.bar(of: scene.code))
+    #expect(stage.focusedID == "code")
+    let last = try #require(bar(of: code))
     #expect(last.isPreviousEnabled)
     #expect(!last.isNextEnabled)
     last.tap(.previous)
-    #expect(scene.stage.focusedID == "password")
-    try #require(scene.bar(of: scene.password)).tap(.done)
-    #expect(scene.stage.focusedID == nil)
+    #expect(stage.focusedID == "password")
+    try #require(bar(of: password)).tap(.done)
+    #expect(stage.focusedID == nil)
   }
 
   @Test func `T1: the application's tint, title and Done action reach a screen's bar`() throws {
-    let scene = Form()
     let orange = HeadlessColor(name: "orange")
     var ended: [String] = []
-    scene.stage.app.enableEverywhere()
-    scene.stage.app.showsToolbar = true
-    scene.stage.app.toolbarLook.tint = ToolbarTint(orange)
-    scene.stage.app.toolbarLook.showsPlaceholder = true
-    scene.stage.app.toolbarLook.doneAction = ToolbarDoneAction { input in
+    stage.app.enableEverywhere()
+    stage.app.showsToolbar = true
+    stage.app.toolbarLook.tint = ToolbarTint(orange)
+    stage.app.toolbarLook.showsPlaceholder = true
+    stage.app.toolbarLook.doneAction = ToolbarDoneAction { input in
       ended.append((input as? HeadlessTextField)?.identifier ?? "?")
     }
-    scene.code.placeholder = "One-time code"
-    scene.code.becomeFirstResponder()
-    let bar = try #require(scene.bar(of: scene.code))
-    #expect(bar.tint === orange)
-    #expect(bar.title == "One-time code")
-    bar.tap(.done)
-    #expect(scene.stage.focusedID == nil)
+    code.placeholder = "One-time code"
+    code.becomeFirstResponder()
+    let codeBar = try #require(bar(of: code))
+    #expect(codeBar.tint === orange)
+    #expect(codeBar.title == "One-time code")
+    codeBar.tap(.done)
+    #expect(stage.focusedID == nil)
     #expect(ended == ["code"])
   }
 
@@ -105,135 +103,128 @@ struct ScreenHelperTests {
     `T1: the application's bar turned off leaves a screen's inputs, an app's own accessory stays`()
     throws
   {
-    let scene = Form()
     let appsAccessory = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
-    scene.password.inputAccessoryView = appsAccessory
-    scene.stage.app.enableEverywhere()
-    scene.stage.app.showsToolbar = true
-    scene.user.becomeFirstResponder()
-    scene.password.becomeFirstResponder()
-    #expect(scene.password.inputAccessoryView === appsAccessory)
-    scene.code.becomeFirstResponder()
-    #expect(scene.bar(of: scene.user) != nil)
-    #expect(scene.bar(of: scene.code) != nil)
+    password.inputAccessoryView = appsAccessory
+    stage.app.enableEverywhere()
+    stage.app.showsToolbar = true
+    user.becomeFirstResponder()
+    password.becomeFirstResponder()
+    #expect(password.inputAccessoryView === appsAccessory)
+    code.becomeFirstResponder()
+    #expect(bar(of: user) != nil)
+    #expect(bar(of: code) != nil)
     // Off while "code" edits: every bar the library gave goes at once; on again, the
     // editing input gets its bar at once.
-    scene.stage.app.showsToolbar = false
-    #expect(scene.user.inputAccessoryView == nil)
-    #expect(scene.code.inputAccessoryView == nil)
-    #expect(scene.password.inputAccessoryView === appsAccessory)
-    scene.stage.app.showsToolbar = true
-    #expect(scene.bar(of: scene.code) != nil)
+    stage.app.showsToolbar = false
+    #expect(user.inputAccessoryView == nil)
+    #expect(code.inputAccessoryView == nil)
+    #expect(password.inputAccessoryView === appsAccessory)
+    stage.app.showsToolbar = true
+    #expect(bar(of: code) != nil)
     // The screen opted out: its bars go too.
-    scene.stage.controller.keyboard.isScreenAvoidanceEnabled = false
-    #expect(scene.code.inputAccessoryView == nil)
+    stage.controller.keyboard.isScreenAvoidanceEnabled = false
+    #expect(code.inputAccessoryView == nil)
   }
 
   @Test func `L9: Return on a screen's fields moves in reading order, per the application`() {
-    let scene = Form()
-    scene.user.returnKeyType = .next
-    scene.password.returnKeyType = .next
-    scene.code.returnKeyType = .done
-    scene.stage.app.enableEverywhere()
-    scene.stage.app.isReturnKeyNavigationEnabled = true
-    scene.user.becomeFirstResponder()
-    scene.user.pressReturn()
-    #expect(scene.stage.focusedID == "password")
+    user.returnKeyType = .next
+    password.returnKeyType = .next
+    code.returnKeyType = .done
+    stage.app.enableEverywhere()
+    stage.app.isReturnKeyNavigationEnabled = true
+    user.becomeFirstResponder()
+    user.pressReturn()
+    #expect(stage.focusedID == "password")
     // Past the scroll view's "search", to "code", whose Done ends editing.
-    scene.password.pressReturn()
-    #expect(scene.stage.focusedID == "code")
-    scene.code.pressReturn()
-    #expect(scene.stage.focusedID == nil)
+    password.pressReturn()
+    #expect(stage.focusedID == "code")
+    code.pressReturn()
+    #expect(stage.focusedID == nil)
     // Off on the application: Return is the app's again; UIKit leaves focus alone.
-    scene.stage.app.isReturnKeyNavigationEnabled = false
-    scene.user.becomeFirstResponder()
-    scene.user.pressReturn()
-    #expect(scene.stage.focusedID == "user")
-    #expect(scene.user.returnKeyAction == nil)
+    stage.app.isReturnKeyNavigationEnabled = false
+    user.becomeFirstResponder()
+    user.pressReturn()
+    #expect(stage.focusedID == "user")
+    #expect(user.returnKeyAction == nil)
   }
 
   @Test
   func `L2: the app-wide mode turned on with the keyboard up serves a screen's input at once`() {
-    let scene = Form()
-    scene.code.becomeFirstResponder()
-    scene.stage.keyboard.show(height: 336)
-    #expect(scene.stage.controller.additionalSafeAreaInsets == .zero)
-    scene.stage.app.showsToolbar = true
-    scene.stage.app.enableEverywhere()
+    code.becomeFirstResponder()
+    stage.keyboard.show(height: 336)
+    #expect(stage.controller.additionalSafeAreaInsets == .zero)
+    stage.app.showsToolbar = true
+    stage.app.enableEverywhere()
     // Served at once, though no begin-editing came: the field gets the 44 pt bar, whose
     // reload makes UIKit post a taller will-show (keyboard 508 - 44 = 464 ... 844), and the
     // one write joins that show's animation. Overlap 844 - 464 = 380, the safe area keeps
     // 34: 346; the field 700 ... 744 moves up to 354 ... 398, clear of 464 with its margin.
-    #expect(scene.bar(of: scene.code) != nil)
-    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 346)
-    #expect(scene.stage.controller.recorder.writes == 1)
-    #expect(scene.stage.controller.recorder.animations == [.keyboardDefault])
-    #expect(scene.code.convert(scene.code.bounds, to: nil).minY == 354)
+    #expect(bar(of: code) != nil)
+    #expect(stage.controller.additionalSafeAreaInsets.bottom == 346)
+    #expect(stage.controller.recorder.writes == 1)
+    #expect(stage.controller.recorder.animations == [.keyboardDefault])
+    #expect(code.convert(code.bounds, to: nil).minY == 354)
   }
 
   @Test
   func `T1: the application's bar turned off with the keyboard up gives a screen its height back`()
   {
-    let scene = Form()
-    scene.showKeyboard(focusingCode: { $0.showsToolbar = true })
+    showKeyboard(focusingCode: { $0.showsToolbar = true })
     // The bar is part of the keyboard's frame: 508 - 44 = 464 ... 844, overlap 380, the
     // safe area keeps 34: 346.
-    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 346)
-    scene.stage.app.showsToolbar = false
+    #expect(stage.controller.additionalSafeAreaInsets.bottom == 346)
+    stage.app.showsToolbar = false
     // The bar goes with a reload: UIKit posts a will-show of the keyboard alone (508 ...
     // 844), overlap 336 - 34 = 302, written with that show's animation; the field 700 ...
     // 744 rests at 398 ... 442, clear of 508 with its margin.
-    #expect(scene.code.inputAccessoryView == nil)
-    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
-    #expect(scene.stage.controller.recorder.writes == 2)
-    #expect(scene.stage.controller.recorder.animations == [.keyboardDefault, .keyboardDefault])
-    #expect(scene.code.convert(scene.code.bounds, to: nil).minY == 398)
+    #expect(code.inputAccessoryView == nil)
+    #expect(stage.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(stage.controller.recorder.writes == 2)
+    #expect(stage.controller.recorder.animations == [.keyboardDefault, .keyboardDefault])
+    #expect(code.convert(code.bounds, to: nil).minY == 398)
   }
 
   @Test func `L2: a screen enabled with the keyboard up serves its editing input at once`() {
-    let scene = Form()
-    scene.stage.app.enableEverywhere()
-    scene.stage.controller.keyboard.isScreenAvoidanceEnabled = false
-    scene.code.becomeFirstResponder()
-    scene.stage.keyboard.show(height: 336)
-    #expect(scene.stage.controller.additionalSafeAreaInsets == .zero)
-    scene.stage.controller.keyboard.isScreenAvoidanceEnabled = true
+    stage.app.enableEverywhere()
+    stage.controller.keyboard.isScreenAvoidanceEnabled = false
+    code.becomeFirstResponder()
+    stage.keyboard.show(height: 336)
+    #expect(stage.controller.additionalSafeAreaInsets == .zero)
+    stage.controller.keyboard.isScreenAvoidanceEnabled = true
     // 336 - 34 = 302, at once and without animation.
-    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
-    #expect(scene.stage.controller.recorder.animations.isEmpty)
-    scene.stage.keyboard.hide()
-    #expect(scene.stage.controller.additionalSafeAreaInsets == .zero)
+    #expect(stage.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(stage.controller.recorder.animations.isEmpty)
+    stage.keyboard.hide()
+    #expect(stage.controller.additionalSafeAreaInsets == .zero)
   }
 
   @Test func `L2: on first use a screen reads the keyboard layout guide at the next layout pass`() {
-    let scene = Form()
-    scene.stage.screen.systemKeyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
-    scene.stage.app.enableEverywhere()
-    scene.code.becomeFirstResponder()
+    stage.screen.systemKeyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
+    stage.app.enableEverywhere()
+    code.becomeFirstResponder()
     // No notification seen, no layout forced: nothing until the window lays out.
-    #expect(scene.stage.controller.recorder.writes == 0)
-    scene.stage.screen.runLayoutPass()
+    #expect(stage.controller.recorder.writes == 0)
+    stage.screen.runLayoutPass()
     // The guide's top is 508: 336 - 34 = 302, without animation.
-    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
-    #expect(scene.stage.controller.recorder.animations.isEmpty)
+    #expect(stage.controller.additionalSafeAreaInsets.bottom == 302)
+    #expect(stage.controller.recorder.animations.isEmpty)
   }
 
   @Test func `T2: a tap outside inputs on a served screen ends editing, and the insets come back`()
   {
-    let scene = Form()
-    scene.showKeyboard(focusingCode: { $0.endsEditingOnTap = true })
-    #expect(scene.stage.controller.additionalSafeAreaInsets.bottom == 302)
+    showKeyboard(focusingCode: { $0.endsEditingOnTap = true })
+    #expect(stage.controller.additionalSafeAreaInsets.bottom == 302)
     // The content moved up 302 with the safe area: "password" shows at 300 - 302 = -2 ...
     // 42, the scroll view at 98 ... 198. A tap at 70 lands on the screen's empty space.
-    scene.stage.window.tap(at: CGPoint(x: 200, y: 70))
-    #expect(scene.stage.focusedID == nil)
-    scene.stage.keyboard.hide()
-    #expect(scene.stage.controller.additionalSafeAreaInsets == .zero)
+    stage.window.tap(at: CGPoint(x: 200, y: 70))
+    #expect(stage.focusedID == nil)
+    stage.keyboard.hide()
+    #expect(stage.controller.additionalSafeAreaInsets == .zero)
   }
 
   @Test
   func `T2: a tap on a lifted screen lands where its inputs show, not where they were laid out`() {
-    let scene = Form(followsSafeArea: false)
+    let scene = Self(followsSafeArea: false)
     scene.showKeyboard(focusingCode: { $0.endsEditingOnTap = true })
     // The layout ignores the safe area: lifted by 744 + 16 - 508 = 252, "code" shows at
     // 700 - 252 = 448 ... 492, "password" at 300 - 252 = 48 ... 92.

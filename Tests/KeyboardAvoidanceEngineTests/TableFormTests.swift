@@ -96,9 +96,7 @@ struct TableFormTests {
 
   @Test func `F4: an app that moves focus on Return itself gets exactly one move`() throws {
     let form = TableForm(rows: 40, inputsAt: [0, 1, 2])
-    let first = try #require(form.field(0))
-    first.becomeFirstResponder()
-    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    let first = try form.focusAndShow(row: 0)
     // The app's textFieldShouldReturn focuses the next field itself and returns true.
     first.shouldReturn = { _ in
       form.field(1)?.becomeFirstResponder()
@@ -135,9 +133,7 @@ struct TableFormTests {
     // The host knows no input rows (UIKit's case), so the walk looks at rows by their cells.
     let form = TableForm(rows: 40, inputsAt: [5])
     form.table.providesInputIndex = false
-    let field = try #require(form.field(5))
-    field.becomeFirstResponder()
-    form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    try form.focusAndShow(row: 5)
     #expect(form.table.contentOffset.y == 0)
     form.table.recorder = HostRecorder()
     // Rows are 44 pt under a 28 pt header; cells exist for rows in the bounds (844 high),

@@ -19,9 +19,7 @@ public enum RuleScenarios {
   /// gives 252 (F3). Hide: insets back to 0, 252 is inside [0, 1600 - 844] (I3).
   public static let lowField = ScrollScenario(
     name: "K5: a field low in a full-screen form is inset by 336 and scrolled to 252",
-    hostFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
-    contentSize: CGSize(width: 390, height: 1600), userBottomInset: 0, startOffsetY: 0,
-    focusedField: CGRect(x: 16, y: 700, width: 358, height: 44), keyboardFrame: docked,
+    focusedField: CGRect(x: 16, y: 700, width: 358, height: 44),
     shown: HostState(bottom: 336, offsetY: 252), hidden: HostState(bottom: 0, offsetY: 252))
 
   /// K5: a host that ends above the screen's bottom is covered by its own part only.
@@ -31,16 +29,13 @@ public enum RuleScenarios {
   public static let shortHost = ScrollScenario(
     name: "K5: a host ending 144 pt above the screen's bottom is covered by 192",
     hostFrame: CGRect(x: 0, y: 0, width: 390, height: 700),
-    contentSize: CGSize(width: 390, height: 1600), userBottomInset: 0, startOffsetY: 0,
-    focusedField: CGRect(x: 16, y: 400, width: 358, height: 44), keyboardFrame: docked,
+    focusedField: CGRect(x: 16, y: 400, width: 358, height: 44),
     shown: HostState(bottom: 192, offsetY: 0), hidden: HostState(bottom: 0, offsetY: 0))
 
   /// K4, F4: a floating keyboard (its bottom 554 above the screen's 844) covers nothing,
   /// and nothing is scrolled to the field below it.
   public static let floating = ScrollScenario(
     name: "K4: a floating keyboard covers nothing and scrolls nothing",
-    hostFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
-    contentSize: CGSize(width: 390, height: 1600), userBottomInset: 0, startOffsetY: 0,
     focusedField: CGRect(x: 16, y: 700, width: 358, height: 44),
     keyboardFrame: CGRect(x: 35, y: 300, width: 320, height: 254),
     shown: HostState(bottom: 0, offsetY: 0), hidden: HostState(bottom: 0, offsetY: 0))
@@ -51,9 +46,8 @@ public enum RuleScenarios {
   /// as before: offset 252. Hide: 80 again.
   public static let userInset = ScrollScenario(
     name: "I2: the app's inset of 80 is covered to 336 and comes back exactly",
-    hostFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
-    contentSize: CGSize(width: 390, height: 1600), userBottomInset: 80, startOffsetY: 0,
-    focusedField: CGRect(x: 16, y: 700, width: 358, height: 44), keyboardFrame: docked,
+    userBottomInset: 80,
+    focusedField: CGRect(x: 16, y: 700, width: 358, height: 44),
     shown: HostState(bottom: 336, offsetY: 252), hidden: HostState(bottom: 80, offsetY: 252))
 
   /// F7, I3: a host resting at its end, nothing focused, stays at its end.
@@ -62,9 +56,7 @@ public enum RuleScenarios {
   /// Hide: the largest valid offset is 756 again, and the offset moves back to it (I3).
   public static let restingAtEnd = ScrollScenario(
     name: "F7: a host resting at its end stays there, 756 then 1092 then 756",
-    hostFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
-    contentSize: CGSize(width: 390, height: 1600), userBottomInset: 0, startOffsetY: 756,
-    focusedField: nil, keyboardFrame: docked,
+    startOffsetY: 756, focusedField: nil,
     shown: HostState(bottom: 336, offsetY: 1092), hidden: HostState(bottom: 0, offsetY: 756))
 
   /// Every scenario.

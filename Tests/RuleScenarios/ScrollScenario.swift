@@ -43,6 +43,25 @@ public struct ScrollScenario: Sendable, CustomStringConvertible {
   /// The scenario's screen size.
   public static let screenSize = CGSize(width: 390, height: 844)
 
+  /// A scenario; what it leaves out is the common case: a full-screen host with 1600 pt of
+  /// content, no inset of the app's, at offset 0, and the docked keyboard.
+  init(
+    name: String, hostFrame: CGRect = CGRect(origin: .zero, size: screenSize),
+    contentSize: CGSize = CGSize(width: 390, height: 1600), userBottomInset: CGFloat = 0,
+    startOffsetY: CGFloat = 0, focusedField: CGRect?,
+    keyboardFrame: CGRect = RuleScenarios.docked, shown: HostState, hidden: HostState
+  ) {
+    self.name = name
+    self.hostFrame = hostFrame
+    self.contentSize = contentSize
+    self.userBottomInset = userBottomInset
+    self.startOffsetY = startOffsetY
+    self.focusedField = focusedField
+    self.keyboardFrame = keyboardFrame
+    self.shown = shown
+    self.hidden = hidden
+  }
+
   /// The test name.
   public var description: String { name }
 }

@@ -46,6 +46,18 @@ package struct TableForm<List: HeadlessRowListView> {
       .flatMap(\.inputs).first { $0.identifier == id }
   }
 
+  /// Focuses the field of the first section's `row` and posts the keyboard's will-show to
+  /// `keyboardFrame` (by default 336 pt docked from 508 on the 844 pt screen).
+  @discardableResult
+  package func focusAndShow(
+    row: Int, keyboardFrame: CGRect = CGRect(x: 0, y: 508, width: 390, height: 336)
+  ) throws -> HeadlessTextField {
+    guard let field = field(row) else { throw MissingCell(row: row) }
+    field.becomeFirstResponder()
+    keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
+    return field
+  }
+
   /// Presses Return in the field of the first section's `row`, with a fresh recorder for
   /// the writes that follow.
   package func pressReturn(inRow row: Int) throws {
@@ -56,6 +68,30 @@ package struct TableForm<List: HeadlessRowListView> {
 
   /// The first responder's identifier, `nil` when nothing is focused.
   package var focusedID: String? { (screen.firstResponder as? any HeadlessInput)?.identifier }
+
+  /// Presses Return `count` times, each in the text field focused then, and lists where the
+  /// focus went after each (`nil`: editing ended): Return's walk through the form (rule F6).
+  package func focusAfterReturns(_ count: Int) throws -> [String?] {
+    try (0..<count).map { _ in
+      guard let field = screen.firstResponder as? HeadlessTextField else {
+        throw NoFocusedTextField(focusedID: focusedID)
+      }
+      field.pressReturn()
+      return focusedID
+    }
+  }
+
+  /// Asks for the previous input `count` times and lists where the focus went after each
+  /// (`nil`: there was none, and the focus stayed): the walk back (rules F6, T1).
+  package func focusAfterPrevious(_ count: Int) -> [String?] {
+    (0..<count).map { _ in table.keyboard.focusPrevious() ? focusedID : nil }
+  }
+}
+
+/// Return was to be pressed while no text field was focused.
+package struct NoFocusedTextField: Error {
+  /// The focused input's identifier, `nil` when nothing is focused.
+  package let focusedID: String?
 }
 
 extension TableForm where List == HeadlessTableView {

@@ -17,11 +17,7 @@ final class DeviceQuestionsUITests: XCTestCase {
   /// keyboard would go; if not, the keyboard stays up, on the next field.
   func testReturnMovesFocusBeforeUIKitEndsEditing() {
     let app = XCUIApplication.launchedSample(for: self)
-    app.openTab("Sign up")
-    let fields = app.signUpFields
-    fields[0].tap()
-    app.assertKeyboard("after the tap")
-    app.assertFocus(on: fields[0], marker: "0", "first field")
+    let fields = app.signUpFieldsWithTheFirstFocused()
     fields[0].typeText("\n")
     XCTAssertTrue(app.keyboard.exists, "keyboard after Return")
     app.assertFocus(on: fields[1], marker: "1", "second field after Return")
@@ -53,11 +49,7 @@ final class DeviceQuestionsUITests: XCTestCase {
   /// question was asked.
   func testATappedFieldAtTheKeyboardsEdgeGetsItsMargin() {
     let app = XCUIApplication.launchedSample(for: self)
-    app.openTab("Sign up")
-    let fields = app.signUpFields
-    fields[0].tap()
-    app.assertKeyboard("first field")
-    app.assertFocus(on: fields[0], marker: "0", "first field")
+    let fields = app.signUpFieldsWithTheFirstFocused()
     var checked = 0
     var atTheEdge = 0
     for (index, field) in fields.enumerated().dropFirst() {

@@ -73,9 +73,7 @@ final class KeyboardSampleUITests: XCTestCase {
   func testFeedbackStaysAboveTheKeyboard() {
     let app = XCUIApplication.launchedSample(for: self)
     let feedback = app.tappedTextView("feedback", inTab: "Editors", row: "Feedback")
-    for line in 0..<20 {
-      feedback.typeText("Line \(line) of the feedback\n")
-    }
+    feedback.typeLines(20, of: "feedback")
     app.assertAboveKeyboard(feedback, "feedback")
   }
 
@@ -103,9 +101,7 @@ final class KeyboardSampleUITests: XCTestCase {
   func testNotesKeepTheKeyboardWhileLinesAreTyped() {
     let app = XCUIApplication.launchedSample(for: self)
     let notes = app.tappedTextView("notes", inTab: "Editors", row: "Notes")
-    for line in 0..<40 {
-      notes.typeText("Line \(line) of the notes\n")
-    }
+    notes.typeLines(40, of: "notes")
     XCTAssertTrue(app.keyboard.exists, "keyboard after forty lines")
     XCTAssertTrue((notes.value as? String)?.contains("Line 39") == true, "last line typed")
   }

@@ -30,9 +30,7 @@ final class SwiftUISampleUITests: XCTestCase {
     XCTAssertTrue(notes.waitForExistence(timeout: 5), "notes field")
     notes.tap()
     app.assertKeyboard("notes")
-    for line in 0..<15 {
-      notes.typeText("Line \(line) of the notes\n")
-    }
+    notes.typeLines(15, of: "notes")
     app.assertAboveKeyboard(notes, "notes after fifteen lines")
   }
 
@@ -40,9 +38,7 @@ final class SwiftUISampleUITests: XCTestCase {
   func testSwiftUIWrappedTextViewFollowsItsCaret() throws {
     let app = XCUIApplication.launchedSample(for: self)
     let story = app.tappedTextView("swiftui-story", inTab: "SwiftUI", row: "Form")
-    for line in 0..<12 {
-      story.typeText("Line \(line) of the story\n")
-    }
+    story.typeLines(12, of: "story")
     app.assertAboveKeyboard(story, "wrapped text view")
   }
 

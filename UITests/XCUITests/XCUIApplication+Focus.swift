@@ -204,6 +204,19 @@ extension XCUIApplication {
     }
   }
 
+  /// Opens the sign-up form and taps its first field, asserting that the field has the
+  /// keyboard and the focus; returns the form's fields (``signUpFields``).
+  func signUpFieldsWithTheFirstFocused(file: StaticString = #filePath, line: UInt = #line)
+    -> [XCUIElement]
+  {
+    openTab("Sign up")
+    let fields = signUpFields
+    fields[0].tap()
+    assertKeyboard("the sign-up form's first field", file: file, line: line)
+    assertFocus(on: fields[0], marker: "0", "first field", file: file, line: line)
+    return fields
+  }
+
   /// The sign-up form's field identifiers (`SignUpViewController.sections`).
   static let signUpIdentifiers = [
     "firstName", "lastName", "email", "phone", "username", "password", "confirmPassword",
@@ -245,5 +258,15 @@ extension XCUIApplication {
   func screenCoordinate(_ point: CGPoint) -> XCUICoordinate {
     coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
       .withOffset(CGVector(dx: point.x - frame.minX, dy: point.y - frame.minY))
+  }
+}
+
+extension XCUIElement {
+  /// Types `count` lines into this text view, "Line 0 of the `noun`" and Return, then
+  /// "Line 1 ...", as a user writing a note does.
+  func typeLines(_ count: Int, of noun: String) {
+    for line in 0..<count {
+      typeText("Line \(line) of the \(noun)\n")
+    }
   }
 }

@@ -15,12 +15,6 @@ package struct SentinelPlan: Equatable, Sendable {
   /// A sentinel on the keyboard layout guide and a pan target: the user's drags.
   package var keyboardGuide: Bool
 
-  /// A plan with the given parts.
-  package init(besideHost: Bool, keyboardGuide: Bool) {
-    self.besideHost = besideHost
-    self.keyboardGuide = keyboardGuide
-  }
-
   /// The plan for a host.
   ///
   /// - Parameters:
