@@ -49,9 +49,8 @@ struct AppWideSettingsTests {
     let email = stage.addField("email", y: 200)
     name.becomeFirstResponder()
     stage.post(.willShow, endFrame: shown)
-    let bar = try #require(name.inputAccessoryView as? HeadlessToolbar)
-    #expect(bar.isNextEnabled)
-    #expect(!bar.isPreviousEnabled)
+    let bar = try #require(name.bar)
+    #expect(bar.arrows == .nextOnly)
     // Return navigation turned on by the app: Return moves on.
     stage.screen.keyboard.isReturnKeyNavigationEnabled = true
     name.pressReturn()

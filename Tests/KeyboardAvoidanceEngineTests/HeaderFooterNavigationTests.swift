@@ -98,14 +98,14 @@ struct HeaderFooterNavigationTests {
     let form = form()
     form.table.keyboard.showsToolbar = true
     try input("search", in: form).becomeFirstResponder()
-    let first = try #require(input("search", in: form).inputAccessoryView as? HeadlessToolbar)
-    #expect(!first.isPreviousEnabled && first.isNextEnabled)
+    let first = try #require(input("search", in: form).bar)
+    #expect(first.arrows == .nextOnly)
     try input("coupon", in: form).becomeFirstResponder()
-    let middle = try #require(input("coupon", in: form).inputAccessoryView as? HeadlessToolbar)
-    #expect(middle.isPreviousEnabled && middle.isNextEnabled)
+    let middle = try #require(input("coupon", in: form).bar)
+    #expect(middle.arrows == .both)
     try input("notes", in: form).becomeFirstResponder()
-    let last = try #require(input("notes", in: form).inputAccessoryView as? HeadlessToolbar)
-    #expect(last.isPreviousEnabled && !last.isNextEnabled)
+    let last = try #require(input("notes", in: form).bar)
+    #expect(last.arrows == .previousOnly)
   }
 
   @Test func `F6: a section header off screen is found as an off-screen row is`() throws {

@@ -33,10 +33,6 @@ struct RightToLeftFormTests {
     stage.keyboard.show(height: 336)
   }
 
-  private func bar(of field: HeadlessTextField) -> HeadlessToolbar? {
-    field.inputAccessoryView as? HeadlessToolbar
-  }
-
   @Test func `F6: right to left, Return moves from the right field to the left one, then down`() {
     stage.scrollView.semanticContentDirection = .rightToLeft
     start()
@@ -57,20 +53,13 @@ struct RightToLeftFormTests {
     stage.window.semanticContentDirection = .rightToLeft
     #expect(stage.scrollView.layoutDirection == .rightToLeft)
     start()
-    let atFirst = try #require(bar(of: first))
     // first is the first input: no Previous, a Next.
-    #expect(!atFirst.isPreviousEnabled)
-    #expect(atFirst.isNextEnabled)
-    atFirst.tap(.next)
+    #expect(first.barArrows(thenTap: .next) == .nextOnly)
     #expect(stage.focusedID == "last")
-    let atLast = try #require(bar(of: last))
-    #expect(atLast.isPreviousEnabled)
-    #expect(atLast.isNextEnabled)
+    #expect(last.bar?.arrows == .both)
     email.becomeFirstResponder()
-    let atEmail = try #require(bar(of: email))
     // email is the last input: a Previous, no Next.
-    #expect(atEmail.isPreviousEnabled)
-    #expect(!atEmail.isNextEnabled)
+    #expect(email.bar?.arrows == .previousOnly)
     #expect(stage.scrollView.keyboard.focusPrevious())
     #expect(stage.focusedID == "last")
     #expect(stage.scrollView.keyboard.focusPrevious())

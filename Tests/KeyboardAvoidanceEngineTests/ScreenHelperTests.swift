@@ -48,10 +48,6 @@ struct ScreenHelperTests {
     stage.keyboard.show(height: 336)
   }
 
-  func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
-    input.inputAccessoryView as? HeadlessToolbar
-  }
-
   @Test
   func `T1: the application's bar reaches a screen's inputs, Previous and Next in reading order`()
     throws
@@ -59,22 +55,14 @@ struct ScreenHelperTests {
     stage.app.enableEverywhere()
     stage.app.showsToolbar = true
     user.becomeFirstResponder()
-    let first = try #require(bar(of: user))
-    #expect(!first.isPreviousEnabled)
-    #expect(first.isNextEnabled)
-    first.tap(.next)
+    #expect(user.barArrows(thenTap: .next) == .nextOnly)
     #expect(stage.focusedID == "password")
-    let middle = try #require(bar(of: password))
-    #expect(middle.isPreviousEnabled && middle.isNextEnabled)
     // "search" lies in the scroll view between them: the scroll view's own, passed over.
-    middle.tap(.next)
+    #expect(password.barArrows(thenTap: .next) == .both)
     #expect(stage.focusedID == "code")
-    let last = try #require(bar(of: code))
-    #expect(last.isPreviousEnabled)
-    #expect(!last.isNextEnabled)
-    last.tap(.previous)
+    #expect(code.barArrows(thenTap: .previous) == .previousOnly)
     #expect(stage.focusedID == "password")
-    try #require(bar(of: password)).tap(.done)
+    try #require(password.bar).tap(.done)
     #expect(stage.focusedID == nil)
   }
 
@@ -90,7 +78,7 @@ struct ScreenHelperTests {
     }
     code.placeholder = "One-time code"
     code.becomeFirstResponder()
-    let codeBar = try #require(bar(of: code))
+    let codeBar = try #require(code.bar)
     #expect(codeBar.tint === orange)
     #expect(codeBar.title == "One-time code")
     codeBar.tap(.done)
@@ -111,8 +99,8 @@ struct ScreenHelperTests {
     password.becomeFirstResponder()
     #expect(password.inputAccessoryView === appsAccessory)
     code.becomeFirstResponder()
-    #expect(bar(of: user) != nil)
-    #expect(bar(of: code) != nil)
+    #expect(user.bar != nil)
+    #expect(code.bar != nil)
     // Off while "code" edits: every bar the library gave goes at once; on again, the
     // editing input gets its bar at once.
     stage.app.showsToolbar = false
@@ -120,7 +108,7 @@ struct ScreenHelperTests {
     #expect(code.inputAccessoryView == nil)
     #expect(password.inputAccessoryView === appsAccessory)
     stage.app.showsToolbar = true
-    #expect(bar(of: code) != nil)
+    #expect(code.bar != nil)
     // The screen opted out: its bars go too.
     stage.controller.keyboard.isScreenAvoidanceEnabled = false
     #expect(code.inputAccessoryView == nil)
@@ -159,7 +147,7 @@ struct ScreenHelperTests {
     // reload makes UIKit post a taller will-show (keyboard 508 - 44 = 464 ... 844), and the
     // one write joins that show's animation. Overlap 844 - 464 = 380, the safe area keeps
     // 34: 346; the field 700 ... 744 moves up to 354 ... 398, clear of 464 with its margin.
-    #expect(bar(of: code) != nil)
+    #expect(code.bar != nil)
     #expect(stage.controller.additionalSafeAreaInsets.bottom == 346)
     #expect(stage.controller.recorder.writes == 1)
     #expect(stage.controller.recorder.animations == [.keyboardDefault])

@@ -136,7 +136,7 @@ extension SwiftUIFocusRevealTests {
     #expect(probe.foundScrollView === scrollView)
     #expect(scrollView.keyboard.margin == 24)
     field.becomeFirstResponder()
-    let bar = try #require(field.inputAccessoryView as? HeadlessToolbar)
+    let bar = try #require(field.bar)
     #expect(bar.tint === orange)
     #expect(bar.title == "Full name")
     // A change of the modifier's settings reaches the focused input's bar at once.

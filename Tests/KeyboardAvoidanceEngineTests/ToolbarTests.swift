@@ -33,34 +33,25 @@ struct ToolbarTests {
     form.keyboard.showsToolbar = true
   }
 
-  private func bar(of input: any HeadlessInput) -> HeadlessToolbar? {
-    input.inputAccessoryView as? HeadlessToolbar
-  }
-
   @Test func `T1: Previous and Next follow Return's order and are disabled at the ends`() throws {
     name.becomeFirstResponder()
     // The keyboard up: a text view begins editing at once then (with the keyboard hidden
     // UIKit posts its begin-editing after will-show).
     stage.keyboard.show(height: 336)
-    let first = try #require(bar(of: name))
-    #expect(!first.isPreviousEnabled)
-    #expect(first.isNextEnabled)
+    let first = try #require(name.bar)
+    #expect(first.arrows == .nextOnly)
     first.tap(.previous)
     #expect(stage.focused === name)
     first.tap(.next)
     // The text view is next, as for focusNext().
     #expect(stage.focused === notes)
-    let middle = try #require(bar(of: notes))
-    #expect(middle.isPreviousEnabled)
-    #expect(middle.isNextEnabled)
-    middle.tap(.next)
+    #expect(notes.barArrows(thenTap: .next) == .both)
     // "zip" keeps the app's own accessory view.
     #expect(stage.focused === zip)
     #expect(zip.inputAccessoryView === appsAccessory)
     phone.becomeFirstResponder()
-    let last = try #require(bar(of: phone))
-    #expect(last.isPreviousEnabled)
-    #expect(!last.isNextEnabled)
+    let last = try #require(phone.bar)
+    #expect(last.arrows == .previousOnly)
     last.tap(.next)
     #expect(stage.focused === phone)
     last.tap(.previous)
@@ -97,7 +88,7 @@ struct ToolbarTests {
     notes.becomeFirstResponder()
     #expect(notes.inputAccessoryView == nil)
     stage.keyboard.show(height: 336)
-    let bar = try #require(notes.inputAccessoryView as? HeadlessToolbar)
+    let bar = try #require(notes.bar)
     #expect(bar.frame.height == 44)
     // 336 + 44 = 380 from 844 - 380 = 464.
     #expect(stage.screen.systemKeyboardFrame == CGRect(x: 0, y: 464, width: 390, height: 380))
@@ -127,14 +118,14 @@ struct ToolbarTests {
     #expect(name.inputAccessoryView == nil)
     form.keyboard.showsToolbar = true
     phone.becomeFirstResponder()
-    #expect(bar(of: name) != nil)
+    #expect(name.bar != nil)
     form.keyboard.showsToolbar = false
     #expect(name.inputAccessoryView == nil)
     #expect(phone.inputAccessoryView == nil)
     #expect(zip.inputAccessoryView === appsAccessory)
     // Turned on with an input editing: that input gets its bar at once.
     form.keyboard.showsToolbar = true
-    #expect(bar(of: phone) != nil)
+    #expect(phone.bar != nil)
     form.keyboard.disable()
     #expect(phone.inputAccessoryView == nil)
   }
@@ -185,7 +176,7 @@ struct ToolbarTests {
     name.becomeFirstResponder()
     // The keyboard up, so that the text view below begins editing at once.
     stage.keyboard.show(height: 336)
-    let nameBar = try #require(bar(of: name))
+    let nameBar = try #require(name.bar)
     #expect(nameBar.tint === orange)
     // Not asked for: no title.
     #expect(nameBar.title == nil)
@@ -195,15 +186,15 @@ struct ToolbarTests {
     // A text view has no placeholder, so no title.
     nameBar.tap(.next)
     #expect(stage.focused === notes)
-    let notesBar = try #require(bar(of: notes))
+    let notesBar = try #require(notes.bar)
     #expect(notesBar.title == nil)
     #expect(notesBar.tint === orange)
     // "phone" has no placeholder either: no title.
     phone.becomeFirstResponder()
-    #expect(bar(of: phone)?.title == nil)
+    #expect(phone.bar?.title == nil)
     // The default tint back: UIKit's.
     form.keyboard.toolbarLook.tint = nil
-    #expect(bar(of: phone)?.tint == nil)
+    #expect(phone.bar?.tint == nil)
   }
 
   @Test func `T1: Done ends editing, then runs the app's action with the input`() throws {
@@ -214,12 +205,12 @@ struct ToolbarTests {
       ended.append((input as? HeadlessTextField)?.identifier ?? "?")
     }
     phone.becomeFirstResponder()
-    try #require(bar(of: phone)).tap(.done)
+    try #require(phone.bar).tap(.done)
     #expect(stage.focused == nil)
     #expect(ended == ["phone"])
     // Previous and Next do not run it.
     name.becomeFirstResponder()
-    try #require(bar(of: name)).tap(.next)
+    try #require(name.bar).tap(.next)
     #expect(ended == ["phone"])
   }
 
@@ -237,7 +228,7 @@ struct ToolbarTests {
     stage.screen.keyboard.toolbarLook.showsPlaceholder = true
     stage.screen.keyboard.toolbarLook.doneAction = ToolbarDoneAction { _ in done += 1 }
     field.becomeFirstResponder()
-    let bar = try #require(field.inputAccessoryView as? HeadlessToolbar)
+    let bar = try #require(field.bar)
     #expect(bar.tint === orange)
     #expect(bar.title == "Code")
     bar.tap(.done)

@@ -67,10 +67,6 @@ struct WindowFocusTests {
     #expect(form.contentOffset.y == 0, sourceLocation: sourceLocation)
   }
 
-  private func bar(of field: HeadlessTextField) -> HeadlessToolbar? {
-    field.inputAccessoryView as? HeadlessToolbar
-  }
-
   @Test
   func
     `F1: a form in a window that is not key insets but reveals nothing, until its window is key`()
@@ -124,7 +120,7 @@ struct WindowFocusTests {
 
     b2.becomeFirstResponder()
     window1.becomeKey()
-    try #require(bar(of: a2)).tap(.previous)
+    try #require(a2.bar).tap(.previous)
     #expect(window1.firstResponder === a1)
     #expect(window2.firstResponder === b2)
   }
@@ -137,7 +133,7 @@ struct WindowFocusTests {
     a2.becomeFirstResponder()
     // a2 began last; window 2 becomes key again, with b1 editing there.
     window2.becomeKey()
-    try #require(bar(of: b1)).tap(.done)
+    try #require(b1.bar).tap(.done)
     #expect(window2.firstResponder == nil)
     #expect(window1.firstResponder === a2)
 
