@@ -989,6 +989,8 @@ extension UITableViewDataSource {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
   /// AD uiviewcontroller/parent: `weak var parent: UIViewController? { get }`
   open var parent: UIViewController? { nil }
+  /// AD uiviewcontroller/children, iOS 5: `var children: [UIViewController] { get }`
+  open var children: [UIViewController] { [] }
   /// AD uiviewcontroller/additionalsafeareainsets, iOS 11:
   /// `var additionalSafeAreaInsets: UIEdgeInsets { get set }`
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero

@@ -34,19 +34,42 @@ extension UIKitRuleTests {
       }
     }
 
+    /// Expects `host`'s screen served through its safe area (rule L10), then restored.
+    ///
+    /// Its own addition is 336 - kept and the field laid out 100 above 508, at 364 ... 408;
+    /// once the keyboard hides, no addition is left (rule I3).
+    private func expectServedThenRestored(_ host: UIKitLoginScreenHost) async {
+      let kept = host.stage.window.safeAreaInsets.bottom
+      #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
+      let onScreen = host.stage.onScreen(host.field.bounds, in: host.field)
+      #expect(onScreen.maxY == host.stage.shift + 408)
+      await host.stage.hideKeyboard()
+      #expect(host.controller.additionalSafeAreaInsets == .zero)
+    }
+
     @Test("L10: app-wide, a login screen's bottom safe area covers the keyboard, not stacking")
     func loginScreen() async throws {
       try await withServedScreen({ .init(scene: $0, followsSafeArea: true) }) { host in
-        let kept = host.stage.window.safeAreaInsets.bottom
-        // Own addition 336 - kept: the safe area's bottom is then 336, at 844 - 336 = 508.
-        #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
+        // Own addition 336 - kept: the safe area's bottom is then 336, at 844 - 336 = 508,
+        // laid out in the keyboard's animation, with no lift.
         #expect(host.controller.view.safeAreaInsets.bottom == 336)
-        // Laid out in the keyboard's animation: the field 100 above 508, at 364 ... 408.
-        let onScreen = host.stage.onScreen(host.field.bounds, in: host.field)
-        #expect(onScreen.maxY == host.stage.shift + 408)
         #expect(host.controller.view.transform == .identity)
-        await host.stage.hideKeyboard()
-        #expect(host.controller.additionalSafeAreaInsets == .zero)
+        await expectServedThenRestored(host)
+      }
+    }
+
+    @Test("L10: app-wide, in the app's own open side menu the screen beside it moves, not the menu")
+    func sideMenuContent() async throws {
+      try await withServedScreen({
+        .init(scene: $0, followsSafeArea: true, inOpenSideMenu: true)
+      }) { host in
+        // The container shows two children: the one holding the field is the screen; the
+        // container and the menu keep their safe area.
+        let container = try #require(host.controller.parent)
+        #expect(container.additionalSafeAreaInsets == .zero)
+        let kept = host.stage.window.safeAreaInsets.bottom
+        #expect(container.children.first?.view.safeAreaInsets.bottom == kept)
+        await expectServedThenRestored(host)
       }
     }
 
@@ -55,16 +78,11 @@ extension UIKitRuleTests {
       try await withServedScreen({
         .init(scene: $0, followsSafeArea: true, isBlurred: true)
       }) { host in
-        let kept = host.stage.window.safeAreaInsets.bottom
         let effectView = try #require(host.controller.view as? UIVisualEffectView)
         // The sentinel went into the content view (in the effect view itself, UIKit
-        // raises an exception), and its layout pass decided: own addition 336 - kept.
+        // raises an exception), and its layout pass decided.
         #expect(effectView.contentView.subviews.last !== host.field)
-        #expect(host.controller.additionalSafeAreaInsets.bottom == 336 - kept)
-        let onScreen = host.stage.onScreen(host.field.bounds, in: host.field)
-        #expect(onScreen.maxY == host.stage.shift + 408)
-        await host.stage.hideKeyboard()
-        #expect(host.controller.additionalSafeAreaInsets == .zero)
+        await expectServedThenRestored(host)
       }
     }
 

@@ -181,23 +181,18 @@ extension ScreenAvoidanceTests {
   }
 
   @Test func `L10: the screen is the outermost content controller, and its children move with it`()
+    throws
   {
     let scene = ScreenStage()
     // A navigation controller at the window's root shows the screen, which embeds a child
     // whose view covers its bottom half, 422 ... 844.
-    let navigation = HeadlessViewController(
-      kind: .navigation, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    navigation.show(in: scene.window)
-    let screenController = HeadlessViewController(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    navigation.addChild(screenController)
+    let (navigation, screens) = scene.showRoot(
+      kind: .navigation, childFrames: [CGRect(x: 0, y: 0, width: 390, height: 844)])
+    let screenController = try #require(screens.first)
     let child = HeadlessViewController(frame: CGRect(x: 0, y: 422, width: 390, height: 422))
     screenController.addChild(child)
-    scene.screen.runLayoutPass()
     // The field at 278 ... 322 of the child: 700 ... 744 of the window.
-    let field = scene.addField("code", y: 278, in: child)
-    field.becomeFirstResponder()
-    scene.keyboard.show(height: 336)
+    let field = scene.showKeyboard(focusingFieldAt: 278, in: child)
     // The screen gets 336 - 34 = 302; neither the navigation controller nor the child.
     #expect(screenController.additionalSafeAreaInsets.bottom == 302)
     #expect(navigation.additionalSafeAreaInsets == .zero)
@@ -207,5 +202,25 @@ extension ScreenAvoidanceTests {
     #expect(child.view.safeAreaInsets.bottom == 336)
     // 422 + 278 - 302 = 398 in the window.
     #expect(field.convert(field.bounds, to: nil).origin == CGPoint(x: 16, y: 398))
+  }
+
+  @Test func `L10: in a side menu the app made, the content holding the input moves, not the menu`()
+  {
+    let scene = ScreenStage()
+    // The app's own container at the window's root, its menu open: the menu 0 ... 280 and
+    // the content at x 280, both full height, both in the window.
+    let (sideMenu, children) = scene.showRoot(childFrames: [
+      CGRect(x: 0, y: 0, width: 280, height: 844), CGRect(x: 280, y: 0, width: 390, height: 844),
+    ])
+    let (menu, content) = (children[0], children[1])
+    let field = scene.showKeyboard(focusingFieldAt: 700, in: content)
+    // The content is the screen: 336 covered, 34 already kept, 336 - 34 = 302 added to it
+    // alone; the container and the menu keep their safe area.
+    #expect(content.additionalSafeAreaInsets.bottom == 302)
+    #expect(sideMenu.additionalSafeAreaInsets == .zero)
+    #expect(menu.additionalSafeAreaInsets == .zero)
+    #expect(menu.view.safeAreaInsets.bottom == 34)
+    // The field moved up with the content's safe area: 700 - 302 = 398, at 280 + 16 = 296.
+    #expect(field.convert(field.bounds, to: nil).origin == CGPoint(x: 296, y: 398))
   }
 }

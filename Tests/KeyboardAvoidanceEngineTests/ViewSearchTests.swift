@@ -137,6 +137,25 @@ struct ViewSearchTests {
     #expect(KeyboardScreenWalk.screen(for: input as HeadlessView) == nil)
   }
 
+  @Test func `L10: an app's own container showing two children serves the child as the screen`() {
+    // A side menu at the window's root, a content controller of the app's: its menu (0 ...
+    // 280) and its content (280 ... 670, shifted right by the open menu) both in the window.
+    let sideMenu = HeadlessViewController(frame: full)
+    sideMenu.show(in: window)
+    let menu = HeadlessViewController(frame: CGRect(x: 0, y: 0, width: 280, height: 844))
+    sideMenu.addChild(menu)
+    let content = HeadlessViewController(frame: CGRect(x: 280, y: 0, width: 390, height: 844))
+    sideMenu.addChild(content)
+    let input = field("input", y: 700)
+    content.view.content.addSubview(input)
+    // Two children in the window: the app's container, whose child is the screen.
+    #expect(KeyboardScreenWalk.screen(for: input as HeadlessView) === content)
+    // The menu closed and taken out of the window: one child left, which the container
+    // embeds as its content; the outermost content controller serves again.
+    menu.view.removeFromSuperview()
+    #expect(KeyboardScreenWalk.screen(for: input as HeadlessView) === sideMenu)
+  }
+
   @Test func `L10: a screen whose view is inside SwiftUI content serves no input`() {
     let hosting = HeadlessHostingView(frame: full)
     window.addSubview(hosting)

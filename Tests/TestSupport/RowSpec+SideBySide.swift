@@ -1,5 +1,9 @@
-package import Foundation
+import Foundation
 package import KeyboardAvoidanceHeadless
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension RowSpec {
   /// A 44 pt row holding two text fields side by side, `left` at x 16 and `right` at x 204,

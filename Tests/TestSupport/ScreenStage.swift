@@ -86,6 +86,33 @@ package final class ScreenStage {
     return textView
   }
 
+  /// Shows a controller of `kind` filling the window at its root, over the stage's own, with
+  /// content children whose views have `childFrames` in its view.
+  package func showRoot(
+    kind: HeadlessViewController.Kind = .content, childFrames: [CGRect] = []
+  ) -> (root: HeadlessViewController, children: [HeadlessViewController]) {
+    let root = HeadlessViewController(kind: kind, frame: window.frame)
+    root.show(in: window)
+    let children = childFrames.map { frame in
+      let child = HeadlessViewController(frame: frame)
+      root.addChild(child)
+      return child
+    }
+    return (root, children)
+  }
+
+  /// Lays the screen out, adds a field "code" at `y` in `controller`'s content, focuses it
+  /// and shows the 336 pt keyboard.
+  package func showKeyboard(focusingFieldAt y: CGFloat, in controller: HeadlessViewController)
+    -> HeadlessTextField
+  {
+    screen.runLayoutPass()
+    let field = addField("code", y: y, in: controller)
+    field.becomeFirstResponder()
+    keyboard.show(height: 336)
+    return field
+  }
+
   /// `view`'s frame in the window, as the last layout left it and with every transform
   /// around it (the engine's lift included).
   package func frameInWindow(of view: HeadlessView) -> CGRect {

@@ -11,7 +11,8 @@ import UIKit
 /// 768 with the keyboard hidden. Nothing else is enabled: the app-wide mode serves the
 /// screen. A blurred screen's view is a `UIVisualEffectView`, its field in the content
 /// view. A screen may also hold a default text view at 600 ... 800, placed with no
-/// constraint.
+/// constraint, or sit in an open side menu of the app's own: a container at the window's
+/// root showing a menu (0 ... 280) and the screen beside it at x 280, both full height.
 @MainActor
 final class UIKitLoginScreenHost: StagedHost {
   let stage: UIKitStage
@@ -27,14 +28,17 @@ final class UIKitLoginScreenHost: StagedHost {
 
   init(
     scene: UIWindowScene, followsSafeArea: Bool, appInsets: UIEdgeInsets = .zero,
-    formFollowsKeyboard: Bool = false, isBlurred: Bool = false, holdsTextView: Bool = false
+    formFollowsKeyboard: Bool = false, isBlurred: Bool = false, holdsTextView: Bool = false,
+    inOpenSideMenu: Bool = false
   ) {
     let controller = UIViewController()
     if isBlurred { controller.view = UIVisualEffectView(effect: nil) }
     controller.additionalSafeAreaInsets = appInsets
     self.controller = controller
-    stage = UIKitStage(scene: scene, root: controller)
-    let view = (stage.rootView as? UIVisualEffectView)?.contentView ?? stage.rootView
+    stage = UIKitStage(
+      scene: scene, root: inOpenSideMenu ? Self.sideMenu(beside: controller) : controller)
+    let screenView: UIView = controller.view
+    let view = (screenView as? UIVisualEffectView)?.contentView ?? screenView
     if formFollowsKeyboard {
       formBottom = Self.addFollowingForm(holding: field, to: view)
     } else {
@@ -82,5 +86,23 @@ final class UIKitLoginScreenHost: StagedHost {
     ])
     bottom.keyboard.follow()
     return bottom
+  }
+
+  /// An open side menu of the app's own (rule L10).
+  ///
+  /// A container showing a menu (0 ... 280) and `content` beside it at x 280, both full
+  /// height, as its children.
+  private static func sideMenu(beside content: UIViewController) -> UIViewController {
+    let container = UIViewController()
+    let menu = UIViewController()
+    for (child, x, width) in [(menu, 0, 280), (content, 280, 390)]
+      as [(UIViewController, CGFloat, CGFloat)]
+    {
+      container.addChild(child)
+      child.view.frame = CGRect(x: x, y: 0, width: width, height: 844)
+      container.view.addSubview(child.view)
+      child.didMove(toParent: container)
+    }
+    return container
   }
 }

@@ -108,6 +108,9 @@ package protocol KeyboardControllerNode: AnyObject {
   /// The controller that contains this one (`parent`), or `nil`.
   var parent: ControllerNode? { get }
 
+  /// The controllers this one contains (`children`), in the order they were added.
+  var children: [ControllerNode] { get }
+
   /// The controller's root view, when loaded; never loads it.
   var viewIfLoaded: View? { get }
 
