@@ -15,7 +15,9 @@
 /// its own here (``engine(servingHost:)``). An outer host still deciding whether the
 /// keyboard covers it holds the hosts inside until it has (``CoverDeciding``). The
 /// dispatcher also knows which engines have an animated offset of their own on its way
-/// (rule A1): with none, no inner host walks to the hosts around it.
+/// (rule A1): with none, no inner host walks to the hosts around it; and whether a screen's
+/// engine decides whether the keyboard covers it (rule L10): with none, no host walks to
+/// its screen.
 @MainActor
 final class EngineDispatcher {
   private var table = WeakEngineTable()
@@ -56,6 +58,14 @@ final class EngineDispatcher {
   /// Whether an engine is registered for the host with identity `id`.
   func isServed(_ id: ObjectIdentifier) -> Bool {
     table.engine(servingHost: id) != nil
+  }
+
+  /// Whether a screen's engine is deciding whether the keyboard covers its input (rule L10):
+  /// with none, no host inside a screen waits for one, and none walks to its screen.
+  ///
+  /// - Complexity: O(number of registered engines), never of the number of views.
+  var hasScreenDecidingCover: Bool {
+    table.containsScreen { $0.cover.isPending }
   }
 
   // MARK: - Offsets on their way (rules A1, F8)

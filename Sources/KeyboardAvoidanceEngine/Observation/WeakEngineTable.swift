@@ -86,6 +86,13 @@ struct WeakEngineTable {
     return (alive, scrollViews)
   }
 
+  /// Whether the engine of a live screen satisfies `predicate`.
+  ///
+  /// - Complexity: O(number of registered engines), never of the number of views.
+  func containsScreen(where predicate: (ScreenEngine) -> Bool) -> Bool {
+    entries.contains { entry in (entry.engine as? ScreenEngine).map(predicate) ?? false }
+  }
+
   /// How many entries the table holds, dead ones included until the next walk.
   var count: Int { entries.count }
 }

@@ -45,9 +45,10 @@ extension KeyboardScrollEngine: CoverDeciding {
       outer.askCoverDecision()
       return true
     }
-    guard let screen = enclosingScreenEngine(of: host), screen.cover.isPending else {
-      return false
-    }
+    // The walk to the screen only while one decides: most events find none deciding.
+    guard observer?.dispatcher.hasScreenDecidingCover == true,
+      let screen = enclosingScreenEngine(of: host), screen.cover.isPending
+    else { return false }
     waitForCover(of: screen)
     return true
   }
