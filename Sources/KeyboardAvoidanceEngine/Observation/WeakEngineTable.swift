@@ -86,11 +86,11 @@ struct WeakEngineTable {
     return (alive, scrollViews)
   }
 
-  /// Whether the engine of a live screen satisfies `predicate`.
+  /// Whether a live engine of type `Engine` satisfies `predicate`.
   ///
   /// - Complexity: O(number of registered engines), never of the number of views.
-  func containsScreen(where predicate: (ScreenEngine) -> Bool) -> Bool {
-    entries.contains { entry in (entry.engine as? ScreenEngine).map(predicate) ?? false }
+  func contains<Engine>(_ type: Engine.Type, where predicate: (Engine) -> Bool) -> Bool {
+    entries.contains { entry in (entry.engine as? Engine).map(predicate) ?? false }
   }
 
   /// How many entries the table holds, dead ones included until the next walk.

@@ -68,6 +68,8 @@ extension KeyboardScrollEngine: CoverDeciding {
   /// The nearest enabled host around this one still deciding whether the keyboard covers
   /// it (rules L7, F8).
   private var enclosingEngineAwaitingCover: KeyboardScrollEngine? {
+    // The walk only while one waits: most events find none waiting.
+    guard observer?.dispatcher.hasScrollHostAwaitingFirstCover == true else { return nil }
     var outer = enclosingEngine
     var levels = 0
     while let engine = outer, engine !== self, levels < 16 {
