@@ -20,7 +20,7 @@ package enum KeyboardScreenWalk {
     View.Controller.View == View
   {
     guard !KeyboardViewWalk.isInsideSwiftUI(view),
-      var controller = KeyboardViewWalk.lineage(of: view).lazy.compactMap(\.viewController)
+      var controller = KeyboardViewWalk.lineage(of: view).lazy.compactMap({ $0.viewController })
         .first
     else { return nil }
     while let parent = controller.parent, !parent.isContainer, !showsSeveralChildren(parent) {

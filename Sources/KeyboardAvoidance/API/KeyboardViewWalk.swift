@@ -1,4 +1,7 @@
 /// The walks up a view tree that only read superviews, one for UIKit and the model.
+///
+/// Their tests are closures, never key paths: a key path over the generic view type is made
+/// at run time on every call, which costs more than the walk (the engine walks per event).
 @MainActor
 package enum KeyboardViewWalk {
   /// `view` and its superviews, nearest first.
@@ -15,7 +18,7 @@ package enum KeyboardViewWalk {
   /// - Complexity: O(depth of `view`).
   package static func isInsideSwiftUI<View: KeyboardViewNode>(_ view: View) -> Bool
   where View.Node == View {
-    sequence(first: view) { $0.superview }.contains(where: \.isSwiftUIView)
+    sequence(first: view) { $0.superview }.contains { $0.isSwiftUIView }
   }
 
   /// Whether a superview of `view`, its window included, is hidden.
@@ -26,7 +29,7 @@ package enum KeyboardViewWalk {
   /// - Complexity: O(depth of `view`).
   package static func isInsideHiddenView<View: KeyboardViewNode>(_ view: View) -> Bool
   where View.Node == View {
-    sequence(first: view) { $0.superview }.dropFirst().contains(where: \.isHidden)
+    sequence(first: view) { $0.superview }.dropFirst().contains { $0.isHidden }
   }
 
   /// The views on the way up from `view` that are outside SwiftUI content, nearest first.
@@ -40,7 +43,7 @@ package enum KeyboardViewWalk {
   package static func lineageOutsideSwiftUI<View: KeyboardViewNode>(of view: View) -> [View]
   where View.Node == View {
     let lineage = lineage(of: view)
-    let outside = lineage.lastIndex(where: \.isSwiftUIView).map { $0 + 1 } ?? 0
+    let outside = lineage.lastIndex { $0.isSwiftUIView }.map { $0 + 1 } ?? 0
     return Array(lineage[outside...])
   }
 }

@@ -15,7 +15,9 @@
 /// its own here (``engine(servingHost:)``). An outer host still deciding whether the
 /// keyboard covers it holds the hosts inside until it has (``CoverDeciding``). The
 /// dispatcher also knows which engines have an animated offset of their own on its way
-/// (rule A1): with none, no inner host walks to the hosts around it.
+/// (rule A1): with none, no inner host walks to the hosts around it; and whether an engine
+/// decides whether the keyboard covers its host (rules L7, L10): with none, no host walks
+/// to the host or the screen around it.
 @MainActor
 final class EngineDispatcher {
   private var table = WeakEngineTable()
@@ -56,6 +58,22 @@ final class EngineDispatcher {
   /// Whether an engine is registered for the host with identity `id`.
   func isServed(_ id: ObjectIdentifier) -> Bool {
     table.engine(servingHost: id) != nil
+  }
+
+  /// Whether a screen's engine is deciding whether the keyboard covers its input (rule L10):
+  /// with none, no host inside a screen waits for one, and none walks to its screen.
+  ///
+  /// - Complexity: O(number of registered engines), never of the number of views.
+  var hasScreenDecidingCover: Bool {
+    table.contains(ScreenEngine.self) { $0.cover.isPending }
+  }
+
+  /// Whether a scroll view's engine waits for its first cover decision (rule L7): with
+  /// none, no host inside another waits for the one around, and none walks to it (F8).
+  ///
+  /// - Complexity: O(number of registered engines), never of the number of views.
+  var hasScrollHostAwaitingFirstCover: Bool {
+    table.contains(KeyboardScrollEngine.self) { $0.awaitsFirstCover }
   }
 
   // MARK: - Offsets on their way (rules A1, F8)

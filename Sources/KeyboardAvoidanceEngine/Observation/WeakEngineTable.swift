@@ -86,6 +86,13 @@ struct WeakEngineTable {
     return (alive, scrollViews)
   }
 
+  /// Whether a live engine of type `Engine` satisfies `predicate`.
+  ///
+  /// - Complexity: O(number of registered engines), never of the number of views.
+  func contains<Engine>(_ type: Engine.Type, where predicate: (Engine) -> Bool) -> Bool {
+    entries.contains { entry in (entry.engine as? Engine).map(predicate) ?? false }
+  }
+
   /// How many entries the table holds, dead ones included until the next walk.
   var count: Int { entries.count }
 }

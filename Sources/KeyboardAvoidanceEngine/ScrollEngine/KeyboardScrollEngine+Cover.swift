@@ -45,9 +45,10 @@ extension KeyboardScrollEngine: CoverDeciding {
       outer.askCoverDecision()
       return true
     }
-    guard let screen = enclosingScreenEngine(of: host), screen.cover.isPending else {
-      return false
-    }
+    // The walk to the screen only while one decides: most events find none deciding.
+    guard observer?.dispatcher.hasScreenDecidingCover == true,
+      let screen = enclosingScreenEngine(of: host), screen.cover.isPending
+    else { return false }
     waitForCover(of: screen)
     return true
   }
@@ -67,6 +68,8 @@ extension KeyboardScrollEngine: CoverDeciding {
   /// The nearest enabled host around this one still deciding whether the keyboard covers
   /// it (rules L7, F8).
   private var enclosingEngineAwaitingCover: KeyboardScrollEngine? {
+    // The walk only while one waits: most events find none waiting.
+    guard observer?.dispatcher.hasScrollHostAwaitingFirstCover == true else { return nil }
     var outer = enclosingEngine
     var levels = 0
     while let engine = outer, engine !== self, levels < 16 {

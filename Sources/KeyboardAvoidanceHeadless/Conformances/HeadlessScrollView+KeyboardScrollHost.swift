@@ -151,13 +151,18 @@ extension HeadlessScrollView: KeyboardScrollHost {
   /// The input's bounds in this view's content coordinates, when it is inside this view,
   /// with a text view's caret and selection or a table cell's rect (rule F2).
   ///
+  /// One walk up from the input gives the map into this view's coordinates for its bounds
+  /// and its caret, and the cell that holds it.
+  ///
   /// - Complexity: O(depth of the input below this view).
   package func focusGeometry(of input: AnyObject) -> FocusGeometry? {
     guard let view = input as? HeadlessView,
-      let (rect, cell) = view.convert(view.bounds, toAncestor: self, noting: HeadlessRowCell.self)
+      let (map, cell) = view.map(toAncestor: self, noting: HeadlessRowCell.self)
     else { return nil }
-    if let text = view as? any HeadlessTextInput, let kind = caretKind(of: text, inputRect: rect) {
-      return FocusGeometry(inputRect: rect, kind: kind)
+    let rect = map.apply(view.bounds)
+    if let text = view as? any HeadlessTextInput {
+      return FocusGeometry(
+        inputRect: rect, kind: caretKind(of: text, through: map, inputRect: rect))
     }
     // A header or footer view holds inputs as a cell does, but is no cell (rule F2).
     if let cell, !(cell is HeadlessHeaderFooterView),
@@ -174,23 +179,21 @@ extension HeadlessScrollView: KeyboardScrollHost {
   }
 
   /// A text input's caret at the selection's end and, for a selection, the rect between
-  /// the carets at its two ends (rule F2), in this view's content coordinates.
+  /// the carets at its two ends (rule F2), in this view's content coordinates, which `map`
+  /// takes the input's coordinates into.
   ///
   /// A text input inside this view, not this view itself, shows only what lies inside its
   /// bounds (`inputRect`): both rects are clamped into them (rule F2).
-  private func caretKind(of text: any HeadlessTextInput, inputRect: CGRect)
-    -> FocusGeometry.Kind?
-  {
+  private func caretKind(
+    of text: any HeadlessTextInput, through map: SuperviewMap, inputRect: CGRect
+  ) -> FocusGeometry.Kind {
     let range = text.selectedRange
-    guard
-      let end = text.convert(text.caretRect(at: range.location + range.length), toAncestor: self)
-    else { return nil }
+    let end = map.apply(text.caretRect(at: range.location + range.length))
     func shown(_ rect: CGRect) -> CGRect {
       text === self ? rect : TargetRect.clamped(rect, into: inputRect)
     }
-    guard range.length > 0,
-      let start = text.convert(text.caretRect(at: range.location), toAncestor: self)
-    else { return .text(caret: shown(end), selection: nil) }
+    guard range.length > 0 else { return .text(caret: shown(end), selection: nil) }
+    let start = map.apply(text.caretRect(at: range.location))
     return .text(
       caret: shown(end),
       selection: shown(SelectionRect.between(start: start, end: end, lines: inputRect)))

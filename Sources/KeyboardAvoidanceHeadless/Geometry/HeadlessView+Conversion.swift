@@ -12,16 +12,20 @@ extension HeadlessView {
   ///
   /// - Complexity: O(depth of this view below `ancestor`).
   package func convert(_ rect: CGRect, toAncestor ancestor: HeadlessView) -> CGRect? {
-    convert(rect, toAncestor: ancestor, noting: HeadlessRowCell.self)?.rect
+    map(toAncestor: ancestor, noting: HeadlessRowCell.self)?.map.apply(rect)
   }
 
-  /// Converts like ``convert(_:toAncestor:)`` and, in the same walk, finds the nearest
-  /// superview of type `marker` below `ancestor` (the cell that holds an input).
+  /// How this view's coordinates map into those of `ancestor` and, found in the same walk,
+  /// the nearest superview of type `marker` below `ancestor` (the cell that holds an
+  /// input); `nil` when `ancestor` is not this view or one of its superviews.
+  ///
+  /// A caller that converts several rects of this view (an input's bounds and its caret)
+  /// walks once and applies the map to each.
   ///
   /// - Complexity: O(depth of this view below `ancestor`).
-  func convert<Marker: HeadlessView>(
-    _ rect: CGRect, toAncestor ancestor: HeadlessView, noting marker: Marker.Type
-  ) -> (rect: CGRect, marker: Marker?)? {
+  func map<Marker: HeadlessView>(
+    toAncestor ancestor: HeadlessView, noting marker: Marker.Type
+  ) -> (map: SuperviewMap, marker: Marker?)? {
     var map = SuperviewMap.identity
     var found: Marker?
     var view: HeadlessView = self
@@ -31,7 +35,7 @@ extension HeadlessView {
       map = view.mapToSuperview.after(map)
       view = parent
     }
-    return (map.apply(rect), found)
+    return (map, found)
   }
 
   /// Converts a rect from this view's coordinates into `view`'s, or into window
