@@ -1422,6 +1422,8 @@ extension UIView {
   @MainActor public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
   /// AD uiview/widthanchor: `var widthAnchor: NSLayoutDimension { get }`
   @MainActor public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+  /// AD uiview/layoutguides: `var layoutGuides: [UILayoutGuide] { get }`
+  @MainActor public var layoutGuides: [UILayoutGuide] { [] }
   /// AD uiview/keyboardlayoutguide (iOS 15): `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }`
   @available(iOS 15.0, *)
   @MainActor public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }

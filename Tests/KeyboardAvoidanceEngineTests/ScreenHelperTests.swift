@@ -207,6 +207,8 @@ struct ScreenHelperTests {
 
   @Test func `L2: on first use a screen reads the keyboard layout guide at the next layout pass`() {
     let scene = Form()
+    // The app's layout made the window's keyboard layout guide before the keyboard came.
+    scene.stage.window.makeKeyboardLayoutGuide()
     scene.stage.screen.systemKeyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
     scene.stage.app.enableEverywhere()
     scene.code.becomeFirstResponder()
