@@ -415,9 +415,12 @@ extension _KeyValueCodingAndObserving {
   open var contentView: UIView { self }
 }
 
-/// AD uicollectionviewcell (via UICollectionReusableView): `@MainActor class
-/// UICollectionViewCell : UICollectionReusableView`, a UIView.
-@MainActor open class UICollectionViewCell: UIView {
+/// AD uicollectionreusableview: `@MainActor class UICollectionReusableView : UIView`.
+@MainActor open class UICollectionReusableView: UIView {}
+
+/// AD uicollectionviewcell: `@MainActor class UICollectionViewCell :
+/// UICollectionReusableView`.
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
   /// AD uicollectionviewcell/contentview: `var contentView: UIView { get }`
   open var contentView: UIView { self }
 }
@@ -573,6 +576,12 @@ extension _KeyValueCodingAndObserving {
   /// IndexPath) -> UICollectionViewLayoutAttributes?`
   open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
+  { nil }
+  /// AD uicollectionview/supplementaryview(forelementkind:at:) (iOS 9):
+  /// `func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+  /// -> UICollectionReusableView?`
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
   { nil }
   /// AD uicollectionview/elementkindsectionheader: `class let elementKindSectionHeader: String`
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -1424,6 +1433,8 @@ extension UIView {
   @MainActor public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
   /// AD uiview/widthanchor: `var widthAnchor: NSLayoutDimension { get }`
   @MainActor public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+  /// AD uiview/layoutguides: `var layoutGuides: [UILayoutGuide] { get }`
+  @MainActor public var layoutGuides: [UILayoutGuide] { [] }
   /// AD uiview/keyboardlayoutguide (iOS 15): `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }`
   @available(iOS 15.0, *)
   @MainActor public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }

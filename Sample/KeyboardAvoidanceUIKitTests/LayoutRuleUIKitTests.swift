@@ -54,5 +54,15 @@ extension UIKitRuleTests {
         #expect(host.controller.layoutPasses == before + 1)
       }
     }
+
+    @Test("L2: a view's keyboard layout guide is made at its first use, among its guides")
+    func keyboardGuideMadeLazily() {
+      // The first-use read trusts a guide's "no keyboard" only when the guide was there
+      // before it, which it tells from `layoutGuides` (device question 19).
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      #expect(!view.layoutGuides.contains { $0 is UIKeyboardLayoutGuide })
+      let guide = view.keyboardLayoutGuide
+      #expect(view.layoutGuides.contains { $0 === guide })
+    }
   }
 }

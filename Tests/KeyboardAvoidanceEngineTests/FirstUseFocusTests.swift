@@ -24,6 +24,8 @@ struct FirstUseFocusTests {
     let stage = Stage(observesFromFirstUse: true)
     let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     field.becomeFirstResponder()
+    // The app's layout made the window's keyboard layout guide before the keyboard came.
+    stage.window.makeKeyboardLayoutGuide()
     stage.screen.systemKeyboardFrame = keyboard
     return (stage, field)
   }

@@ -22,6 +22,8 @@ struct FirstUseTests {
     let stage = Stage()
     let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     field.becomeFirstResponder()
+    // The app's layout made the window's guide before the keyboard came: it is trusted.
+    stage.window.makeKeyboardLayoutGuide()
     stage.screen.systemKeyboardFrame = keyboard
     stage.scrollView.keyboard.enable()
     // No layout is forced: nothing is written before the window's own layout pass.
@@ -35,12 +37,15 @@ struct FirstUseTests {
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 252))
     #expect(stage.scrollView.recorder.animations.isEmpty)
     #expect(stage.scrollView.recorder.writes == 3)
+    // The probe left the window after its layout pass, not inside it.
+    #expect(stage.screen.layoutFaults.isEmpty)
   }
 
   @Test func `L2: a guide at the safe area's bottom means no keyboard, and nothing is written`() {
     let stage = Stage()
     let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
     field.becomeFirstResponder()
+    stage.window.makeKeyboardLayoutGuide()
     stage.scrollView.keyboard.enable()
     stage.window.layoutIfNeeded()
     #expect(stage.scrollView.recorder.writes == 0)
@@ -67,6 +72,7 @@ struct FirstUseTests {
       contentSize: CGSize(width: 390, height: 1600))
     other.contentInsetAdjustmentBehavior = .never
     stage.window.addSubview(other)
+    stage.window.makeKeyboardLayoutGuide()
     stage.screen.systemKeyboardFrame = keyboard
     let lines = loggedLines {
       stage.scrollView.keyboard.enable()
@@ -77,5 +83,47 @@ struct FirstUseTests {
     // 336 - 34 = 302 for the `always` host; the whole 336 for the `never` one.
     #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
     #expect(other.contentInset == EdgeInsets(bottom: 336))
+  }
+
+  @Test
+  func `L2: a guide the read made shows no keyboard at first, and is read again as it moves`() {
+    let stage = Stage()
+    let field = stage.addField("email", frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+    field.becomeFirstResponder()
+    // No one used the window's guide before: the probe makes it, with the keyboard up, and
+    // its first frames sit at the safe area's bottom (844 - 34 = 810).
+    stage.screen.systemKeyboardFrame = keyboard
+    stage.scrollView.keyboard.enable()
+    stage.screen.runLayoutPass()
+    // Not taken as no keyboard: nothing written yet, and the probe stays pinned to the guide.
+    #expect(stage.scrollView.recorder.writes == 0)
+    let probes = stage.window.subviews.count
+    // The guide takes the keyboard at the main queue's next turn: the probe's pass then
+    // reads 508, as in the first test: 336 - 34 = 302 added, offset 760 - 508 = 252.
+    stage.screen.runMainQueue()
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
+    #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 252))
+    #expect(stage.scrollView.recorder.animations.isEmpty)
+    // The probe left the window, one view fewer, in a turn of its own, not in its layout.
+    #expect(stage.window.subviews.count == probes - 1)
+    #expect(stage.screen.layoutFaults.isEmpty)
+  }
+
+  @Test func `L2: a guide the read made that never moves waits for the first notification`() {
+    let stage = Stage()
+    stage.scrollView.keyboard.enable()
+    let probes = stage.window.subviews.count
+    stage.screen.runMainQueue()
+    // No keyboard: the new guide stays at the safe area's bottom, nothing is written, and
+    // the probe waits.
+    #expect(stage.scrollView.recorder.writes == 0)
+    #expect(stage.window.subviews.count == probes)
+    // The show applies as usual (336 - 34 = 302); the guide's move reaches the probe, which
+    // then leaves: the notification came first.
+    stage.keyboard.show(height: 336)
+    stage.screen.runMainQueue()
+    #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 302))
+    #expect(stage.window.subviews.count == probes - 1)
+    #expect(stage.screen.layoutFaults.isEmpty)
   }
 }

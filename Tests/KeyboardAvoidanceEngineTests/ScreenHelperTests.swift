@@ -187,6 +187,8 @@ struct ScreenHelperTests {
   }
 
   @Test func `L2: on first use a screen reads the keyboard layout guide at the next layout pass`() {
+    // The app's layout made the window's keyboard layout guide before the keyboard came.
+    stage.window.makeKeyboardLayoutGuide()
     stage.screen.systemKeyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
     stage.app.enableEverywhere()
     code.becomeFirstResponder()

@@ -2,16 +2,24 @@
   import KeyboardAvoidanceCore
   import UIKit
 
-  /// Reads a window's keyboard layout guide in the window's next layout pass, once (rule
-  /// L2): for the library's first use with the keyboard already up, when no keyboard
-  /// notification has been seen to say where it is.
+  /// Reads a window's keyboard layout guide in the window's next layout pass (rule L2): for
+  /// the library's first use with the keyboard already up, when no keyboard notification
+  /// has been seen to say where it is.
   ///
   /// A hidden sentinel pinned to the guide's top reports from its own layout pass, after
-  /// Auto Layout placed it: no layout is forced. It then leaves the window.
+  /// Auto Layout placed it: no layout is forced. A guide the read made itself (none in the
+  /// window's `layoutGuides` before) that shows no keyboard may not know yet, so the
+  /// sentinel reports again each time the guide moves, for as long as the report asks. It
+  /// then leaves the window on the main queue's next turn, never inside its own layout
+  /// pass, while UIKit goes through the window's subviews (removing a view there raises
+  /// "Collection was mutated while being enumerated").
   @MainActor
   enum KeyboardGuideProbe {
-    /// Reports the keyboard `window`'s guide shows, or `nil` for none.
-    static func read(in window: UIWindow, report: @escaping @MainActor (KeyboardEvent?) -> Void) {
+    /// Reports what the keyboard layout guide of `window` tells, at each move while
+    /// `report` answers `true`.
+    static func read(in window: UIWindow, report: @escaping KeyboardGuideReport) {
+      // Asked before the guide is touched, which makes it.
+      let guideIsNew = !window.layoutGuides.contains { $0 is UIKeyboardLayoutGuide }
       let probe = SentinelView.make()
       window.addSubview(probe)
       let guide = window.keyboardLayoutGuide
@@ -22,15 +30,18 @@
         probe.heightAnchor.constraint(equalToConstant: 1),
       ])
       probe.onChange = { probe, change in
-        guard change == .geometry, let window = probe.window else { return }
+        guard change == .geometry, let window = probe.window,
+          !report(reading(from: window, guideIsNew: guideIsNew))
+        else { return }
         probe.onChange = nil
-        probe.removeFromSuperview()
-        report(event(from: window))
+        DispatchQueue.main.async { probe.removeFromSuperview() }
       }
     }
 
-    /// The window's keyboard layout guide as a keyboard event, in its screen's space.
-    private static func event(from window: UIWindow) -> KeyboardEvent? {
+    /// What the window's keyboard layout guide tells, in its screen's space.
+    private static func reading(
+      from window: UIWindow, guideIsNew: Bool
+    ) -> KeyboardGuideReading {
       let screen = window.keyboardScreen
       let space = screen.coordinateSpace
       let guideFrame = window.convert(window.keyboardLayoutGuide.layoutFrame, to: space)
@@ -39,8 +50,9 @@
           x: 0, y: window.bounds.height - window.safeAreaInsets.bottom, width: 0, height: 0),
         to: space
       ).minY
-      return KeyboardEvent.fromKeyboardLayoutGuide(
-        guideFrame, safeAreaBottom: safeBottom, screen: ObjectIdentifier(screen))
+      return KeyboardGuideReading(
+        guideFrame: guideFrame, safeAreaBottom: safeBottom, screen: ObjectIdentifier(screen),
+        guideIsNew: guideIsNew)
     }
   }
 #endif

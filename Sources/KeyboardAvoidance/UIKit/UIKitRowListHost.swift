@@ -9,9 +9,8 @@
   /// cell's (rule F2 for cells).
   ///
   /// Each adapter says how its view counts, finds and measures its rows; the protocol's
-  /// extension turns that into ``KeyboardRowList``'s answers. A view without header or
-  /// footer views of its own (a list-style collection view here) keeps the extension's
-  /// answers for them: none.
+  /// extension turns that into ``KeyboardRowList``'s answers. An adapter without header
+  /// or footer views keeps the extension's answers for them: none.
   @MainActor
   protocol UIKitRowListHost: UIKitScrollHost, KeyboardRowList {
     /// The row's rect in content coordinates.

@@ -45,8 +45,8 @@
     var keyboardWindow: AnyObject? { controllerView?.window }
 
     /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
-    func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
-      guard let window = controllerView?.window else { return report(nil) }
+    func readKeyboardLayoutGuide(_ report: @escaping KeyboardGuideReport) {
+      guard let window = controllerView?.window else { return _ = report(.noKeyboard) }
       KeyboardGuideProbe.read(in: window, report: report)
     }
   }

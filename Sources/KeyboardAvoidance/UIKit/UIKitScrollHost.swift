@@ -139,8 +139,8 @@
     }
 
     /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
-    func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
-      guard let window = scrollView?.window else { return report(nil) }
+    func readKeyboardLayoutGuide(_ report: @escaping KeyboardGuideReport) {
+      guard let window = scrollView?.window else { return _ = report(.noKeyboard) }
       KeyboardGuideProbe.read(in: window, report: report)
     }
 

@@ -171,27 +171,14 @@ package final class KeyboardObserver {
   private var lastShowOrHideScreen: ObjectIdentifier?
 
   /// Whether a host reads its window's keyboard layout guide for the engines (rule L2).
-  private var isReadingKeyboardGuide = false
-
-  /// Whether an engine enabled now should have its host read the window's keyboard layout
-  /// guide.
-  ///
-  /// That is when no keyboard notification was seen yet in the process (the keyboard may be up
-  /// all the same: the library's first use on a pushed screen) and no read is under way,
-  /// so that engines enabled together ask once (rule L2). The read's result comes back as
-  /// ``ObserverSignal/keyboardGuideRead(_:)``.
-  package func beginsKeyboardGuideRead() -> Bool {
-    guard lastEvent == nil, !isReadingKeyboardGuide else { return false }
-    isReadingKeyboardGuide = true
-    return true
-  }
+  var isReadingKeyboardGuide = false
 
   /// The observer's one entrance: UIKit's notifications, which it observes itself, and
   /// what the bindings report that no notification announces.
   package func receive(_ signal: ObserverSignal) {
     switch signal {
     case .keyboard(let event): keyboardDidChange(event)
-    case .keyboardGuideRead(let event): keyboardGuideRead(event)
+    case .keyboardGuideRead(let reading): keyboardGuideRead(reading)
     case .editing(let input, let began): editingDidChange(input, began: began)
     case .caretMoved(let input): caretDidMove(in: input)
     case .windowBecameKey(let window): windowDidBecomeKey(window)
@@ -218,7 +205,7 @@ package final class KeyboardObserver {
   /// constraints) have acted on the signal (rule L10).
   package var isDelivering: Bool { deliveries > 0 }
 
-  private func keyboardDidChange(_ notified: KeyboardEvent) {
+  func keyboardDidChange(_ notified: KeyboardEvent) {
     if isSuperseded(notified) {
       KeyboardLog.write("ignored \(notified.name): a later will-notification's animation runs (T1)")
       return
@@ -248,15 +235,6 @@ package final class KeyboardObserver {
     else { return false }
     return !LengthTolerance.isEqual(end.minY, willEnd.minY)
       || !LengthTolerance.isEqual(end.height, willEnd.height)
-  }
-
-  /// The read of a keyboard layout guide ended with the keyboard it shows, or `nil` for
-  /// none: applied to every engine as a keyboard event, unless a notification came first.
-  private func keyboardGuideRead(_ event: KeyboardEvent?) {
-    isReadingKeyboardGuide = false
-    guard lastEvent == nil, let event else { return }
-    KeyboardLog.write("keyboard read from the window's keyboard layout guide (L2)")
-    keyboardDidChange(event)
   }
 
   /// The keyboard's top edge moved to `top` (screen space) with no notification, as a

@@ -59,8 +59,8 @@ package enum ObserverSignal {
   /// A keyboard notification that passed rule K3.
   case keyboard(KeyboardEvent)
   /// A window's keyboard layout guide was read for a host enabled before any keyboard
-  /// notification, with the keyboard it shows or `nil` for none (rule L2).
-  case keyboardGuideRead(KeyboardEvent?)
+  /// notification, with what it tells (rule L2).
+  case keyboardGuideRead(KeyboardGuideReading)
   /// An input began (`true`) or ended editing: UIKit's notification, or the app's report
   /// for an input UIKit does not announce (rule F1).
   case editing(AnyObject, began: Bool)

@@ -50,8 +50,9 @@ package protocol KeyboardScreenHost: KeyboardNavigationHost {
 
   /// No keyboard notification has been seen yet (rule L2): in the next layout pass of the
   /// view's window, never forcing one, read the window's keyboard layout guide and report
-  /// the keyboard it shows, or `nil` for none or when the view is in no window.
-  func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void)
+  /// what it tells, `noKeyboard` when the view is in no window; while `report` answers
+  /// `true`, report again each time the guide moves.
+  func readKeyboardLayoutGuide(_ report: @escaping KeyboardGuideReport)
 
   /// The identity of the view controller this host is, under which its engine is found for
   /// the scroll views inside its view (rule F8): `ObjectIdentifier` of the controller

@@ -90,9 +90,7 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
       host.startSignals(to: self)
       ledger = WriteLedger(host.screenSnapshot(focusedInput: nil).additionalSafeAreaInsets)
       if let observer, observer.beginsKeyboardGuideRead() {
-        host.readKeyboardLayoutGuide { [weak observer] in
-          observer?.receive(.keyboardGuideRead($0))
-        }
+        host.readKeyboardLayoutGuide(observer.keyboardGuideReport)
       }
     }
     if servedInput !== input {

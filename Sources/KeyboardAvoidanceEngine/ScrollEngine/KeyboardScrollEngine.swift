@@ -152,8 +152,7 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
       // for a docked keyboard (a list pinned to the keyboard layout guide shrinks then).
       awaitsFirstCover = byAppWideMode
       if let observer, observer.beginsKeyboardGuideRead() {
-        host.readKeyboardLayoutGuide { [weak observer] in observer?.receive(.keyboardGuideRead($0))
-        }
+        host.readKeyboardLayoutGuide(observer.keyboardGuideReport)
       }
     }
   }

@@ -54,9 +54,9 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
 
   /// No keyboard notification has been seen yet (rule L2): in the next layout pass of the
   /// host's window, never forcing one, read the window's keyboard layout guide and report
-  /// the keyboard it shows (``KeyboardEvent/fromKeyboardLayoutGuide(_:safeAreaBottom:screen:)``),
-  /// or `nil` for none or when the host is in no window.
-  func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void)
+  /// what it tells (``KeyboardGuideReading``), `noKeyboard` when the host is in no window;
+  /// while `report` answers `true`, report again each time the guide moves.
+  func readKeyboardLayoutGuide(_ report: @escaping KeyboardGuideReport)
 
   /// Runs `body` once UIKit has acted on the current event: on the next turn of the main
   /// queue (rules K1, F7: UIKit's own handling of a notification runs first).
@@ -150,7 +150,7 @@ extension KeyboardScrollHost {
   }
 
   /// No guide to read: reports none.
-  package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
-    report(nil)
+  package func readKeyboardLayoutGuide(_ report: @escaping KeyboardGuideReport) {
+    _ = report(.noKeyboard)
   }
 }

@@ -109,8 +109,8 @@ extension HeadlessScrollView: KeyboardScrollHost {
   }
 
   /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
-  package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
-    guard let window else { return report(nil) }
+  package func readKeyboardLayoutGuide(_ report: @escaping KeyboardGuideReport) {
+    guard let window else { return _ = report(.noKeyboard) }
     window.readKeyboardLayoutGuide(report)
   }
 

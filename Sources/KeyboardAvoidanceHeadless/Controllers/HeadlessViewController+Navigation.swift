@@ -44,8 +44,8 @@ extension HeadlessViewController {
   package var keyboardWindow: AnyObject? { view.window }
 
   /// Reads the window's keyboard layout guide in its next layout pass (rule L2).
-  package func readKeyboardLayoutGuide(_ report: @escaping @MainActor (KeyboardEvent?) -> Void) {
-    guard let window = view.window else { return report(nil) }
+  package func readKeyboardLayoutGuide(_ report: @escaping KeyboardGuideReport) {
+    guard let window = view.window else { return _ = report(.noKeyboard) }
     window.readKeyboardLayoutGuide(report)
   }
 }

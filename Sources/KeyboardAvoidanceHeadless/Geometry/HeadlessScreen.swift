@@ -47,6 +47,13 @@ package final class HeadlessScreen {
   package var skipsLayoutInsideHiddenViews = false
   /// The keyboard notifications being delivered now, and the posts waiting for them.
   let delivery = KeyboardDelivery()
+  /// The view whose `layoutSubviews()` runs now, if any.
+  var viewLayingOut: HeadlessView?
+  /// What UIKit would have raised on, empty unless the library or a test did it.
+  ///
+  /// A view removed from a superview while one of its subviews lays out: UIKit goes through
+  /// them then ("Collection was mutated while being enumerated").
+  package internal(set) var layoutFaults: [String] = []
 
   /// Creates a screen of the given size in points.
   ///

@@ -41,7 +41,11 @@ extension HeadlessView {
       frame.size.height = max(0, guideTop - top)
     }
     for observer in geometryObservers { observer.constraint?.placeItem() }
+    let screen = window?.screen
+    let outer = screen?.viewLayingOut
+    screen?.viewLayingOut = self
     layoutSubviews()
+    screen?.viewLayingOut = outer
   }
 
   // A view's own constraints hear last, after the scroll views inside it have re-applied:

@@ -98,6 +98,12 @@ package class HeadlessView {
   /// Removes the view from its superview (and so from its window).
   package func removeFromSuperview() {
     let hadWindow = window != nil
+    if let parent = superview, let screen = window?.screen, let laying = screen.viewLayingOut,
+      laying !== parent, laying.isDescendant(of: parent)
+    {
+      // UIKit goes through the superview's subviews while one of them lays out.
+      screen.layoutFaults.append("\(Self.self) removed during the layout of \(type(of: laying))")
+    }
     guard detachFromSuperview() else { return }
     if hadWindow { notifyWindowChange() }
   }
@@ -189,7 +195,10 @@ package class HeadlessView {
   /// (rule L7). Set it once the view is in a window.
   package var bottomFollowsKeyboardLayoutGuide = false {
     didSet {
-      guard bottomFollowsKeyboardLayoutGuide, let screen = window?.screen else { return }
+      guard bottomFollowsKeyboardLayoutGuide, let window, let screen = window.screen else {
+        return
+      }
+      window.makeKeyboardLayoutGuide()
       screen.followKeyboardLayoutGuide(self)
       setNeedsLayout()
     }

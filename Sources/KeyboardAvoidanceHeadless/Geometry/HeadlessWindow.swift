@@ -25,6 +25,11 @@ package final class HeadlessWindow: HeadlessView {
   /// responder there makes it key, as in any window, and it posts
   /// `UIWindow.didBecomeKeyNotification`.
   package var isOwnedBySystem = false
+  /// Whether the window's keyboard layout guide was made: UIKit makes a view's
+  /// `keyboardLayoutGuide` at its first use (``makeKeyboardLayoutGuide()``).
+  package internal(set) var hasKeyboardLayoutGuide = false
+  /// Whether the guide, made while the keyboard was up, does not show it yet (rule L2).
+  var keyboardLayoutGuideLags = false
 
   /// Creates a window on a screen.
   ///
