@@ -29,10 +29,9 @@ extension UIKitRuleTests {
     private func checkOneScroll(_ kind: UIKitRowsHost.Kind) async throws {
       try await withFocusedRow(kind, row: row) { host in
         host.stage.keyboard.animates = true
-        let lines = engineWriteLines { host.stage.show(RuleScenarios.docked) }
         // willChangeFrame scrolls, animated; willShow, didChangeFrame and didShow find the
         // scroll on its way and write it neither again nor unanimated.
-        let writes = lines.filter { $0.contains("contentOffset") }
+        let writes = engineWrites { host.stage.show(RuleScenarios.docked) }.offsetWrites
         #expect(writes.count == 1, "offset writes: \(writes)")
         #expect(
           writes.allSatisfy { $0.contains("animated") && !$0.contains("not animated") },

@@ -21,11 +21,9 @@ extension UIKitRuleTests {
         // the engine passed to UIKit, the final values at once (the model layer), and the
         // same values once the animation is over (nothing wrote after it).
         host.keyboard.animates = true
-        let writes = engineWriteLines { host.show(scenario.keyboardFrame) }
-        #expect(writes.count == 1, "\(writes)")
-        let line = try #require(writes.first)
-        #expect(line.contains("contentInset") && line.contains("contentOffset"))
-        #expect(line.contains("animated 0.25 s, curve 7"), "\(line)")
+        let writes = engineWrites { host.show(scenario.keyboardFrame) }
+        #expect(
+          writes.isOneKeyboardAnimation(setting: ["contentInset", "contentOffset"]), "\(writes)")
         #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
         await MainRunLoop.runUntilAnimationsEnd()
         #expect(
@@ -65,7 +63,7 @@ extension UIKitRuleTests {
         #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")
         // The snap-back comes when the drag is over, long after the show's animation.
         await MainRunLoop.runUntilAnimationsEnd()
-        let writes = engineWriteLines { host.show(scenario.keyboardFrame) }
+        let writes = engineWrites { host.show(scenario.keyboardFrame) }
         #expect(writes.isEmpty, "\(writes)")
         await MainRunLoop.runUntilAnimationsEnd()
         #expect(host.state.matches(scenario.shown), "UIKit \(host.state), rule \(scenario.shown)")

@@ -48,7 +48,7 @@ extension UIKitRuleTests {
     private func postDidShowAndHide(
       on stage: UIKitStage, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-      let repairs = engineWriteLines {
+      let repairs = engineWrites {
         post(UIResponder.keyboardDidShowNotification, on: stage, showing: true)
       }
       #expect(repairs.isEmpty, "the did-show wrote: \(repairs)", sourceLocation: sourceLocation)

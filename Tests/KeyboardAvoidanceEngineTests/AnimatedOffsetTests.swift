@@ -19,22 +19,15 @@ import Testing
 struct AnimatedOffsetTests {
   private let keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
 
-  /// The write lines of the debug log that write the offset.
-  private func offsetWrites(_ lines: [String]) -> [String] {
-    lines.filter { $0.contains("contentOffset") && $0.contains(" -> ") }
-  }
-
   @Test func `A1: a table's show writes its offset once, animated, and the scroll runs to its end`()
     throws
   {
     let form = TableForm(rows: 40, inputsAt: [16])
     try #require(form.field(16)).becomeFirstResponder()
-    let lines = loggedLines { form.keyboard.show(height: 336) }
+    let writes = engineWrites { form.keyboard.show(height: 336) }
     // willChangeFrame writes the insets and the offset 0 -> 284, animated; willShow,
     // didChangeFrame and didShow read the scroll in flight (142) as its end, 284.
-    let writes = offsetWrites(lines)
-    #expect(writes.count == 1, "\(writes)")
-    #expect(writes.first?.contains("animated 0.25 s, curve 7") == true)
+    #expect(writes.isOneKeyboardAnimation(setting: ["contentOffset"]), "\(writes)")
     #expect(form.table.recorder.writes == 3)
     #expect(form.table.recorder.animations == [.keyboardDefault])
     #expect(form.table.contentOffset.y == 284)
@@ -47,11 +40,9 @@ struct AnimatedOffsetTests {
         rows: (0..<30).map { RowSpec(height: 50, input: .init(id: "item\($0)", frame: field)) })
     ])
     try #require(form.field(12)).becomeFirstResponder()
-    let lines = loggedLines { form.keyboard.show(height: 336) }
+    let writes = engineWrites { form.keyboard.show(height: 336) }
     // item 12 at 600 ... 650: target 584 ... 666: 666 - 508 = 158, in flight at 79
-    let writes = offsetWrites(lines)
-    #expect(writes.count == 1, "\(writes)")
-    #expect(writes.first?.contains("animated 0.25 s, curve 7") == true)
+    #expect(writes.isOneKeyboardAnimation(setting: ["contentOffset"]), "\(writes)")
     #expect(form.table.contentOffset.y == 158)
   }
 
@@ -94,10 +85,9 @@ struct AnimatedOffsetTests {
     // 19 with its margin, 924 - 508) and 812 (row 28, 1320 - 508), finds no field after row
     // 5, and goes back to 0 in the same call: three offset writes in the engine's log, none
     // animated (rule F6: nothing is seen).
-    let lines = loggedLines {
+    let writes = engineWrites {
       #expect(form.table.keyboard.focusNext())
-    }
-    let writes = offsetWrites(lines)
+    }.offsetWrites
     #expect(writes.count == 3, "\(writes)")
     #expect(writes.allSatisfy { $0.contains("not animated") })
     #expect(writes.last?.contains("812") == true)
@@ -121,17 +111,16 @@ struct AnimatedOffsetTests {
   @Test func `A1: an offset the app sets during the scroll is read as it is`() throws {
     let form = TableForm(rows: 40, inputsAt: [16])
     try #require(form.field(16)).becomeFirstResponder()
-    let lines = loggedLines {
+    let writes = engineWrites {
       form.screen.runStep {
         form.keyboard.post(KeyboardEvent(name: .willShow, endFrame: keyboardFrame))
         // The app's own scroll, off the engine's segment 0 ... 284.
         form.table.contentOffset = CGPoint(x: 0, y: 900)
         form.keyboard.post(KeyboardEvent(name: .didShow, endFrame: keyboardFrame))
       }
-    }
+    }.offsetWrites
     // At 900 the band is 900 ... 1408 and the target 716 ... 792 lies above it: didShow
     // repairs without animation to 716, the target's top at the band's top.
-    let writes = offsetWrites(lines)
     #expect(writes.count == 2, "\(writes)")
     #expect(writes.last?.contains("not animated") == true)
     #expect(form.table.contentOffset.y == 716)

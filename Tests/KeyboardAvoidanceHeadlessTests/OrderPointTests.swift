@@ -55,6 +55,21 @@ struct OrderPointTests {
     return (stage, stage.addField("a", y: 100), stage.addField("b", y: 700))
   }
 
+  /// ``stage(_:)`` with `a` editing and the keyboard up, and a log that starts hearing then.
+  private struct KeyboardUp {
+    let stage: Stage
+    let a: HeadlessTextField
+    let b: HeadlessTextField
+    let log: Log
+  }
+
+  private func keyboardUp(_ table: [OrderPoint: [Int]]) -> KeyboardUp {
+    let (stage, a, b) = stage(table)
+    a.becomeFirstResponder()
+    stage.keyboard.show(height: 336)
+    return KeyboardUp(stage: stage, a: a, b: b, log: Log(stage.screen))
+  }
+
   @Test("O1: (a) 0 and 1 post a text field's begin-editing before will-show, 2 after")
   func orderA1() {
     for (choice, expected) in [
@@ -131,14 +146,11 @@ struct OrderPointTests {
       (0, ["begin:b"]), (1, ["begin:b", "wcf", "ws", "dcf", "ds"]),
       (2, ["begin:b", "wcf", "wh", "wcf", "ws", "dcf", "ds"]),
     ] {
-      let (stage, first, second) = stage([.d: [choice]])
-      first.becomeFirstResponder()
-      stage.keyboard.show(height: 336)
-      let log = Log(stage.screen)
-      second.becomeFirstResponder()
-      #expect(log.entries == expected, "d\(choice)")
+      let up = keyboardUp([.d: [choice]])
+      up.b.becomeFirstResponder()
+      #expect(up.log.entries == expected, "d\(choice)")
       // The keyboard is where it was: 844 - 336 = 508.
-      #expect(stage.screen.systemKeyboardFrame == docked)
+      #expect(up.stage.screen.systemKeyboardFrame == docked)
     }
   }
 
@@ -147,12 +159,9 @@ struct OrderPointTests {
     for (choice, expected) in [
       (0, [String]()), (1, ["wcf", "wh", "dcf", "dh"]), (2, ["wcf", "wh", "dcf", "dh"]),
     ] {
-      let (stage, field, _) = stage([.d: [choice]])
-      field.becomeFirstResponder()
-      stage.keyboard.show(height: 336)
-      let log = Log(stage.screen)
-      field.resignFirstResponder()
-      #expect(log.entries == expected, "d\(choice)")
+      let up = keyboardUp([.d: [choice]])
+      up.a.resignFirstResponder()
+      #expect(up.log.entries == expected, "d\(choice)")
     }
   }
 
@@ -236,10 +245,8 @@ struct OrderPointTests {
     for (choice, expected) in [
       (0, ["handler returned", "wcf"]), (1, ["wcf", "handler returned"]),
     ] {
-      let (stage, field, _) = stage([.i: [choice]])
-      field.becomeFirstResponder()
-      stage.keyboard.show(height: 336)
-      let log = Log(stage.screen)
+      let up = keyboardUp([.i: [choice]])
+      let (stage, field, log) = (up.stage, up.a, up.log)
       let reloads = Log(HeadlessScreen(size: .zero))
       _ = stage.screen.notificationCenter.addObserver(
         forName: KeyboardEventName.willShow.notificationName, object: nil, queue: nil

@@ -83,10 +83,8 @@ extension RuleScenarioModelTests {
     table.tableViewController = .reactsBeforeEngine
     let path = RowPath(section: 0, row: FormScenarios.focusedRow)
     try #require(table.cellForRow(at: path)?.textField).becomeFirstResponder()
-    let writes = engineWriteLines { KeyboardSimulator(window: window).show(RuleScenarios.docked) }
-    #expect(
-      !writes.contains { $0.contains("contentInset") || $0.contains("indicatorInsets") },
-      "\(writes)")
+    let writes = engineWrites { KeyboardSimulator(window: window).show(RuleScenarios.docked) }
+    #expect(!writes.setsInsets, "\(writes)")
     let top = table.contentOffset.y + table.adjustedContentInset.top
     let bottom = table.contentOffset.y + table.bounds.height - table.adjustedContentInset.bottom
     let target = FormScenarios.focusedRowField
@@ -204,17 +202,25 @@ extension RuleScenarioModelTests {
     return (window, field, constraint)
   }
 
+  /// Shows the docked keyboard in `window`, expecting `shown` as the pin's constant, then
+  /// hides it, expecting the base again.
+  private static func expectFollows(
+    _ constraint: HeadlessLayoutConstraint, to shown: CGFloat, in window: HeadlessWindow
+  ) {
+    let keyboard = KeyboardSimulator(window: window)
+    keyboard.show(RuleScenarios.docked)
+    #expect(constraint.constant == shown)
+    keyboard.hide()
+    #expect(constraint.constant == FormScenarios.panelBase)
+  }
+
   @Test("C1: a bottom pin follows the keyboard, 16 then 352 then 16")
   func follow() { Self.checkFollow(OrderChoices()) }
 
   static func checkFollow(_ orders: OrderChoices) {
     let (window, _, constraint) = Self.panel(orders)
     constraint.keyboard.follow()
-    let keyboard = KeyboardSimulator(window: window)
-    keyboard.show(RuleScenarios.docked)
-    #expect(constraint.constant == FormScenarios.followedConstant)
-    keyboard.hide()
-    #expect(constraint.constant == FormScenarios.panelBase)
+    expectFollows(constraint, to: FormScenarios.followedConstant, in: window)
   }
 
   @Test("C3: a deactivated pin is not written; active again, it follows, 16 then 352")
@@ -241,10 +247,6 @@ extension RuleScenarioModelTests {
     let (window, field, constraint) = Self.panel(orders)
     constraint.keyboard.follow(mode: .whenCovered)
     field.becomeFirstResponder()
-    let keyboard = KeyboardSimulator(window: window)
-    keyboard.show(RuleScenarios.docked)
-    #expect(constraint.constant == FormScenarios.coveredConstant)
-    keyboard.hide()
-    #expect(constraint.constant == FormScenarios.panelBase)
+    expectFollows(constraint, to: FormScenarios.coveredConstant, in: window)
   }
 }

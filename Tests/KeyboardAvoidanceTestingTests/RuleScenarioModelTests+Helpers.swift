@@ -45,11 +45,8 @@ extension RuleScenarioModelTests {
     form.scrollView.keyboard.enable()
     form.fields[0].becomeFirstResponder()
     let keyboard = KeyboardSimulator(window: form.window)
-    let writes = engineWriteLines { keyboard.show(scenario.keyboardFrame) }
-    #expect(writes.count == 1, "\(writes)")
-    let line = try #require(writes.first)
-    #expect(line.contains("contentInset") && line.contains("contentOffset"))
-    #expect(line.contains("animated 0.25 s, curve 7"), "\(line)")
+    let writes = engineWrites { keyboard.show(scenario.keyboardFrame) }
+    #expect(writes.isOneKeyboardAnimation(setting: ["contentInset", "contentOffset"]), "\(writes)")
     #expect(form.state.matches(scenario.shown), "model \(form.state)")
   }
 
@@ -78,7 +75,7 @@ extension RuleScenarioModelTests {
     keyboard.show(scenario.keyboardFrame)
     #expect(form.state.matches(scenario.shown), "model \(form.state)")
     // The snap-back show: begin frame = end frame, nothing to write (D2).
-    let writes = engineWriteLines { keyboard.show(scenario.keyboardFrame) }
+    let writes = engineWrites { keyboard.show(scenario.keyboardFrame) }
     #expect(writes.isEmpty, "\(writes)")
     keyboard.hide()
     #expect(form.state.matches(scenario.hidden), "model \(form.state)")
