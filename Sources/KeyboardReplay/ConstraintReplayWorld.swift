@@ -7,11 +7,9 @@ import KeyboardAvoidanceHeadless
 /// A constraint scenario's screen, window, view and following constraint (rules C1, C2).
 @MainActor
 final class ConstraintReplayWorld: FieldReplayWorld {
-  let screen: HeadlessScreen
-  let window: HeadlessWindow
+  let device: ReplayDevice
   let view: HeadlessView
   let constraint: HeadlessLayoutConstraint
-  let keyboard: HeadlessKeyboard
   let inputs: [String: any HeadlessInput]
   private let spec: Scenario.ConstraintSpec
   private let margin: CGFloat
@@ -19,11 +17,9 @@ final class ConstraintReplayWorld: FieldReplayWorld {
   init(scenario: Scenario, spec: Scenario.ConstraintSpec) {
     self.spec = spec
     margin = scenario.settings.margin
-    screen = HeadlessScreen(size: scenario.screenSize)
-    window = HeadlessWindow(
-      screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
+    device = ReplayDevice(scenario: scenario)
     view = HeadlessView(frame: spec.viewFrame)
-    window.addSubview(view)
+    device.window.addSubview(view)
     // The inputs sit in a form whose bottom the constraint pins: at the base constant the
     // form starts at the view's top, so input frames read in the view's coordinates; Auto
     // Layout moves it, and the inputs with it, when the constant changes (rule C2).
@@ -44,7 +40,6 @@ final class ConstraintReplayWorld: FieldReplayWorld {
     constraint = HeadlessLayoutConstraint(
       view: view, constant: spec.constant, isSafeAreaAware: spec.isSafeAreaAware, item: form)
     constraint.isItemFirst = spec.isItemFirst
-    keyboard = HeadlessKeyboard(screen: screen)
     constraint.keyboard.margin = margin
     // The app-wide mode enables scroll views only: a constraint follows when told to
     // (rule L7), so with it on the constraint starts still, as the app left it.

@@ -7,15 +7,20 @@ import KeyboardAvoidanceHeadless
 /// which take the steps a user's inputs and the keyboard make the same way.
 @MainActor
 protocol FieldReplayWorld: ReplayRunning {
-  /// The window holding the host.
-  var window: HeadlessWindow { get }
-  /// The keyboard that posts the scenario's notifications.
-  var keyboard: HeadlessKeyboard { get }
+  /// The screen, the window holding the host and the keyboard.
+  var device: ReplayDevice { get }
   /// The host's inputs (text fields, and a screen's text views), by identifier.
   var inputs: [String: any HeadlessInput] { get }
 }
 
 extension FieldReplayWorld {
+  /// The device's screen.
+  var screen: HeadlessScreen { device.screen }
+  /// The window holding the host.
+  var window: HeadlessWindow { device.window }
+  /// The keyboard that posts the scenario's notifications.
+  var keyboard: HeadlessKeyboard { device.keyboard }
+
   /// The inputs' identifiers: a field world's inputs are all it has.
   var inputIDs: Set<String> { Set(inputs.keys) }
 

@@ -38,9 +38,8 @@ package final class ReplayWorld: ReplayRunning {
   /// Builds the world and enables the engine on the host.
   package init(scenario: Scenario) {
     appContentInset = scenario.contentInset
-    screen = HeadlessScreen(size: scenario.screenSize)
-    window = HeadlessWindow(
-      screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
+    let device = ReplayDevice(scenario: scenario)
+    (screen, window, keyboard) = (device.screen, device.window, device.keyboard)
     var fields: [String: any HeadlessInput] = [:]
     var rows: [String: RowPath] = [:]
     switch scenario.hostKind {
@@ -94,7 +93,6 @@ package final class ReplayWorld: ReplayRunning {
     innerHosts = scenario.inputs.filter(\.isHost).compactMap { input in
       (fields[input.id] as? HeadlessTextView).map { (input.id, $0) }
     }
-    keyboard = HeadlessKeyboard(screen: screen)
     settings = scenario.settings
     // The settings are the application's in the app-wide mode, the host's otherwise (L9).
     if scenario.isAutomatic {

@@ -16,10 +16,8 @@ import KeyboardAvoidanceHeadless
 /// guide once the screen serves an input, in the layout pass of that step (rule L2).
 @MainActor
 final class ScreenReplayWorld: FieldReplayWorld {
-  let screen: HeadlessScreen
-  let window: HeadlessWindow
+  let device: ReplayDevice
   let controller: HeadlessViewController
-  let keyboard: HeadlessKeyboard
   let inputs: [String: any HeadlessInput]
   /// The text views among the inputs, in the scenario's order.
   private let textViews: [HeadlessTextView]
@@ -29,12 +27,11 @@ final class ScreenReplayWorld: FieldReplayWorld {
 
   init(scenario: Scenario, spec: Scenario.ScreenSpec) {
     margin = scenario.settings.margin
-    screen = HeadlessScreen(size: scenario.screenSize)
-    window = HeadlessWindow(
-      screen: screen, frame: scenario.windowFrame, safeAreaInsets: scenario.windowSafeArea)
+    device = ReplayDevice(scenario: scenario)
+    let screen = device.screen
     controller = HeadlessViewController(
       frame: scenario.hostFrame, followsSafeArea: spec.followsSafeArea)
-    controller.show(in: window)
+    controller.show(in: device.window)
     keyboardWindow = HeadlessWindow(screen: screen, frame: scenario.windowFrame)
     keyboardWindow.isOwnedBySystem = true
     let inputWindowController = HeadlessViewController(
@@ -62,7 +59,6 @@ final class ScreenReplayWorld: FieldReplayWorld {
     }
     inputs = fields
     self.textViews = textViews
-    keyboard = HeadlessKeyboard(screen: screen)
     scenario.applySettings(to: screen.keyboard)
     screen.systemKeyboardFrame = scenario.keyboardAtStart
     screen.keyboard.enableEverywhere()
