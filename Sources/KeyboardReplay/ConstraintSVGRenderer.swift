@@ -17,17 +17,15 @@ struct ConstraintSVGRenderer {
     let viewFrame = world.constraint.viewFrameInScreen
     return picture.render(of: world, host: viewFrame.map { ("view", $0) }, lines: lines) {
       canvas in
-      if let viewFrame { drawView(viewFrame, on: &canvas) }
+      guard let viewFrame else { return }
+      canvas.view(viewFrame, meaning: "the constraint's view", inputs: world.inputs.values) {
+        $0.frame
+      }
+      drawPinnedItem(in: viewFrame, on: &canvas)
     }
   }
 
-  private func drawView(_ viewFrame: CGRect, on canvas: inout SVGCanvas) {
-    canvas.rect(viewFrame, stroke: "#2e9d4a", fill: "none", meaning: "the constraint's view")
-    for field in world.inputs.values.sorted(by: { $0.identifier < $1.identifier }) {
-      canvas.input(
-        field.identifier, frame: field.frame.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY),
-        focused: field.isFirstResponder)
-    }
+  private func drawPinnedItem(in viewFrame: CGRect, on canvas: inout SVGCanvas) {
     let item = world.pinnedItemFrame(in: viewFrame)
     canvas.rect(
       item, stroke: "#8e44ad", fill: "#8e44ad55",
@@ -38,13 +36,8 @@ struct ConstraintSVGRenderer {
   }
 
   private var lines: [String] {
-    let output = picture.output
-    return [
-      "constant \(output.constant.map(StepOutput.number) ?? "-")",
-      "overlap \(StepOutput.number(output.overlap))",
-      "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
-      "writes \(output.writes) (constants the engine set)",
-      "animation \(output.animation.map { "\(StepOutput.number($0.duration)) s, curve \($0.curve)" } ?? "none")",
-    ]
+    picture.fieldHostLines(
+      ["constant \(picture.output.constant.map(StepOutput.number) ?? "-")"],
+      writesMeaning: "constants the engine set")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCore
 import KeyboardAvoidanceEngine
 import KeyboardAvoidanceHeadless
 
@@ -41,5 +42,20 @@ struct SVGStepPicture {
       draw(&canvas)
       canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
     }
+  }
+
+  /// The panel's lines for a host that does not scroll: `hostLines` (what only its kind
+  /// has), then the overlap, whether the target shows, the writes (with what they are, when
+  /// `writesMeaning` says) and the animation.
+  func fieldHostLines(_ hostLines: [String], writesMeaning: String? = nil) -> [String] {
+    let animation = output.animation.map {
+      "\(StepOutput.number($0.duration)) s, curve \($0.curve)"
+    }
+    return hostLines + [
+      "overlap \(StepOutput.number(output.overlap))",
+      "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
+      "writes \(output.writes)" + (writesMeaning.map { " (\($0))" } ?? ""),
+      "animation \(animation ?? "none")",
+    ]
   }
 }

@@ -167,28 +167,18 @@ struct ScreenSVGRenderer {
     let viewFrame = world.viewFrameInScreen?.offsetBy(dx: 0, dy: -lift)
     return picture.render(of: world, host: viewFrame.map { ("screen", $0) }, lines: lines) {
       canvas in
-      if let viewFrame {
-        canvas.rect(viewFrame, stroke: "#2e9d4a", fill: "none", meaning: "the screen's view")
-        for field in world.inputs.values.sorted(by: { $0.identifier < $1.identifier }) {
-          guard let frame = field.convert(field.bounds, toAncestor: world.controller.view)
-          else { continue }
-          canvas.input(
-            field.identifier, frame: frame.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY),
-            focused: field.isFirstResponder)
-        }
+      guard let viewFrame else { return }
+      canvas.view(viewFrame, meaning: "the screen's view", inputs: world.inputs.values) {
+        $0.convert($0.bounds, toAncestor: world.controller.view)
       }
     }
   }
 
   private var lines: [String] {
     let output = picture.output
-    return [
+    return picture.fieldHostLines([
       "additional bottom \(output.additionalSafeAreaInsets.map { StepOutput.number($0.bottom) } ?? "-")",
       "lift \(output.lift.map(StepOutput.number) ?? "-")",
-      "overlap \(StepOutput.number(output.overlap))",
-      "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
-      "writes \(output.writes)",
-      "animation \(output.animation.map { "\(StepOutput.number($0.duration)) s, curve \($0.curve)" } ?? "none")",
-    ]
+    ])
   }
 }
