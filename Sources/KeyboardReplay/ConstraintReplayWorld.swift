@@ -60,10 +60,6 @@ final class ConstraintReplayWorld: FieldReplayWorld {
     return CGRect(x: viewFrame.minX + 16, y: bottom - 44, width: viewFrame.width - 32, height: 44)
   }
 
-  func picture(of step: SVGStepPicture) -> String {
-    ConstraintSVGRenderer(world: self, picture: step).render()
-  }
-
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     constraint.recorder = HostRecorder()
     try screen.runStep { try perform(step, index: index) }

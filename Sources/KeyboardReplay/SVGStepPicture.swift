@@ -31,31 +31,47 @@ struct SVGStepPicture {
       screen: screen, title: "step \(output.step): \(title)", note: note, lines: lines)
   }
 
-  /// The document of a step of `world`, a host that does not scroll: its screen and window,
-  /// what `draw` adds (the host and its inputs), then the keyboard of the last event.
-  func render(
-    of world: some FieldReplayWorld, host: (name: String, frame: CGRect)?, lines: [String],
-    draw: (inout SVGCanvas) -> Void
-  ) -> String {
-    let screen = world.screen.bounds
-    return render(screen: screen, window: world.window, host: host, lines: lines) { canvas in
-      draw(&canvas)
-      canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
-    }
+  /// A still host's view as a picture shows it: its name in the corner, its frame on the
+  /// screen, what it is in the legend.
+  struct StillView {
+    let name: String
+    let frame: CGRect
+    let meaning: String
   }
 
-  /// The panel's lines for a host that does not scroll: `hostLines` (what only its kind
-  /// has), then the overlap, whether the target shows, the writes (with what they are, when
-  /// `writesMeaning` says) and the animation.
-  func fieldHostLines(_ hostLines: [String], writesMeaning: String? = nil) -> [String] {
+  /// The document of a step of `world`, a host that does not scroll.
+  ///
+  /// It draws the screen and window, the host's `view` with the inputs in it (each at the
+  /// frame `frameInView` gives in the view; none: not drawn), what `draw` adds over the
+  /// view, then the keyboard of the last event. The panel shows `hostLines` (what only this kind of host has), then the overlap,
+  /// whether the target shows, the writes (with what they are, when `writesMeaning` says)
+  /// and the animation.
+  func render(
+    of world: some FieldReplayWorld, view: StillView?, hostLines: [String],
+    writesMeaning: String? = nil, frameInView: (any HeadlessInput) -> CGRect?,
+    draw: (inout SVGCanvas, CGRect) -> Void = { _, _ in }
+  ) -> String {
+    let screen = world.screen.bounds
     let animation = output.animation.map {
       "\(StepOutput.number($0.duration)) s, curve \($0.curve)"
     }
-    return hostLines + [
-      "overlap \(StepOutput.number(output.overlap))",
-      "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
-      "writes \(output.writes)" + (writesMeaning.map { " (\($0))" } ?? ""),
-      "animation \(animation ?? "none")",
-    ]
+    let lines =
+      hostLines + [
+        "overlap \(StepOutput.number(output.overlap))",
+        "targetVisible \(output.targetVisible.map(String.init) ?? "n/a")",
+        "writes \(output.writes)" + (writesMeaning.map { " (\($0))" } ?? ""),
+        "animation \(animation ?? "none")",
+      ]
+    return render(
+      screen: screen, window: world.window, host: view.map { ($0.name, $0.frame) }, lines: lines
+    ) { canvas in
+      if let view {
+        canvas.view(
+          view.frame, meaning: view.meaning, inputs: world.inputs.values,
+          frameInView: frameInView)
+        draw(&canvas, view.frame)
+      }
+      canvas.keyboard(of: world.screen.keyboardObserver.lastEvent, screen: screen)
+    }
   }
 }

@@ -65,10 +65,6 @@ final class ScreenReplayWorld: FieldReplayWorld {
     screen.runMainQueue()
   }
 
-  func picture(of step: SVGStepPicture) -> String {
-    ScreenSVGRenderer(world: self, picture: step).render()
-  }
-
   func run(_ step: ScenarioStep, index: Int) throws -> StepOutput {
     controller.recorder = HostRecorder()
     try screen.runStep {
@@ -155,30 +151,22 @@ final class ScreenReplayWorld: FieldReplayWorld {
   }
 }
 
-/// Draws one replayed step of a screen host as an SVG picture in screen space: the screen,
-/// the window, the view where the lift moved it, its inputs, and the keyboard.
-@MainActor
-struct ScreenSVGRenderer {
-  let world: ScreenReplayWorld
-  let picture: SVGStepPicture
-
-  func render() -> String {
-    let lift = world.controller.engineLift
-    let viewFrame = world.viewFrameInScreen?.offsetBy(dx: 0, dy: -lift)
-    return picture.render(of: world, host: viewFrame.map { ("screen", $0) }, lines: lines) {
-      canvas in
-      guard let viewFrame else { return }
-      canvas.view(viewFrame, meaning: "the screen's view", inputs: world.inputs.values) {
-        $0.convert($0.bounds, toAncestor: world.controller.view)
-      }
-    }
-  }
-
-  private var lines: [String] {
-    let output = picture.output
-    return picture.fieldHostLines([
-      "additional bottom \(output.additionalSafeAreaInsets.map { StepOutput.number($0.bottom) } ?? "-")",
-      "lift \(output.lift.map(StepOutput.number) ?? "-")",
-    ])
+extension ScreenReplayWorld {
+  /// One replayed step as an SVG picture in screen space: the screen, the window, the view
+  /// where the lift moved it, its inputs, and the keyboard.
+  func picture(of step: SVGStepPicture) -> String {
+    let output = step.output
+    return step.render(
+      of: self,
+      view: viewFrameInScreen.map {
+        .init(
+          name: "screen", frame: $0.offsetBy(dx: 0, dy: -controller.engineLift),
+          meaning: "the screen's view")
+      },
+      hostLines: [
+        "additional bottom \(output.additionalSafeAreaInsets.map { StepOutput.number($0.bottom) } ?? "-")",
+        "lift \(output.lift.map(StepOutput.number) ?? "-")",
+      ],
+      frameInView: { $0.convert($0.bounds, toAncestor: self.controller.view) })
   }
 }
