@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceCore
+import TestSupport
 import Testing
 
 @testable import KeyboardAvoidanceEngine
@@ -10,36 +11,15 @@ import Testing
 /// hash seed.
 @MainActor
 struct DeliveryOrderTests {
-  /// A receiver that writes its name into a shared log when it hears an event.
-  private final class Receiver: KeyboardSignalReceiver {
-    let name: String
-    let runsAfterScrollHosts: Bool
-    let log: Log
-    init(_ name: String, late: Bool, log: Log) {
-      self.name = name
-      runsAfterScrollHosts = late
-      self.log = log
-    }
-    func receive(_ signal: KeyboardSignal) {
-      switch signal {
-      case .keyboard: log.names.append(name)
-      case .geometryChanged: log.names.append("\(name) moved")
-      default: break
-      }
-    }
-  }
-
-  private final class Log {
-    var names: [String] = []
-  }
-
   @Test func `C2: scroll views' engines hear each event first, each group as registered`() {
     let center = NotificationCenter()
     let observer = KeyboardObserver(center: center)
-    let log = Log()
+    let log = ReceiverLog()
     let receivers = [
-      Receiver("bar", late: true, log: log), Receiver("form", late: false, log: log),
-      Receiver("footer", late: true, log: log), Receiver("list", late: false, log: log),
+      LoggingReceiver("bar", runsAfterScrollHosts: true, log: log),
+      LoggingReceiver("form", log: log),
+      LoggingReceiver("footer", runsAfterScrollHosts: true, log: log),
+      LoggingReceiver("list", log: log),
     ]
     for receiver in receivers { observer.register(receiver) }
     observer.register(receivers[1])
@@ -55,9 +35,10 @@ struct DeliveryOrderTests {
 
   @Test func `K7: a geometry change reaches every engine, scroll views first`() {
     let observer = KeyboardObserver(center: NotificationCenter())
-    let log = Log()
+    let log = ReceiverLog()
     let receivers = [
-      Receiver("bar", late: true, log: log), Receiver("form", late: false, log: log),
+      LoggingReceiver("bar", runsAfterScrollHosts: true, log: log),
+      LoggingReceiver("form", log: log),
     ]
     for receiver in receivers { observer.register(receiver) }
     observer.receive(.geometryChanged)
@@ -67,10 +48,10 @@ struct DeliveryOrderTests {
   @Test func `L4: a released engine is dropped at the next event`() {
     let center = NotificationCenter()
     let observer = KeyboardObserver(center: center)
-    let log = Log()
-    let kept = Receiver("kept", late: false, log: log)
+    let log = ReceiverLog()
+    let kept = LoggingReceiver("kept", log: log)
     do {
-      let released = Receiver("released", late: false, log: log)
+      let released = LoggingReceiver("released", log: log)
       observer.register(released)
     }
     observer.register(kept)

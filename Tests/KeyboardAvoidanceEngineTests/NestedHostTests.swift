@@ -215,34 +215,16 @@ struct NestedHostTests {
 
   @Test func `F8: an engine inside another enabled host hears each event after it`() {
     let observer = KeyboardObserver(center: NotificationCenter())
-    let log = Log()
-    let form = Receiver("form", log: log)
-    let notes = Receiver("notes", log: log)
-    let cell = Receiver("cell", log: log)
-    let list = Receiver("list", log: log)
+    let log = ReceiverLog()
+    let form = LoggingReceiver("form", log: log)
+    let notes = LoggingReceiver("notes", log: log)
+    let cell = LoggingReceiver("cell", log: log)
+    let list = LoggingReceiver("list", log: log)
     notes.enclosing = cell
     cell.enclosing = form
     for receiver in [notes, cell, list, form] { observer.register(receiver) }
     observer.receive(.geometryChanged)
     // Outer before inner; otherwise as registered.
-    #expect(log.names == ["list", "form", "cell", "notes"])
-  }
-
-  /// A receiver that logs its name and answers a given enclosing engine.
-  private final class Receiver: KeyboardSignalReceiver {
-    let name: String
-    let log: Log
-    weak var enclosing: Receiver?
-    init(_ name: String, log: Log) {
-      self.name = name
-      self.log = log
-    }
-    func receive(_ signal: KeyboardSignal) { log.names.append(name) }
-    var runsAfterScrollHosts: Bool { false }
-    var enclosingReceiver: (any KeyboardSignalReceiver)? { enclosing }
-  }
-
-  private final class Log {
-    var names: [String] = []
+    #expect(log.names == ["list moved", "form moved", "cell moved", "notes moved"])
   }
 }
