@@ -43,9 +43,9 @@ struct SVGStepPicture {
   ///
   /// It draws the screen and window, the host's `view` with the inputs in it (each at the
   /// frame `frameInView` gives in the view; none: not drawn), what `draw` adds over the
-  /// view, then the keyboard of the last event. The panel shows `hostLines` (what only this kind of host has), then the overlap,
-  /// whether the target shows, the writes (with what they are, when `writesMeaning` says)
-  /// and the animation.
+  /// view, then the keyboard of the last event. The panel shows `hostLines` (what only this
+  /// kind of host has), then the overlap, whether the target shows, the writes (with what
+  /// they are, when `writesMeaning` says) and the animation.
   func render(
     of world: some FieldReplayWorld, view: StillView?, hostLines: [String],
     writesMeaning: String? = nil, frameInView: (any HeadlessInput) -> CGRect?,
