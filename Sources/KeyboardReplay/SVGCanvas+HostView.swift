@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardAvoidanceHeadless
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 @MainActor
 extension SVGCanvas {
   /// A host's view that does not scroll, at `frame` on screen, with `meaning`, and its

@@ -100,4 +100,24 @@ struct SwiftUIProbeTests: SwiftUIStaged {
     #expect(!scrollView.keyboard.isEnabled)
     #expect(scrollView.liftsForKeyboard)
   }
+
+  @Test func `S1: content that leaves its window with a look queued keeps its scroll view`() {
+    let probe = probe(framed: CGRect(x: 0, y: 91, width: 390, height: 719))
+    screen.runMainQueue()
+    #expect(probe.foundScrollView === scrollView)
+    // A layout pass queues a look; the content leaves the window (a tab switch) before it
+    // runs: a probe out of its window changes nothing, so the engine stays on its host.
+    probe.setNeedsLayout()
+    probe.layoutIfNeeded()
+    hosting.removeFromSuperview()
+    screen.runMainQueue()
+    #expect(probe.foundScrollView === scrollView)
+    #expect(scrollView.keyboard.isEnabled)
+    #expect(!scrollView.liftsForKeyboard)
+    // Back in the window: the same scroll view, still served.
+    window.addSubview(hosting)
+    screen.runMainQueue()
+    #expect(probe.foundScrollView === scrollView)
+    #expect(scrollView.keyboard.isEnabled)
+  }
 }

@@ -58,7 +58,7 @@
   final class KeyboardScrollViewProbeView: PassiveView {
     /// The settings, applied to the scroll view when found and whenever they change.
     private var configuration = KeyboardAvoidanceConfiguration() {
-      didSet { if configuration != oldValue, let scrollView { configure(scrollView) } }
+      didSet { if configuration != oldValue, let served = look.served { configure(served) } }
     }
     /// The tint's SwiftUI color and the engine's form of it, made once per color: a new
     /// `UIColor` for the same color would count as a change of the bar's look.
@@ -72,7 +72,8 @@
     let sink: SwiftUIInsetSink
     /// Whether the debug log said that no scroll view was found, since one last was.
     private var hasReportedNone = false
-    private weak var scrollView: UIScrollView?
+    /// When to look for the scroll view, and the one served.
+    private var look = SwiftUIProbeLook<UIScrollView>()
     /// The sentinel inside the served scroll view that hears it leave its window.
     private var sentinel: SentinelView?
 
@@ -118,46 +119,41 @@
       lookOnNextTurn()
     }
 
-    /// Whether a look is queued for the main queue's next turn.
-    private var isLookQueued = false
-
     private func lookOnNextTurn() {
-      guard window != nil, !isLookQueued else { return }
-      isLookQueued = true
-      DispatchQueue.main.async { [weak self] in
-        self?.isLookQueued = false
-        self?.findScrollView()
-      }
+      guard look.shouldQueue(probeInWindow: window != nil) else { return }
+      DispatchQueue.main.async { [weak self] in self?.findScrollView() }
     }
 
     private func findScrollView() {
-      guard window != nil else { return }
-      guard
-        let found = SwiftUIScrollViewSearch.scrollView(behind: self, in: .uiKit) as? UIScrollView,
-        found.window != nil
-      else {
+      let outcome = look.run(probeInWindow: window != nil) {
+        (SwiftUIScrollViewSearch.scrollView(behind: self, in: .uiKit) as? UIScrollView)
+          .flatMap { $0.window != nil ? $0 : nil }
+      }
+      switch outcome {
+      case .away: break
+      case .lost(let previous):
         if !hasReportedNone {
           hasReportedNone = true
           KeyboardLog.write("keyboardAvoidance(): no UIScrollView found behind the content (S1)")
           reportUnrecognisedTree()
         }
-        release()
+        stopServing(previous)
         sink.serve(false)
         sink.settleServing()
-        return
+      case .kept:
+        // The one served keeps its settings (changes reach it through `configuration`).
+        hasReportedNone = false
+      case .found(let found, let previous):
+        hasReportedNone = false
+        stopServing(previous)
+        let sentinel = SentinelView.make()
+        sentinel.onChange = { [weak self] _, change in
+          if change == .window, self?.look.served?.window == nil { self?.lookOnNextTurn() }
+        }
+        found.addSubview(sentinel)
+        self.sentinel = sentinel
+        configure(found)
       }
-      hasReportedNone = false
-      // The one served already keeps its settings (changes reach it through `configuration`).
-      guard found !== scrollView else { return }
-      release()
-      scrollView = found
-      let sentinel = SentinelView.make()
-      sentinel.onChange = { [weak self] _, change in
-        if change == .window, self?.scrollView?.window == nil { self?.lookOnNextTurn() }
-      }
-      found.addSubview(sentinel)
-      self.sentinel = sentinel
-      configure(found)
     }
 
     /// In debug builds, says once per run when no view above the probe is SwiftUI's: its
@@ -189,34 +185,22 @@
     ///
     /// SwiftUI's lift is the caller's to switch back (the content being dismantled has none
     /// left to switch).
-    func release() {
+    func release() { stopServing(look.release()) }
+
+    private func stopServing(_ scrollView: UIScrollView?) {
       sentinel?.onChange = nil
       sentinel?.removeFromSuperview()
       sentinel = nil
       guard let scrollView else { return }
       scrollView.keyboard.disable()
       scrollView.keyboardInsetSink = nil
-      self.scrollView = nil
     }
   }
 
   extension SwiftUIViewTree where View == UIView {
     /// UIKit's views as SwiftUI builds them (rule S1).
-    ///
-    /// SwiftUI backs a `ScrollView` with a `UIScrollView` of its own, and `List` and `Form`
-    /// with a `UITableView` up to iOS 15 and a `UICollectionView` from iOS 16: all
-    /// `UIScrollView`s. Its hosting view (`_UIHostingView`, the view of a
-    /// `UIHostingController`) is a private class of the SwiftUI framework, as are the views
-    /// between it and the content's platform views: the top of the SwiftUI content is the
-    /// last superview, going up, whose type is SwiftUI's own.
     static var uiKit: SwiftUIViewTree<UIView> {
-      SwiftUIViewTree(
-        superview: { $0.superview }, subviews: { $0.subviews },
-        frameInWindow: { $0.convert($0.bounds, to: nil) },
-        isScrollView: { $0 is UIScrollView && !($0 is UITextView) },
-        isHostingView: { view in
-          view.isSwiftUIView && !(view.superview?.isSwiftUIView ?? false)
-        })
+      .ofNodes { $0.convert($0.bounds, to: nil) }
     }
   }
 #endif

@@ -12,7 +12,9 @@ import KeyboardAvoidanceCore
 @MainActor
 package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
   /// The scroll view the probe serves, if any.
-  package private(set) weak var foundScrollView: HeadlessScrollView?
+  package var foundScrollView: HeadlessScrollView? { look.served }
+  /// When to look for the scroll view, and the one served.
+  private var look = SwiftUIProbeLook<HeadlessScrollView>()
   /// The modifier's settings, applied to the scroll view when found and whenever they
   /// change, through the binding's own path (``KeyboardAvoidanceConfiguration/apply(to:)``).
   package var configuration = KeyboardAvoidanceConfiguration() {
@@ -38,26 +40,26 @@ package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
     lookOnNextTurn()
   }
 
-  /// Whether a look is queued for the main queue's next turn.
-  private var isLookQueued = false
-
   private func lookOnNextTurn() {
-    guard let screen = window?.screen, !isLookQueued else { return }
-    isLookQueued = true
-    screen.enqueueOnMainQueue { [weak self] in
-      self?.isLookQueued = false
-      self?.findScrollView()
-    }
+    guard let screen = window?.screen, look.shouldQueue(probeInWindow: true) else { return }
+    screen.enqueueOnMainQueue { [weak self] in self?.findScrollView() }
   }
 
   private func findScrollView() {
-    guard window != nil,
-      let found = SwiftUIScrollViewSearch.scrollView(behind: self as HeadlessView, in: .headless)
-        as? HeadlessScrollView, found.window != nil
-    else { return release() }
-    guard found !== foundScrollView else { return }
-    release()
-    foundScrollView = found
+    let outcome = look.run(probeInWindow: window != nil) {
+      (SwiftUIScrollViewSearch.scrollView(behind: self as HeadlessView, in: .headless)
+        as? HeadlessScrollView).flatMap { $0.window != nil ? $0 : nil }
+    }
+    switch outcome {
+    case .away, .kept: break
+    case .lost(let previous): stopServing(previous)
+    case .found(let found, let previous):
+      stopServing(previous)
+      serve(found)
+    }
+  }
+
+  private func serve(_ found: HeadlessScrollView) {
     configuration.apply(to: found.keyboard)
     let sentinel = HeadlessSentinel()
     sentinel.onChange = { [weak self] change in
@@ -73,12 +75,11 @@ package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
   }
 
   /// The served scroll view is no longer served: its engine out, SwiftUI's lift back.
-  private func release() {
+  private func stopServing(_ served: HeadlessScrollView?) {
     sentinel?.onChange = nil
     sentinel?.removeFromSuperview()
     sentinel = nil
-    guard let served = foundScrollView else { return }
-    foundScrollView = nil
+    guard let served else { return }
     if let hosting = served as? HeadlessHostingScrollView {
       hosting.removeKeyboardModifier()
     } else {
@@ -88,12 +89,9 @@ package final class HeadlessKeyboardScrollViewProbe: HeadlessView {
 }
 
 extension SwiftUIViewTree where View == HeadlessView {
-  /// The headless model's views: a ``HeadlessHostingView`` is the top of SwiftUI content.
+  /// The headless model's views: its hosting views and SwiftUI's scroll views are SwiftUI's
+  /// own, as their UIKit counterparts are.
   static var headless: SwiftUIViewTree<HeadlessView> {
-    SwiftUIViewTree(
-      superview: { $0.superview }, subviews: { $0.subviews },
-      frameInWindow: { $0.convert($0.bounds, to: nil) },
-      isScrollView: { $0 is HeadlessScrollView && !($0 is HeadlessTextView) },
-      isHostingView: { $0 is HeadlessHostingView })
+    .ofNodes { $0.convert($0.bounds, to: nil) }
   }
 }
