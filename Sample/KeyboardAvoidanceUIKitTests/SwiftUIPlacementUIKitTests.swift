@@ -84,7 +84,7 @@ extension UIKitRuleTests {
     func onSubmitMovesOnce() async throws {
       let submits = SubmitCount()
       try await SwiftUIHosting.withHost(SubmitForm(submits: submits)) { stage, view in
-        let fields = try await SwiftUIHosting.focusedFields(3, in: view, on: stage)
+        let fields = try await stage.requireFocusedFields(3, in: view)
         // What UIKit does on Return: the delegate, then the end-on-exit actions.
         #if os(iOS)
           _ = fields[0].delegate?.textFieldShouldReturn?(fields[0])

@@ -31,7 +31,7 @@ extension UIKitRuleTests {
     func nextMovesTheFocusState() async throws {
       let record = FocusRecord()
       try await SwiftUIHosting.withHost(FocusForm(record: record)) { stage, view in
-        let fields = try await SwiftUIHosting.focusedFields(2, in: view, on: stage)
+        let fields = try await stage.requireFocusedFields(2, in: view)
         await MainRunLoop.run(for: 0.3)
         #expect(record.focus == .first)
         let bar = try #require(fields[0].inputAccessoryView as? UIToolbar)

@@ -55,4 +55,28 @@ struct ScreenSentinelTests {
     #expect(controller.additionalSafeAreaInsets.bottom == 302)
     #expect(controller.view.content.subviews.last is HeadlessSentinel)
   }
+
+  @Test func `L8: work asked for inside the sentinel's pass waits for a later pass`() {
+    stage.screen.runLayoutPass()
+    let passes = PassCount()
+    // Each pass's work asks for the next pass, three times: a view that marks itself for
+    // layout inside its own pass would be laid out again in that pass, for ever.
+    func countAndAskAgain() {
+      passes.count += 1
+      if passes.count < 3 { controller.afterNextLayout(countAndAskAgain) }
+    }
+    controller.afterNextLayout(countAndAskAgain)
+    stage.screen.runLayoutPass()
+    #expect(passes.count == 1)
+    // Each next pass is asked for at the main queue's next turn, and runs after it: the
+    // turns run until the queue is empty, the two passes with them.
+    stage.screen.runMainQueue()
+    #expect(passes.count == 3)
+  }
+}
+
+/// How many layout passes ran a test's work.
+@MainActor
+private final class PassCount {
+  var count = 0
 }

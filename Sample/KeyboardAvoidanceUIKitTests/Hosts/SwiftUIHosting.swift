@@ -1,5 +1,4 @@
 import SwiftUI
-import Testing
 import UIKit
 
 /// SwiftUI content on the test stage: a hosting controller at the stage's root, and the UIKit
@@ -28,18 +27,6 @@ enum SwiftUIHosting {
       throw error
     }
     await stage.tearDown()
-  }
-
-  /// The `count` text fields SwiftUI made in `view`'s subtree, in tree order, each with an
-  /// empty input view (no real keyboard), the first focused on `stage`.
-  static func focusedFields(
-    _ count: Int, in view: UIView, on stage: UIKitStage
-  ) async throws -> [UITextField] {
-    let fields = all(UITextField.self, in: view)
-    try #require(fields.count == count)
-    for field in fields { field.inputView = UIView() }
-    #expect(await stage.focus(fields[0]))
-    return fields
   }
 
   /// The views in `view`'s subtree, breadth first, of type `type`.

@@ -74,19 +74,28 @@
       }
       let waiting = layoutWaiters
       layoutWaiters.removeAll()
+      isRunningLayoutWaiters = true
       for body in waiting { body() }
+      isRunningLayoutWaiters = false
     }
+
+    /// Whether the work that waited for this view's pass runs now.
+    private var isRunningLayoutWaiters = false
 
     /// Runs `body` in this view's next layout pass, which it asks for with
     /// `setNeedsLayout()`, never forcing one (rule L8): the pass runs when the run loop lays
     /// the window out, after the views before this one in its superview.
     ///
     /// Inside a hidden view or window UIKit promises no pass: then at the main queue's next
-    /// turn, with the work that waited before.
+    /// turn, with the work that waited before. Asked from inside this view's own pass, the
+    /// pass it means is the next one, asked for at the main queue's next turn: a view that
+    /// marks itself for layout inside its own `layoutSubviews()` may be laid out again in
+    /// the same pass, for ever.
     func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
       layoutWaiters.append(body)
       if isInsideHiddenView { return handOffLayoutWaiters() }
-      setNeedsLayout()
+      guard isRunningLayoutWaiters else { return setNeedsLayout() }
+      DispatchQueue.main.async { [weak self] in self?.setNeedsLayout() }
     }
 
     /// Whether a superview, the window included, is hidden (`KeyboardViewWalk`).

@@ -15,6 +15,10 @@ package enum EngineWait: Hashable, Sendable {
   /// The host around this one (a scroll view's or a screen's engine) made that decision:
   /// this host measures now, after what the one around wrote (rule F8).
   case enclosingCoverDecided
+  /// The observer has told every engine the signal during which the host's layout pass
+  /// came: the cover decision asks for the host's next pass, from outside the one that came
+  /// (rule L10).
+  case signalDelivered
   /// UIKit has acted on a `will` notification that found no input focused in the host's
   /// window: the input it brings the keyboard up for has begun editing by then, or never
   /// will (rules F7, F8).

@@ -190,7 +190,7 @@ package final class KeyboardObserver {
   /// Tells every registered engine, scroll views' first (rule F8).
   func send(_ signal: KeyboardSignal) {
     deliveries += 1
-    defer { deliveries -= 1 }
+    defer { deliveryEnded() }
     for engine in dispatcher.inOrder() {
       engine.receive(signal)
     }
@@ -199,6 +199,25 @@ package final class KeyboardObserver {
   /// How many signals are being told to the engines now (nested while one engine's write
   /// makes UIKit post another).
   private var deliveries = 0
+  /// What runs once no signal is being told any more (``afterDelivery(_:)``).
+  private var afterDeliveryWork: [@MainActor () -> Void] = []
+
+  /// Runs `body` once the engines have been told the signal they are told now, the
+  /// outermost one when one engine's write made UIKit post another; at once if none is.
+  package func afterDelivery(_ body: @escaping @MainActor () -> Void) {
+    guard isDelivering else { return body() }
+    afterDeliveryWork.append(body)
+  }
+
+  /// One signal has been told to every engine: once the outermost has, the work that waited
+  /// for it runs.
+  private func deliveryEnded() {
+    deliveries -= 1
+    guard deliveries == 0, !afterDeliveryWork.isEmpty else { return }
+    let waiting = afterDeliveryWork
+    afterDeliveryWork.removeAll()
+    for body in waiting { body() }
+  }
 
   /// Whether the engines are still being told a signal: a layout pass that runs now is one
   /// an engine forced for its write (rule L8), before the engines after it (following

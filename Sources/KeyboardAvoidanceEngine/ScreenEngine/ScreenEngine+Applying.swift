@@ -31,9 +31,16 @@ extension ScreenEngine {
   /// The view's next layout pass came: the pending decision is made in it, unless an
   /// engine forced it while the observer tells the engines a signal (the decision then
   /// waits for the next one).
+  ///
+  /// That next pass is asked for once the signal has been told: asked from inside the pass
+  /// that came, it could be that pass again, for as long as the signal lasts, for ever
+  /// where the pass itself makes UIKit post a notification (a bar attached at
+  /// begin-editing).
   func coverLayoutPassed() {
     guard cover.isPending else { return }
-    if observer?.isDelivering == true { return askCoverDecisionAgain() }
+    if let observer, observer.isDelivering {
+      return observer.afterDelivery(resumption(of: .signalDelivered))
+    }
     guard isServing, !isEngaged, let event = observer?.lastEvent else { return coverDecided() }
     apply(event, timing: observer?.keyboardAnimation ?? coverTimingAtRest, afterLayout: true)
   }

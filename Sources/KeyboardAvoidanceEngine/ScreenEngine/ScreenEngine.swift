@@ -143,6 +143,7 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
     case .returnKeyPressed(let id): returnKeyPressed(in: id)
     case .toolbarButtonTapped(let button): toolbarButtonTapped(button)
     case .resumed(.coverDecision): coverLayoutPassed()
+    case .resumed(.signalDelivered): if cover.isPending { askCoverDecisionAgain() }
     case .resumed: break
     case .caretMoved, .dragBegan, .dragEnded, .tappedOutsideInputs, .keyboardTopSampled,
       .keyboardDragged, .windowBecameKey, .hostScrolled:

@@ -24,6 +24,7 @@ extension KeyboardScrollEngine {
     switch wait {
     case .coverDecision: coverLayoutPassed()
     case .enclosingCoverDecided: enclosingCoverDecided()
+    case .signalDelivered: break
     case .lateFocus: lateFocusCame()
     case .moveLook: lookAfterUIKit()
     case .inputReveal(let id): if waits.remove(wait) != nil { revealInputAfterUIKit(id) }

@@ -173,7 +173,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
     waits = waits.filter { wait in
       switch wait {
       case .enclosingCoverDecided, .inputReveal, .sinkLayout, .sinkTurn: true
-      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .focusMoveSettled, .toolbarLook:
+      case .coverDecision, .lateFocus, .moveLook, .caretLayout, .focusMoveSettled, .toolbarLook,
+        .signalDelivered:
         false
       }
     }

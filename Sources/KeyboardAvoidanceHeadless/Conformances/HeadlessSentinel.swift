@@ -54,17 +54,28 @@ package final class HeadlessSentinel: HeadlessView {
   /// Runs `body` in this sentinel's next layout pass, which it asks for, never forcing one
   /// (rule L8); inside a hidden view or window, where UIKit may run no pass, at the main
   /// queue's next turn instead, with the work that waited before.
+  ///
+  /// Asked from inside this sentinel's own pass, the pass it means is the next one: the
+  /// sentinel asks for it at the main queue's next turn, as the UIKit binding's does, for a
+  /// view that marks itself for layout inside its own pass may be laid out again in the
+  /// same one, for ever.
   func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
     layoutWaiters.append(body)
     if let screen = window?.screen { waitersScreen = screen }
     if isInsideHiddenView { return handOffLayoutWaiters() }
-    setNeedsLayout()
+    guard isRunningLayoutWaiters, let waitersScreen else { return setNeedsLayout() }
+    waitersScreen.enqueueOnMainQueue { [weak self] in self?.setNeedsLayout() }
   }
+
+  /// Whether the work that waited for this sentinel's pass runs now.
+  private var isRunningLayoutWaiters = false
 
   /// Runs the work that waited for this pass.
   package override func layoutSubviews() {
     let waiting = layoutWaiters
     layoutWaiters.removeAll()
+    isRunningLayoutWaiters = true
     for body in waiting { body() }
+    isRunningLayoutWaiters = false
   }
 }
