@@ -193,6 +193,34 @@ extension UIKitRuleTests {
       }
     }
 
+    @Test("L9: app-wide, a field in a list the keyboard does not cover keeps the bar")
+    func passedOverListBar() async throws {
+      try await withAppWideMode(settings: { $0.showsToolbar = true }) {
+        try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
+          // A list at 100 ... 400 with 600 pt of content, its field 20 down: focused before
+          // any keyboard, the mode enables the list.
+          let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+          list.contentSize = CGSize(width: 390, height: 600)
+          let name = UIKitStage.textField(frame: CGRect(x: 16, y: 20, width: 358, height: 44))
+          list.addSubview(name)
+          host.stage.rootView.addSubview(list)
+          try await host.stage.requireFocus(name)
+          #expect(list.keyboard.isEnabled)
+          // The keyboard from 508 covers none of the list: passed over, with no inset...
+          host.stage.show(keyboard)
+          await MainRunLoop.run(for: 0.1)
+          #expect(!list.keyboard.isEnabled)
+          #expect(list.contentInset == .zero)
+          // ...and the field keeps the application's bar, whose Next reaches the screen's.
+          let items = try #require((name.inputAccessoryView as? UIToolbar)?.items)
+          let next = try #require(items[1].customView as? UIButton)
+          #expect(next.isEnabled)
+          next.sendActions(for: .touchUpInside)
+          #expect(host.field.isFirstResponder)
+        }
+      }
+    }
+
     @Test("T2: app-wide, a tap on a served screen's empty space reaches its window's tap")
     func screenWindowTap() async throws {
       try await withServedScreen(

@@ -57,9 +57,15 @@ struct ScreenHelperTests {
     user.becomeFirstResponder()
     #expect(user.barArrows(thenTap: .next) == .nextOnly)
     #expect(stage.focusedID == "password")
-    // "search" lies in the scroll view between them: the scroll view's own, passed over.
+    // "search" lies in a scroll view between them that no host serves yet: the screen's
+    // next input in reading order (rule L9).
     #expect(password.barArrows(thenTap: .next) == .both)
-    #expect(stage.focusedID == "code")
+    #expect(stage.focusedID == "search")
+    // The mode enabled that scroll view for it (no keyboard yet, rule L7): its bar is the
+    // scroll view's now, which walks its own inputs, "search" alone...
+    #expect(search.barArrows(thenTap: .next) == .neither)
+    // ...and the screen's walk leaves them to it (rule F8): Previous from "code" passes it.
+    code.becomeFirstResponder()
     #expect(code.barArrows(thenTap: .previous) == .previousOnly)
     #expect(stage.focusedID == "password")
     try #require(password.bar).tap(.done)
@@ -120,6 +126,8 @@ struct ScreenHelperTests {
     code.returnKeyType = .done
     stage.app.enableEverywhere()
     stage.app.isReturnKeyNavigationEnabled = true
+    // The scroll view, enabled by hand, serves "search" (rule F8).
+    list.keyboard.enable()
     user.becomeFirstResponder()
     user.pressReturn()
     #expect(stage.focusedID == "password")

@@ -77,9 +77,15 @@ struct ViewSearchTests {
       })
     #expect(frames["nested"] == CGRect(x: 0, y: 760, width: 358, height: 44))
     #expect(frames["inList"] == CGRect(x: 16, y: 610, width: 358, height: 44))
-    // A screen leaves the list's input to the list (rule F8).
-    let screenInputs = KeyboardInputWalk.formInputs(under: root, entersScrollViews: false)
-    #expect(ids(screenInputs) == ["enabled", "nested", "notes"])
+    // A screen walks the input of a list no host serves as its own (rule L9)...
+    let screenInputs = { KeyboardInputWalk.formInputs(under: root, leavesServedScrollViews: true) }
+    #expect(ids(screenInputs()) == ["enabled", "inList", "nested", "notes"])
+    // ...and leaves it to the list once the list serves it (rule F8), or the app opted the
+    // list out (rule L9).
+    list.keyboard.enable()
+    #expect(ids(screenInputs()) == ["enabled", "nested", "notes"])
+    list.keyboard.disable()
+    #expect(ids(screenInputs()) == ["enabled", "nested", "notes"])
   }
 
   @Test func `F6: a row's inputs come in reading order, and a cell outside the window has none`() {

@@ -9,15 +9,16 @@ package enum KeyboardInputWalk {
   /// The enabled text fields and editable text views under `root` that the user can see and
   /// touch, with their frames in `root`'s coordinates (a scroll view's: its content's).
   ///
-  /// An input's own subviews are not searched, nor, unless `entersScrollViews`, a scroll
-  /// view's (a screen leaves the inputs of a scroll view inside it to that scroll view,
-  /// rule F8). A view the user cannot reach (hidden, transparent, or taking no touches) is
+  /// An input's own subviews are not searched, nor, when `leavesServedScrollViews`, those of
+  /// a scroll view that keeps its inputs (``keepsItsInputs(_:)``): a screen leaves them to
+  /// that scroll view (rule F8), and walks the inputs of one no host serves as its own
+  /// (rule L9). A view the user cannot reach (hidden, transparent, or taking no touches) is
   /// passed over with everything inside it. One search for a form, a screen and a row
   /// (rule F6).
   ///
   /// - Complexity: O(views under `root`).
   package static func formInputs<View: KeyboardViewNode>(
-    under root: View, entersScrollViews: Bool = true
+    under root: View, leavesServedScrollViews: Bool = false
   ) -> [FormInput] where View.Node == View {
     var found: [FormInput] = []
     var stack = root.subviews.filter(isReachable)
@@ -26,16 +27,27 @@ package enum KeyboardInputWalk {
         if acceptsFocus, let frame = view.boundsFrame(in: root) {
           found.append(FormInput(input: view, frame: frame))
         }
-      } else if entersScrollViews || !view.isScrollView {
+      } else if !leavesServedScrollViews || !keepsItsInputs(view) {
         stack.append(contentsOf: view.subviews.filter(isReachable))
       }
     }
     return found
   }
 
+  /// Whether `view` is a scroll view that keeps its inputs from the screen around it.
+  ///
+  /// It does while its engine serves them, or once the app opted it out (rules F8, L9); one
+  /// the app-wide mode passed over (the keyboard covers none of it) or never served leaves
+  /// them to the screen.
+  package static func keepsItsInputs<View: KeyboardViewNode>(_ view: View) -> Bool {
+    guard view.isScrollView, let engine = (view as? any KeyboardHostLookup)?.existingKeyboardEngine
+    else { return false }
+    return engine.isEnabled || engine.isDisabledByApp
+  }
+
   /// What a row's cell (or a header's or footer's view) offers: `.noCell` when there is no
   /// view or it is not in the window yet (a cell prepared ahead cannot become first
-  /// responder), else its inputs (``formInputs(under:entersScrollViews:)``) in reading
+  /// responder), else its inputs (``formInputs(under:leavesServedScrollViews:)``) in reading
   /// order: lines top to bottom, each from its leading edge in `direction` (rule F6).
   ///
   /// - Complexity: O(views in the cell + n log n) for n inputs.

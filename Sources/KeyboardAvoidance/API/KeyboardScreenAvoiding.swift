@@ -24,7 +24,8 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {
   /// lifted by a translation. The screen's fields take the application's Previous / Next /
   /// Done bar and Return navigation (`application.keyboard.showsToolbar`,
   /// `isReturnKeyNavigationEnabled`), in reading order among the screen's inputs that no
-  /// scroll view holds, whether the keyboard covers them or not. Your own
+  /// scroll view serves (a field in a table the keyboard does not cover is the screen's),
+  /// whether the keyboard covers them or not. Your own
   /// `additionalSafeAreaInsets` are kept: a value you write
   /// while the keyboard is up becomes yours edge by edge, and on hide the insets you set
   /// come back exactly. Whether the keyboard covers the field is decided after your own

@@ -10,12 +10,12 @@
     var navigationView: UIView? { controllerView }
 
     /// The enabled text fields and editable text views of the view that the user can see and
-    /// touch and that no scroll view holds (a scroll view's inputs are its own), with their
-    /// frames in the view's coordinates.
+    /// touch and that no scroll view keeps (a served scroll view's inputs are its own), with
+    /// their frames in the view's coordinates.
     ///
     /// - Complexity: O(views inside the view).
     static func screenInputs(under root: UIView) -> [FormInput] {
-      KeyboardInputWalk.formInputs(under: root, entersScrollViews: false)
+      KeyboardInputWalk.formInputs(under: root, leavesServedScrollViews: true)
     }
 
     /// The screen's next (previous) input in reading order: a screen has no rows to make,

@@ -25,8 +25,11 @@ extension KeyboardScrollEngine: CoverDeciding {
     else { return }
     if Self.isBesideDockedKeyboard(host) {
       KeyboardLog.write("app-wide mode passes over \(host.logName): the keyboard covers none")
+      let (input, walk) = (focusedInput, observer?.appWideHosts)
       disable()
       isDisabledByApp = false
+      // rule L9: the input keeps the application's helpers, from its screen now.
+      if let input, let walk { walk.enableHost(for: input) }
       return
     }
     awaitsFirstCover = false

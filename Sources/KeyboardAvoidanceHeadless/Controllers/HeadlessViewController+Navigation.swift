@@ -3,16 +3,16 @@ import Foundation
 package import KeyboardAvoidanceCore
 package import KeyboardAvoidanceEngine
 
-/// A screen's inputs for the bar and Return (rules T1, F6, L10): those of its view in reading
-/// order, as a form's, leaving out the ones inside a scroll view (that scroll view's own);
+/// A screen's inputs for the bar and Return (rules T1, F6, L9, L10): those of its view in
+/// reading order, as a form's, leaving out the ones a scroll view keeps (a served one's own);
 /// the bar, focus and Return are ``HeadlessInputActions``'.
 extension HeadlessViewController {
   /// The text fields and text views of the view that can take focus and that no scroll view
-  /// holds, with their frames in the view's coordinates as the last layout left them.
+  /// keeps, with their frames in the view's coordinates as the last layout left them.
   ///
   /// - Complexity: O(views inside the view).
   func screenInputs() -> [FormInput] {
-    KeyboardInputWalk.formInputs(under: view as HeadlessView, entersScrollViews: false)
+    KeyboardInputWalk.formInputs(under: view as HeadlessView, leavesServedScrollViews: true)
   }
 
   /// The screen's next (previous) input in reading order: a screen has no rows to make, so
