@@ -38,10 +38,16 @@ package class HeadlessView {
   /// A vertical translation composed onto the view's transform, in points (negative is up),
   /// as `transform = CGAffineTransform(translationX: 0, y: ty)`.
   ///
-  /// As in UIKit, ``frame`` keeps the untransformed layout, nothing is laid out again and no
-  /// one is told; conversion through the view moves by it. The safe area is computed from
-  /// the layout, not from the moved view (rule L10 measures from the untransformed layout).
-  package var translationY: CGFloat = 0
+  /// As in UIKit, ``frame`` keeps the untransformed layout; conversion through the view moves
+  /// by it. The safe area is computed from the layout, not from the moved view, unless the
+  /// window's ``HeadlessWindow/translationMovesSafeArea``: then the view is laid out again
+  /// for its new safe area, as UIKit does after `safeAreaInsetsDidChange()`.
+  package var translationY: CGFloat = 0 {
+    didSet {
+      guard translationY != oldValue, window?.translationMovesSafeArea == true else { return }
+      setNeedsLayout()
+    }
+  }
   /// The view controller whose root view this is (UIKit: the view's `next` responder), held
   /// weakly.
   package internal(set) weak var viewController: HeadlessViewController?
@@ -124,12 +130,13 @@ package class HeadlessView {
   ///
   /// Zero when the view is not in a window, as UIKit documents, and inside a view flipped
   /// vertically, where UIKit does not carry the safe area. Measured from the layout: a
-  /// translation moves no safe area.
+  /// translation moves no safe area, unless the window's
+  /// ``HeadlessWindow/translationMovesSafeArea``.
   ///
   /// - Complexity: O(depth of the view × view controllers with additional insets above it).
   package var safeAreaInsets: EdgeInsets {
     guard let window, !isInFlippedView else { return .zero }
-    let own = untransformedFrameInWindow
+    let own = safeAreaFrameInWindow
     let safe: CGRect
     if let ancestor = nearestAncestorWithAdditionalSafeArea {
       safe = ancestor.safeRectInWindow
@@ -155,9 +162,16 @@ package class HeadlessView {
     return insets
   }
 
+  /// The view's bounds in its window's coordinates as its safe area measures them: where the
+  /// layout put them, or where a translation moved them when it moves the safe area.
+  private var safeAreaFrameInWindow: CGRect {
+    window?.translationMovesSafeArea == true
+      ? mapToRoot.apply(bounds) : untransformedFrameInWindow
+  }
+
   /// The view's safe area in its window's coordinates.
   private var safeRectInWindow: CGRect {
-    let own = untransformedFrameInWindow
+    let own = safeAreaFrameInWindow
     let insets = safeAreaInsets
     return CGRect(
       x: own.minX + insets.left, y: own.minY + insets.top,

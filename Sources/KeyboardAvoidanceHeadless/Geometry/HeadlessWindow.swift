@@ -25,6 +25,12 @@ package final class HeadlessWindow: HeadlessView {
   /// responder there makes it key, as in any window, and it posts
   /// `UIWindow.didBecomeKeyNotification`.
   package var isOwnedBySystem = false
+  /// Whether a translation moves the safe area of the views it moves (rule L10).
+  ///
+  /// UIKit's headers do not say whether a view's safe area follows its transform; the
+  /// unkind side is selectable: then a view lifted by a translation takes the window's
+  /// margins where it sits now, and is laid out again (``HeadlessView/translationY``).
+  package var translationMovesSafeArea = false
   /// Whether the window's keyboard layout guide was made: UIKit makes a view's
   /// `keyboardLayoutGuide` at its first use (``makeKeyboardLayoutGuide()``).
   package internal(set) var hasKeyboardLayoutGuide = false
