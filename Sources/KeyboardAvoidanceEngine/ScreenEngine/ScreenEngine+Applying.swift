@@ -109,10 +109,12 @@ extension ScreenEngine {
     }
     let base = ledger.base
     let own = snapshot.additionalSafeAreaInsets.bottom - base.bottom
+    let outer = snapshot.safeAreaBottom - snapshot.additionalSafeAreaInsets.bottom
+    let kept = (outerSafeAreaBottomBeforeLift ?? outer) + base.bottom
     var insets = base
     insets.bottom += ScreenPlan.addition(
-      overlap: overlap, extraSpacing: settings.extraSpacing,
-      safeAreaBottom: snapshot.safeAreaBottom, ownAddition: own)
+      overlap: overlap, extraSpacing: settings.extraSpacing, safeAreaBottom: kept + own,
+      ownAddition: own)
     let margin = settings.margin
     if !LengthTolerance.isEqual(insets, snapshot.additionalSafeAreaInsets) {
       run(timing) { [self] in
@@ -175,9 +177,16 @@ extension ScreenEngine {
     host.writeAdditionalSafeAreaInsets(insets)
   }
 
-  /// Writes the lift unless the view has it already (rule A2).
+  /// Writes the lift unless the view has it already (rule A2); a first lift keeps the safe
+  /// area the view had without it (``outerSafeAreaBottomBeforeLift``).
   func writeLift(_ lift: CGFloat, _ snapshot: ScreenSnapshot) {
     guard !LengthTolerance.isEqual(lift, snapshot.lift) else { return }
+    if lift == 0 {
+      outerSafeAreaBottomBeforeLift = nil
+    } else if snapshot.lift == 0 {
+      outerSafeAreaBottomBeforeLift =
+        snapshot.safeAreaBottom - snapshot.additionalSafeAreaInsets.bottom
+    }
     KeyboardLog.write("screen lift -> \(KeyboardLog.number(lift)) (L10)")
     host?.writeLift(lift)
   }

@@ -45,6 +45,14 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
   /// rule F4): the keyboard's last duration and curve; `nil` while it animates (the
   /// decision then takes what is left of that animation).
   var coverTimingAtRest: AnimationTiming?
+  /// The bottom of the view's safe area that no additional insets make (the window's, the
+  /// containers' bars), as it was before the engine lifted the view; `nil` while the view is
+  /// not lifted.
+  ///
+  /// While lifted, the addition counts this one: UIKit may measure a view's safe area from
+  /// where its transform shows it, and the safe-area step is not redone because of the
+  /// engine's own move (rule L10).
+  var outerSafeAreaBottomBeforeLift: CGFloat?
   /// Whether the engine is writing now: the layout its own write runs is not a change to
   /// re-apply.
   var isApplying = false
@@ -124,6 +132,7 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
     restore(timing: timing)
     servedInput = nil
     ledger = nil
+    outerSafeAreaBottomBeforeLift = nil
     isEngaged = false
     passedOverKeyboardTop = nil
     host?.stopSignals()
