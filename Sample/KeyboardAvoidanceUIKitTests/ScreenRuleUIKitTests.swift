@@ -204,21 +204,24 @@ extension UIKitRuleTests {
       try await withAppWideMode(settings: { $0.showsToolbar = true }) {
         try await withHost({ UIKitLoginScreenHost(scene: $0, followsSafeArea: true) }) { host in
           // A list at 100 ... 400 with 600 pt of content, its field 20 down: focused before
-          // any keyboard, the mode enables the list.
+          // any keyboard, the mode enables the list and gives the field the bar (UIKit may
+          // post a keyboard of the bar alone for it, which covers none of the list either).
           let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
           list.contentSize = CGSize(width: 390, height: 600)
           let name = UIKitStage.textField(frame: CGRect(x: 16, y: 20, width: 358, height: 44))
           list.addSubview(name)
           host.stage.rootView.addSubview(list)
           try await host.stage.requireFocus(name)
-          #expect(list.keyboard.isEnabled)
+          let bar = try #require(name.inputAccessoryView as? UIToolbar)
           // The keyboard from 508 covers none of the list: passed over, with no inset...
           host.stage.show(keyboard)
           await MainRunLoop.run(for: 0.1)
           #expect(!list.keyboard.isEnabled)
           #expect(list.contentInset == .zero)
-          // ...and the field keeps the application's bar, whose Next reaches the screen's.
-          let items = try #require((name.inputAccessoryView as? UIToolbar)?.items)
+          // ...and the field keeps the same bar, the screen's now, whose Next reaches the
+          // screen's field.
+          #expect(name.inputAccessoryView === bar)
+          let items = try #require(bar.items)
           let next = try #require(items[1].customView as? UIButton)
           #expect(next.isEnabled)
           next.sendActions(for: .touchUpInside)

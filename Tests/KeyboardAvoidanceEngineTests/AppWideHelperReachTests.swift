@@ -37,11 +37,14 @@ struct AppWideHelperReachTests {
     // Focused before any keyboard: the mode enables the list; the keyboard then covers none
     // of it, and the list is passed over with no write.
     name.becomeFirstResponder()
+    let listBar = name.bar
     stage.keyboard.show(height: 336)
     #expect(list.contentInset == .zero)
     #expect(list.recorder.contentInsets.isEmpty)
-    // The field keeps a bar (its screen's now), the keyboard its 44 pt: nothing is covered,
-    // so the screen writes nothing either.
+    // The field keeps its bar, the screen's now (the same bar: nothing reloaded), the
+    // keyboard its 44 pt: nothing is covered, so the screen writes nothing either.
+    #expect(listBar != nil)
+    #expect(name.bar === listBar)
     #expect(stage.screen.systemKeyboardFrame == CGRect(x: 0, y: 464, width: 390, height: 380))
     #expect(stage.controller.additionalSafeAreaInsets == .zero)
     // Previous and Next walk the screen in reading order: name, email, code.
@@ -54,5 +57,16 @@ struct AppWideHelperReachTests {
     // Return, on for the application, moves the same way.
     email.pressReturn()
     #expect(stage.focusedID == "code")
+  }
+
+  @Test func `L9: a passed-over list's field in a screen the app opted out loses its bar`() {
+    stage.controller.keyboard.isScreenAvoidanceEnabled = false
+    name.becomeFirstResponder()
+    #expect(name.bar != nil)
+    stage.keyboard.show(height: 336)
+    // Nothing serves the field now: the list's bar goes with the list, and the keyboard is
+    // 336 again, its top at 508.
+    #expect(name.bar == nil)
+    #expect(stage.screen.systemKeyboardFrame == CGRect(x: 0, y: 508, width: 390, height: 336))
   }
 }

@@ -10,13 +10,13 @@ package enum AppWideHostWalk {
   /// (`scrollView` tells which views are the app's candidates) on the way up from it that
   /// are outside SwiftUI content.
   ///
-  /// - Returns: Whether no scroll view above the input serves it, so that its screen may
-  ///   (rule L10; for a text view that is its own host, as its outer host, rule L7).
-  @discardableResult
+  /// - Returns: Whether a scroll view above the input serves it, and whether none does, so
+  ///   that its screen may (rule L10; for a text view that is its own host, as its outer
+  ///   host, rule L7).
   package static func enableHost<View: KeyboardViewNode, ScrollView: KeyboardHostLookup>(
     above input: View, scrollView: (View) -> ScrollView?,
     scrollsVertically: (ScrollView) -> Bool, isOwnedBySystem: (ScrollView) -> Bool
-  ) -> Bool where View.Node == View {
+  ) -> Outcome where View.Node == View {
     // rule L7: a scroll view inside SwiftUI content is SwiftUI's, which lifts that content
     // itself (its keyboard modifier is the way in); SwiftUI content inside a UIKit scroll
     // view leaves that scroll view a candidate: SwiftUI does not scroll it.
@@ -40,13 +40,13 @@ package enum AppWideHostWalk {
   /// Only the scroll view enabled gets an engine slot attached: the others, the system's
   /// own among them, are read through ``KeyboardHostLookup`` and measured through a way to
   /// them that nothing keeps.
-  /// - Returns: Whether no scroll view above the input serves it, so that its screen may
-  ///   (rule L10; for a text view that is its own host, as its outer host, rule L7).
-  @discardableResult
+  /// - Returns: Whether a scroll view above the input serves it, and whether none does, so
+  ///   that its screen may (rule L10; for a text view that is its own host, as its outer
+  ///   host, rule L7).
   package static func enableHost<ScrollView: KeyboardHostLookup>(
     for input: AnyObject, among scrollViews: [ScrollView],
     scrollsVertically: (ScrollView) -> Bool, isOwnedBySystem: (ScrollView) -> Bool
-  ) -> Bool {
+  ) -> Outcome {
     var candidates = scrollViews.map { scrollView in
       let engine = scrollView.existingKeyboardEngine
       return AppWideHostChoice.Candidate(
@@ -66,12 +66,33 @@ package enum AppWideHostWalk {
       candidates[index].isBesideKeyboard = true
     }
     guard let index = AppWideHostChoice.index(among: candidates) else {
-      return AppWideHostChoice.leavesInputToScreen(among: candidates)
+      return Outcome(
+        isServedByScrollView: candidates.contains(where: \.isEnabled),
+        leavesInputToScreen: AppWideHostChoice.leavesInputToScreen(among: candidates))
     }
     KeyboardLog.write("app-wide mode enables \(KeyboardLog.name(of: scrollViews[index]))")
     scrollViews[index].keyboardEngineSlot.makeEngineIfNeeded(KeyboardScrollEngine.self)?.enable(
       byAppWideMode: true)
     // A text view that is its own host may need its screen as its outer host (rule L7).
-    return AppWideHostChoice.leavesInputToScreen(among: candidates)
+    return Outcome(
+      isServedByScrollView: true,
+      leavesInputToScreen: AppWideHostChoice.leavesInputToScreen(among: candidates))
+  }
+
+  /// What the walk found for an input.
+  package struct Outcome: Sendable {
+    /// Whether a scroll view above the input serves it.
+    let isServedByScrollView: Bool
+    /// Whether no scroll view above the input keeps it from its screen (rule L10).
+    let leavesInputToScreen: Bool
+
+    /// Hands the input to `screen` (found only when asked) where the walk left it to its
+    /// screen; returns whether a scroll view or the screen serves it now (rule L9).
+    @MainActor package func serves<Screen: KeyboardScreenAvoiding>(
+      _ input: AnyObject, orHandsItTo screen: () -> Screen?
+    ) -> Bool {
+      guard leavesInputToScreen, let screen = screen() else { return isServedByScrollView }
+      return AppWideScreenWalk.serve(input, by: screen) || isServedByScrollView
+    }
   }
 }

@@ -53,12 +53,16 @@ extension KeyboardAvoidanceWrapper where Base: KeyboardScreenAvoiding {
 /// the headless model: each finds the screen in its own view controllers and hands it over.
 @MainActor
 package enum AppWideScreenWalk {
-  /// Hands `input` to `screen`'s engine, unless the app opted the screen out.
-  package static func serve<Screen: KeyboardScreenAvoiding>(_ input: AnyObject, by screen: Screen) {
+  /// Hands `input` to `screen`'s engine, unless the app opted the screen out; returns
+  /// whether the screen serves it now.
+  @discardableResult
+  package static func serve<Screen: KeyboardScreenAvoiding>(_ input: AnyObject, by screen: Screen)
+    -> Bool
+  {
     guard let engine = screen.keyboardEngineSlot.makeEngineIfNeeded(ScreenEngine.self),
       engine.isEnabledByApp
-    else { return }
+    else { return false }
     KeyboardLog.write("app-wide mode serves \(KeyboardLog.name(of: input)) by its screen (L10)")
-    engine.serve(input)
+    return engine.serve(input)
   }
 }

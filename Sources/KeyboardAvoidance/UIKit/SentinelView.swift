@@ -68,19 +68,20 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
+      passesRunning += 1
+      defer { passesRunning -= 1 }
       if geometryChanged {
         geometryChanged = false
         onChange?(self, .geometry)
       }
       let waiting = layoutWaiters
       layoutWaiters.removeAll()
-      isRunningLayoutWaiters = true
       for body in waiting { body() }
-      isRunningLayoutWaiters = false
     }
 
-    /// Whether the work that waited for this view's pass runs now.
-    private var isRunningLayoutWaiters = false
+    /// How many of this view's layout passes run now: a write inside one may lay the view
+    /// out again from inside it.
+    private var passesRunning = 0
 
     /// Runs `body` in this view's next layout pass, which it asks for with
     /// `setNeedsLayout()`, never forcing one (rule L8): the pass runs when the run loop lays
@@ -94,7 +95,7 @@
     func runInNextLayoutPass(_ body: @escaping @MainActor () -> Void) {
       layoutWaiters.append(body)
       if isInsideHiddenView { return handOffLayoutWaiters() }
-      guard isRunningLayoutWaiters else { return setNeedsLayout() }
+      guard passesRunning > 0 else { return setNeedsLayout() }
       DispatchQueue.main.async { [weak self] in self?.setNeedsLayout() }
     }
 

@@ -41,18 +41,16 @@
     }
 
     /// Enables the scroll view rule L7 picks above `input`, if any; with none, hands the
-    /// input to its screen (rule L10).
-    func enableHost(for input: AnyObject) {
-      guard let view = input as? UIView else { return }
-      // rule L10: an input no scroll view serves is served by its screen.
-      if enableScrollView(for: view), let screen = KeyboardScreenWalk.screen(for: view) {
-        AppWideScreenWalk.serve(input, by: screen)
+    /// input to its screen (rule L10); returns whether either serves it.
+    func enableHost(for input: AnyObject) -> Bool {
+      guard let view = input as? UIView else { return false }
+      return enableScrollView(for: view).serves(input) {
+        KeyboardScreenWalk.screen(for: view)
       }
     }
 
-    /// Enables the scroll view rule L7 picks above `view`, if any; returns whether none
-    /// serves it.
-    private func enableScrollView(for view: UIView) -> Bool {
+    /// Enables the scroll view rule L7 picks above `view`, if any.
+    private func enableScrollView(for view: UIView) -> AppWideHostWalk.Outcome {
       AppWideHostWalk.enableHost(
         above: view,
         scrollView: { candidate in

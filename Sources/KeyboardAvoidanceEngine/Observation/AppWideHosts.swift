@@ -6,10 +6,14 @@
 /// it, so that a host enabled this way reveals the input as one enabled by hand does.
 @MainActor
 package protocol AppWideHosts: AnyObject {
-  /// Enables the host rule L7 picks for `input`, if any.
+  /// Enables the host rule L7 picks for `input`, if any; with none, hands it to its screen
+  /// (rule L10).
   ///
+  /// - Returns: Whether a scroll view or its screen serves the input now: the application's
+  ///   helpers reach it (rule L9). Not when the app opted its host or screen out.
   /// - Complexity: O(depth of `input` in its view tree), never of the number of views.
-  func enableHost(for input: AnyObject)
+  @discardableResult
+  func enableHost(for input: AnyObject) -> Bool
 
   /// Turns tap to dismiss on every window on or off (rule T2 set on the application, L9):
   /// while on, a tap anywhere in a window outside any input, a control, a navigation bar or

@@ -91,8 +91,12 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
   /// with the keyboard up) is served at once, without animation unless the keyboard's runs
   /// (rule L2). Before any keyboard notification, the view's window's keyboard layout guide
   /// tells where the keyboard is, in that window's next layout pass.
-  package func serve(_ input: AnyObject) {
-    guard isEnabledByApp, let host else { return }
+  ///
+  /// - Returns: Whether the engine serves `input` now: not while the app opts the screen out
+  ///   or its view controller is gone.
+  @discardableResult
+  package func serve(_ input: AnyObject) -> Bool {
+    guard isEnabledByApp, let host else { return false }
     if !isServing {
       link.connect(self, to: host.hostKeyboardObserver)
       host.startSignals(to: self)
@@ -106,13 +110,14 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
       passedOverKeyboardTop = nil
     }
     servedInput = input
-    guard let observer, observer.inputBeginningEditing !== input else { return }
+    guard let observer, observer.inputBeginningEditing !== input else { return true }
     // rule L2: no begin-editing follows for an input that already edits.
     updateHelpers(for: input)
-    guard let event = observer.lastEvent else { return }
+    guard let event = observer.lastEvent else { return true }
     // A keyboard at rest was laid out for already: the decision needs no later pass.
     let timing = observer.keyboardAnimation
     apply(event, timing: timing, afterLayout: timing == nil)
+    return true
   }
 
   /// Hands the first responder of the view's window to the app-wide walk again, when it is

@@ -25,15 +25,30 @@ extension KeyboardScrollEngine: CoverDeciding {
     else { return }
     if Self.isBesideDockedKeyboard(host) {
       KeyboardLog.write("app-wide mode passes over \(host.logName): the keyboard covers none")
-      let (input, walk) = (focusedInput, observer?.appWideHosts)
-      disable()
-      isDisabledByApp = false
-      // rule L9: the input keeps the application's helpers, from its screen now.
-      if let input, let walk { walk.enableHost(for: input) }
+      handOverPassedOverInput()
       return
     }
     awaitsFirstCover = false
     apply(keyboard, timing: observer?.keyboardAnimation, reveal: .target, to: host, snapshot)
+  }
+
+  /// Stops serving the host the app-wide mode passed over, handing its focused input back to
+  /// the mode's walk: the input keeps the application's helpers, from its screen now (rule
+  /// L9).
+  ///
+  /// Its bar stays in place for the screen to bring up to date (no `reloadInputViews()`,
+  /// which would post keyboard notifications inside this layout pass); it goes only where
+  /// nothing serves the input now (the app opted its screen out).
+  private func handOverPassedOverInput() {
+    let (input, walk) = (focusedInput, observer?.appWideHosts)
+    let handsOverBar = input.map { input in toolbarInputs.contains { $0.value === input } }
+    if let input, walk != nil { toolbarInputs.removeAll { $0.value === input } }
+    disable()
+    isDisabledByApp = false
+    guard let input, let walk else { return }
+    if !walk.enableHost(for: input), handsOverBar == true {
+      navigationHost?.removeToolbar(from: input)
+    }
   }
 
   /// Whether a docked keyboard's measure waits for a host around this one to decide whether

@@ -52,10 +52,10 @@ final class HeadlessAppWideHosts: AppWideHosts {
   }
 
   /// Enables the scroll view rule L7 picks above `input`, if any; with none, hands the
-  /// input to its screen (rule L10).
-  func enableHost(for input: AnyObject) {
-    guard let view = input as? HeadlessView else { return }
-    let leftToScreen = AppWideHostWalk.enableHost(
+  /// input to its screen (rule L10); returns whether either serves it.
+  func enableHost(for input: AnyObject) -> Bool {
+    guard let view = input as? HeadlessView else { return false }
+    return AppWideHostWalk.enableHost(
       above: view, scrollView: { $0 as? HeadlessScrollView },
       scrollsVertically: { scrollView in
         AppWideHostChoice.scrollsVertically(
@@ -63,10 +63,7 @@ final class HeadlessAppWideHosts: AppWideHosts {
           boundsSize: scrollView.bounds.size,
           alwaysBounceVertical: scrollView.alwaysBounceVertical)
       },
-      isOwnedBySystem: \.isOwnedBySystem)
-    // rule L10: an input no scroll view serves is served by its screen.
-    if leftToScreen, let screen = KeyboardScreenWalk.screen(for: view) {
-      AppWideScreenWalk.serve(input, by: screen)
-    }
+      isOwnedBySystem: \.isOwnedBySystem
+    ).serves(input) { KeyboardScreenWalk.screen(for: view) }
   }
 }

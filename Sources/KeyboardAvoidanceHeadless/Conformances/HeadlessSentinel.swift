@@ -63,19 +63,20 @@ package final class HeadlessSentinel: HeadlessView {
     layoutWaiters.append(body)
     if let screen = window?.screen { waitersScreen = screen }
     if isInsideHiddenView { return handOffLayoutWaiters() }
-    guard isRunningLayoutWaiters, let waitersScreen else { return setNeedsLayout() }
+    guard passesRunning > 0, let waitersScreen else { return setNeedsLayout() }
     waitersScreen.enqueueOnMainQueue { [weak self] in self?.setNeedsLayout() }
   }
 
-  /// Whether the work that waited for this sentinel's pass runs now.
-  private var isRunningLayoutWaiters = false
+  /// How many of this sentinel's layout passes run now: a write inside one may lay it out
+  /// again from inside it.
+  private var passesRunning = 0
 
   /// Runs the work that waited for this pass.
   package override func layoutSubviews() {
+    passesRunning += 1
+    defer { passesRunning -= 1 }
     let waiting = layoutWaiters
     layoutWaiters.removeAll()
-    isRunningLayoutWaiters = true
     for body in waiting { body() }
-    isRunningLayoutWaiters = false
   }
 }
