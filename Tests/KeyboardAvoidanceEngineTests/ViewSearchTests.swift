@@ -86,6 +86,14 @@ struct ViewSearchTests {
     #expect(ids(screenInputs()) == ["enabled", "nested", "notes"])
     list.keyboard.disable()
     #expect(ids(screenInputs()) == ["enabled", "nested", "notes"])
+    // A SwiftUI List's scroll view keeps its inputs always: SwiftUI moves focus in its own
+    // content (rule S1).
+    let swiftUIList = HeadlessHostingScrollView(
+      frame: CGRect(x: 0, y: 820, width: 390, height: 100),
+      contentSize: CGSize(width: 390, height: 100))
+    swiftUIList.addSubview(field("inSwiftUI", y: 10))
+    root.addSubview(swiftUIList)
+    #expect(ids(screenInputs()) == ["enabled", "nested", "notes"])
   }
 
   @Test func `F6: a row's inputs come in reading order, and a cell outside the window has none`() {

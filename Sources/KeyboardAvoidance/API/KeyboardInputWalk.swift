@@ -36,12 +36,16 @@ package enum KeyboardInputWalk {
 
   /// Whether `view` is a scroll view that keeps its inputs from the screen around it.
   ///
-  /// It does while its engine serves them, or once the app opted it out (rules F8, L9); one
-  /// the app-wide mode passed over (the keyboard covers none of it) or never served leaves
-  /// them to the screen.
+  /// It does while its engine serves them, or once the app opted it out (rules F8, L9), and
+  /// always when it is SwiftUI's (rule S1: SwiftUI moves focus in its own content); one the
+  /// app-wide mode passed over (the keyboard covers none of it) or never served leaves them
+  /// to the screen.
   package static func keepsItsInputs<View: KeyboardViewNode>(_ view: View) -> Bool {
-    guard view.isScrollView, let engine = (view as? any KeyboardHostLookup)?.existingKeyboardEngine
-    else { return false }
+    guard view.isScrollView else { return false }
+    if view.isSwiftUIView { return true }
+    guard let engine = (view as? any KeyboardHostLookup)?.existingKeyboardEngine else {
+      return false
+    }
     return engine.isEnabled || engine.isDisabledByApp
   }
 
