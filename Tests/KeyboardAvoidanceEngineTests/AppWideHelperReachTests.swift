@@ -33,7 +33,13 @@ struct AppWideHelperReachTests {
     stage.app.isReturnKeyNavigationEnabled = true
   }
 
-  @Test func `L9: an input in a list the keyboard does not cover keeps the application's bar`() {
+  /// Also where a translation moves the safe area (UIKit's headers are silent): nothing is
+  /// lifted here, so nothing may change.
+  @Test(arguments: [false, true])
+  func `L9: an input in a list the keyboard does not cover keeps the application's bar`(
+    translationMovesSafeArea: Bool
+  ) {
+    stage.window.translationMovesSafeArea = translationMovesSafeArea
     // Focused before any keyboard: the mode enables the list; the keyboard then covers none
     // of it, and the list is passed over with no write.
     name.becomeFirstResponder()

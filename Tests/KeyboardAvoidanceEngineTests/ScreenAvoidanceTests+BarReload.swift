@@ -9,8 +9,14 @@ import Testing
 /// hear a begin-editing: the screen decides in a layout pass after that delivery, never in
 /// the same one for ever (rule L8).
 extension ScreenAvoidanceTests {
-  @Test func `L10: a bar that makes the keyboard taller at begin-editing is decided once`() {
+  /// Also where a translation moves the safe area (UIKit's headers are silent): the field's
+  /// addition leaves it clear, so nothing is lifted and nothing may change.
+  @Test(arguments: [false, true])
+  func `L10: a bar that makes the keyboard taller at begin-editing is decided once`(
+    translationMovesSafeArea: Bool
+  ) {
     let scene = ScreenStage()
+    scene.window.translationMovesSafeArea = translationMovesSafeArea
     scene.app.showsToolbar = true
     // A field in a scroll view that no host serves takes the keyboard up with no bar.
     let list = HeadlessScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
