@@ -105,8 +105,9 @@ extension UIKitRuleTests {
       try await withServedScreen({ .init(scene: $0, followsSafeArea: false) }) { host in
         // The field stays at 700 ... 744; with the 16 pt margin its bottom 760 is
         // 760 - 508 = 252 below the keyboard's top: a translation of -252. However UIKit
-        // measures the lifted view's safe area, the addition stays 336 - kept and the lift
-        // -252 once its layout has run (the safe-area step is not redone because of it).
+        // measures the lifted view's safe area (device question 20), the addition stays
+        // 336 - kept and the lift -252 once its layout has run (the safe-area step is not
+        // redone because of it).
         #expect(host.controller.view.transform.ty == -252)
         await MainRunLoop.run(for: 0.3)
         let kept = host.stage.window.safeAreaInsets.bottom
