@@ -9,20 +9,20 @@ import Foundation
 /// counts, so the keyboard never leaves a gap of their height.
 package enum ScreenPlan {
   /// The engine's own addition to the bottom of `additionalSafeAreaInsets`:
-  /// `max(0, need - (safeAreaBottom - ownAddition))`, where `need` is `overlap +
-  /// extraSpacing` when the keyboard overlaps and 0 otherwise; exactly 0 below rule A2's
-  /// tolerance, so that a restore is exact (rule I3).
+  /// `max(0, need - keptSafeAreaBottom)`, where `need` is `overlap + extraSpacing` when the
+  /// keyboard overlaps and 0 otherwise; exactly 0 below rule A2's tolerance, so that a
+  /// restore is exact (rule I3).
   ///
   /// - Parameters:
   ///   - overlap: The keyboard's overlap of the screen's view (rule K5).
   ///   - extraSpacing: Room added whenever the keyboard overlaps (rule I1).
-  ///   - safeAreaBottom: The view's bottom safe-area inset as it is now.
-  ///   - ownAddition: The engine's addition in place now, part of `safeAreaBottom`.
-  package static func addition(
-    overlap: CGFloat, extraSpacing: CGFloat, safeAreaBottom: CGFloat, ownAddition: CGFloat
-  ) -> CGFloat {
+  ///   - keptSafeAreaBottom: The view's bottom safe-area inset less the engine's own
+  ///     addition: what the window, the containers and the app keep already.
+  package static func addition(overlap: CGFloat, extraSpacing: CGFloat, keptSafeAreaBottom: CGFloat)
+    -> CGFloat
+  {
     let need = overlap > 0 ? overlap + extraSpacing : 0
-    return significant(need - (safeAreaBottom - ownAddition))
+    return significant(need - keptSafeAreaBottom)
   }
 
   /// How far the view moves up, by a translation, for a focused input still covered after
@@ -116,6 +116,12 @@ package struct ScreenSnapshot: Equatable, Sendable {
     self.viewHeight = viewHeight
     self.lift = lift
     self.inputCaretLineHeight = inputCaretLineHeight
+  }
+
+  /// The view's bottom safe-area inset that no additional insets make: the window's and the
+  /// containers' (a tab bar).
+  package var outerSafeAreaBottom: CGFloat {
+    safeAreaBottom - additionalSafeAreaInsets.bottom
   }
 
   /// The focused input's bottom in screen space, from the untransformed layout, grown by

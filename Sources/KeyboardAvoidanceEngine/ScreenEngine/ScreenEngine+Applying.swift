@@ -108,13 +108,11 @@ extension ScreenEngine {
       isEngaged = true
     }
     let base = ledger.base
-    let own = snapshot.additionalSafeAreaInsets.bottom - base.bottom
-    let outer = snapshot.safeAreaBottom - snapshot.additionalSafeAreaInsets.bottom
-    let kept = (outerSafeAreaBottomBeforeLift ?? outer) + base.bottom
+    let outer = outerSafeAreaBottomBeforeLift ?? snapshot.outerSafeAreaBottom
     var insets = base
     insets.bottom += ScreenPlan.addition(
-      overlap: overlap, extraSpacing: settings.extraSpacing, safeAreaBottom: kept + own,
-      ownAddition: own)
+      overlap: overlap, extraSpacing: settings.extraSpacing,
+      keptSafeAreaBottom: outer + base.bottom)
     let margin = settings.margin
     if !LengthTolerance.isEqual(insets, snapshot.additionalSafeAreaInsets) {
       run(timing) { [self] in
@@ -184,8 +182,7 @@ extension ScreenEngine {
     if lift == 0 {
       outerSafeAreaBottomBeforeLift = nil
     } else if snapshot.lift == 0 {
-      outerSafeAreaBottomBeforeLift =
-        snapshot.safeAreaBottom - snapshot.additionalSafeAreaInsets.bottom
+      outerSafeAreaBottomBeforeLift = snapshot.outerSafeAreaBottom
     }
     KeyboardLog.write("screen lift -> \(KeyboardLog.number(lift)) (L10)")
     host?.writeLift(lift)

@@ -41,14 +41,12 @@ extension KeyboardScrollEngine: CoverDeciding {
   /// nothing serves the input now (the app opted its screen out).
   private func handOverPassedOverInput() {
     let (input, walk) = (focusedInput, observer?.appWideHosts)
-    let handsOverBar = input.map { input in toolbarInputs.contains { $0.value === input } }
     if let input, walk != nil { toolbarInputs.removeAll { $0.value === input } }
     disable()
     isDisabledByApp = false
     guard let input, let walk else { return }
-    if !walk.enableHost(for: input), handsOverBar == true {
-      navigationHost?.removeToolbar(from: input)
-    }
+    // Takes out only a bar of the library's, none of the app's own.
+    if !walk.enableHost(for: input) { navigationHost?.removeToolbar(from: input) }
   }
 
   /// Whether a docked keyboard's measure waits for a host around this one to decide whether
