@@ -55,6 +55,18 @@ public struct UIEdgeInsets: Equatable, Sendable {
   }
 #endif
 
+#if !canImport(Darwin)
+  import CoreFoundation
+
+  /// CoreFoundation's run-loop modes as Swift sees them on Apple platforms, which Linux's
+  /// CoreFoundation imports as bare strings (a run-loop observer of the binding):
+  /// developer.apple.com/documentation/corefoundation/cfrunloopmode, `struct CFRunLoopMode`
+  /// with `static let commonModes` (`kCFRunLoopCommonModes`, CF_EXTENSIBLE_STRING_ENUM).
+  extension CFString {
+    public static var commonModes: CFString { kCFRunLoopCommonModes }
+  }
+#endif
+
 // MARK: - Coordinate spaces
 
 /// AD uicoordinatespace: `@MainActor protocol UICoordinateSpace : NSObjectProtocol`.

@@ -12,7 +12,9 @@ extension UIKitRuleTests {
   /// target with the 16 pt margin is [484, 560]. The keyboard's top is at 508. Sheet bottom
   /// 800: overlap 800 - 508 = 292, the band [offset, offset + 600 - 292 = 308] shows the
   /// target at 560 - 308 = 252. Moved up by 100: bottom 700, overlap 700 - 508 = 192, and
-  /// the band [252, 252 + 408 = 660] still shows the target: the offset stays 252.
+  /// the band [252, 252 + 408 = 660] still shows the target: the offset stays 252. The same
+  /// move with the keyboard at rest and no notification (a detent's drag) is found at the
+  /// end of the run loop's turn.
   @Suite
   @MainActor
   struct SheetMoveRuleUIKitTests {
@@ -43,6 +45,23 @@ extension UIKitRuleTests {
       return (stage, sheet)
     }
 
+    /// An enabled scroll view filling `sheet`, with the `never` adjustment, 1,400 pt of
+    /// content and the field at (16, 500) focused.
+    private func focusedScrollView(
+      in sheet: UIView, of stage: UIKitStage, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> UIScrollView {
+      let scrollView = UIScrollView(frame: sheet.bounds)
+      scrollView.contentInsetAdjustmentBehavior = .never
+      scrollView.contentSize = CGSize(width: 390, height: 1400)
+      sheet.addSubview(scrollView)
+      let field = UIKitStage.textField(frame: CGRect(x: 16, y: 500, width: 358, height: 44))
+      scrollView.addSubview(field)
+      scrollView.keyboard.enable()
+      let focused = await stage.focus(field)
+      #expect(focused, "the field did not become first responder", sourceLocation: sourceLocation)
+      return scrollView
+    }
+
     /// Posts the did-show, which must find the insets right (no repair, no jump), then the
     /// hide, and lets the hide's animation end.
     private func postDidShowAndHide(
@@ -60,15 +79,7 @@ extension UIKitRuleTests {
     @Test("K1: a sheet UIKit moves while handling the will-show is re-inset before the did, 192")
     func sheetMovedInTheWill() async throws {
       let (stage, sheet) = try await stageWithSheet()
-      let scrollView = UIScrollView(frame: sheet.bounds)
-      scrollView.contentInsetAdjustmentBehavior = .never
-      scrollView.contentSize = CGSize(width: 390, height: 1400)
-      sheet.addSubview(scrollView)
-      let field = UIKitStage.textField(frame: CGRect(x: 16, y: 500, width: 358, height: 44))
-      scrollView.addSubview(field)
-      scrollView.keyboard.enable()
-      let focused = await stage.focus(field)
-      #expect(focused, "the field did not become first responder")
+      let scrollView = await focusedScrollView(in: sheet, of: stage)
       post(UIResponder.keyboardWillShowNotification, on: stage, showing: true)
       let atWill = UIKitStage.state(of: scrollView)
       #expect(atWill.matches(HostState(bottom: 292, offsetY: 252)), "at the will: \(atWill)")
@@ -80,6 +91,28 @@ extension UIKitRuleTests {
       #expect(
         beforeDid.matches(HostState(bottom: 192, offsetY: 252)), "before the did: \(beforeDid)")
       await postDidShowAndHide(on: stage)
+      #expect(scrollView.contentInset.bottom == 0, "after the hide: \(scrollView.contentInset)")
+      scrollView.keyboard.disable()
+      await stage.tearDown()
+    }
+
+    @Test("K7: a sheet that moves with the keyboard up and no notification is re-inset, 192")
+    func sheetMovedWithNoNotification() async throws {
+      let (stage, sheet) = try await stageWithSheet()
+      let scrollView = await focusedScrollView(in: sheet, of: stage)
+      post(UIResponder.keyboardWillShowNotification, on: stage, showing: true)
+      post(UIResponder.keyboardDidShowNotification, on: stage, showing: true)
+      await MainRunLoop.runUntilAnimationsEnd()
+      let shown = UIKitStage.state(of: scrollView)
+      #expect(shown.matches(HostState(bottom: 292, offsetY: 252)), "shown: \(shown)")
+      // The user drags the sheet's detent: the sheet moves, and UIKit tells no view in it.
+      sheet.frame.origin.y = 100
+      await MainRunLoop.run(for: 0.05)
+      let moved = UIKitStage.state(of: scrollView)
+      #expect(moved.matches(HostState(bottom: 192, offsetY: 252)), "moved: \(moved)")
+      post(UIResponder.keyboardWillHideNotification, on: stage, showing: false)
+      post(UIResponder.keyboardDidHideNotification, on: stage, showing: false)
+      await MainRunLoop.runUntilAnimationsEnd()
       #expect(scrollView.contentInset.bottom == 0, "after the hide: \(scrollView.contentInset)")
       scrollView.keyboard.disable()
       await stage.tearDown()

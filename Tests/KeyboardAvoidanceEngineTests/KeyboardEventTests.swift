@@ -117,6 +117,10 @@ struct KeyboardEventTests {
     #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 192))
     stage.scrollView.recorder = HostRecorder()
     sheet.frame = CGRect(x: 162, y: 100, width: 700, height: 980)
+    // UIKit tells no view inside the sheet that it moved: nothing is written until the
+    // turn ends, and the engine finds the scroll view elsewhere on screen.
+    #expect(stage.scrollView.recorder.writes == 0)
+    stage.screen.runMainQueue()
     // bottom 1080: overlap 112; band 192 ... 1060 still holds 884 ... 960
     #expect(stage.scrollView.contentInset.bottom == 112)
     #expect(stage.scrollView.verticalScrollIndicatorInsets.bottom == 112)

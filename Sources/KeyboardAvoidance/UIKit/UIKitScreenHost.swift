@@ -167,6 +167,12 @@
       sentinel.runInNextLayoutPass(body)
     }
 
+    /// Runs `body` on the main queue's next turn, once UIKit has acted on what runs now: a
+    /// container that moved the view has laid it out by then (rule K7).
+    func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+      DispatchQueue.main.async { body() }
+    }
+
     /// The view that takes `view`'s subviews: a visual effect view's content view, else
     /// `view` itself.
     private static func subviewContainer(of view: UIView) -> UIView {

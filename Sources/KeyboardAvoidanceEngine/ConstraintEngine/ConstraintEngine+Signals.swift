@@ -9,6 +9,7 @@ extension ConstraintEngine {
     case .keyboard(let event): keyboardDidChange(event)
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .geometryChanged: geometryDidChange()
+    case .turnEnded: turnEnded()
     case .keyboardDragged(let top): keyboardWasDragged(to: top)
     case .resumed(.moveLook): lookAfterUIKit()
     case .resumed: break

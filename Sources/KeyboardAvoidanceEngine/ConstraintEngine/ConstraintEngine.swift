@@ -28,16 +28,16 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   /// Whether the log already says that the constraint is inactive (rule C3: once per
   /// inactive spell).
   private var loggedInactive = false
-  /// Where the owning view was on screen at the last animated `will` notification, while
-  /// a look after UIKit's own handling of it is pending (rule K1).
+  /// Where the engine last measured the owning view on screen, and the look it asks for
+  /// when a turn ends with the view elsewhere (rules K7, K1).
   private var moveLook = MoveLook()
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
   }
 
-  /// Whether the look after UIKit has acted on a `will` is still pending: never once UIKit
-  /// is idle (rule O1).
+  /// Whether the look after a turn that moved the owning view is still pending: never once
+  /// UIKit is idle (rule O1).
   package var isWaiting: Bool { moveLook.isPending }
 
   /// The constraint's shape, to tell why it cannot follow (rule C1); `nil` once it is gone.
@@ -112,25 +112,26 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     let snapshot = read(constraint)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
     apply(event: event, snapshot, timing: event.name.isWill ? event.timing : nil)
-    if event.name.isWill, event.timing.isAnimated,
-      moveLook.noteWill(frameInScreen: snapshot.viewFrameInScreen)
-    {
-      constraint.afterUIKitActs(resumption(of: .moveLook))
-    }
   }
 
-  /// Looks at the owning view again once UIKit has acted on the `will` notification (rule
-  /// K1), as a scroll view's engine does.
-  ///
-  /// UIKit may move the view in its own handling of the notification (an iPad form sheet
-  /// repositions itself above the keyboard), and the binding hears only its window scene:
-  /// a view found elsewhere on screen while the keyboard still animates is re-applied with
-  /// the keyboard's animation (``geometryDidChange()``), instead of jumping at the `did`.
-  func lookAfterUIKit() {
-    guard let measured = moveLook.end(), isFollowing, let constraint,
-      observer?.keyboardAnimation != nil, read(constraint).viewFrameInScreen != measured
+  /// A turn ended with the keyboard up: an owning view found elsewhere on screen than the
+  /// engine measured it is looked at again once UIKit has acted (rule K7, ``MoveLook``);
+  /// the binding hears only its window scene.
+  func turnEnded() {
+    guard isFollowing, let constraint,
+      moveLook.turnEnded(hostAt: constraint.constraintSnapshot(focusedInput: nil).viewFrameInScreen)
     else { return }
-    KeyboardLog.write("constraint's view moved while the keyboard animates")
+    constraint.afterUIKitActs(resumption(of: .moveLook))
+  }
+
+  /// Looks at the owning view again once UIKit has acted after a turn that moved it (rule
+  /// K7), as a scroll view's engine does: still moved, it is re-applied
+  /// (``geometryDidChange()``), with the keyboard's animation while it runs (rule K1).
+  func lookAfterUIKit() {
+    guard moveLook.end(), isFollowing, let constraint,
+      moveLook.hasMoved(to: constraint.constraintSnapshot(focusedInput: nil).viewFrameInScreen)
+    else { return }
+    KeyboardLog.write("constraint's view moved on screen with the keyboard up (K7)")
     geometryDidChange()
   }
 
@@ -193,7 +194,9 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   // MARK: - Applying
 
   private func read(_ constraint: any KeyboardConstraintHost) -> ConstraintSnapshot {
-    constraint.constraintSnapshot(focusedInput: focusedInput)
+    let snapshot = constraint.constraintSnapshot(focusedInput: focusedInput)
+    moveLook.measured(snapshot.viewFrameInScreen)
+    return snapshot
   }
 
   /// The first responder of the owning view's window (rule F1): an input editing in another

@@ -1,40 +1,50 @@
 import Foundation
 
-/// Where a host was on screen at an animated `will` notification, while the engine waits
-/// to look again once UIKit has acted on it (rule K1).
+/// Where a host was on screen when its engine last measured it, and the look the engine
+/// asks for when a turn of the run loop ends with the host somewhere else (rules K7, K1).
 ///
-/// UIKit may move a host in its own handling of the notification (an iPad form sheet
-/// repositions itself above the keyboard), and no sentinel beside the host hears an
-/// ancestor move: a host found elsewhere on screen while the keyboard still animates is
-/// applied again with the keyboard's animation, instead of jumping at the `did`. Used by
-/// the scroll and the constraint engines alike.
+/// UIKit moves containers with no notification the host's binding hears: an iPad form sheet
+/// repositions itself above the keyboard in its own handling of a `will`, a sheet follows
+/// the user's drag of its detent, a popover shifts. No sentinel beside a host hears an
+/// ancestor move, so at the end of each turn while the keyboard is up the engine compares
+/// the host's place with the one it measured; a host found elsewhere is looked at again
+/// once UIKit has acted, and re-applied there, with the keyboard's animation while it runs.
+/// Used by the scroll, screen and constraint engines alike.
 struct MoveLook {
-  /// The host's frame on screen at the `will`, or `.some(nil)` outside any window; `nil`
-  /// while no look is pending.
-  private var frameAtWill: CGRect??
+  /// The host's frame on screen as the engine last measured it, `.some(nil)` outside any
+  /// window; `nil` before the engine measured it.
+  private var measuredFrame: CGRect??
+  /// Whether a look is asked for and not back yet.
+  private(set) var isPending = false
 
-  /// Notes the host's frame at an animated `will`; returns whether the engine must ask for
-  /// the look (none was pending: a later `will` of the same turn only updates the frame).
-  mutating func noteWill(frameInScreen frame: CGRect?) -> Bool {
-    let isPending = frameAtWill != nil
-    frameAtWill = .some(frame)
-    return !isPending
+  /// The engine measured the host at `frame` (`nil`: outside any window).
+  mutating func measured(_ frame: CGRect?) {
+    measuredFrame = .some(frame)
   }
 
-  /// The look is due: the frame noted at the `will`, and the look is over.
-  ///
-  /// `.some(nil)` for a host outside any window then; `nil` when no look is pending (it
-  /// was given up).
-  mutating func end() -> CGRect?? {
-    defer { frameAtWill = nil }
-    return frameAtWill
+  /// Whether `frame`, where the host is now, differs from where the engine measured it.
+  func hasMoved(to frame: CGRect?) -> Bool {
+    guard let measuredFrame else { return false }
+    return measuredFrame != frame
   }
 
-  /// Whether a look is pending.
-  var isPending: Bool { frameAtWill != nil }
+  /// A turn ended with the host at `frame`: returns whether the engine must ask for the
+  /// look (the host moved since it was measured, and no look is pending).
+  mutating func turnEnded(hostAt frame: CGRect?) -> Bool {
+    guard !isPending, hasMoved(to: frame) else { return false }
+    isPending = true
+    return true
+  }
 
-  /// Gives the pending look up (the engine stopped).
+  /// The look came: returns whether it was still pending (one given up is ignored).
+  mutating func end() -> Bool {
+    defer { isPending = false }
+    return isPending
+  }
+
+  /// Gives the pending look up and forgets the place (the engine stopped).
   mutating func cancel() {
-    frameAtWill = nil
+    isPending = false
+    measuredFrame = nil
   }
 }

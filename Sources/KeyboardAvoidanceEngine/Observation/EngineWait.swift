@@ -23,8 +23,10 @@ package enum EngineWait: Hashable, Sendable {
   /// window: the input it brings the keyboard up for has begun editing by then, or never
   /// will (rules F7, F8).
   case lateFocus
-  /// UIKit has acted on an animated `will` notification: a host it moved meanwhile (an
-  /// iPad form sheet) is applied again inside the keyboard's animation (rule K1).
+  /// UIKit has acted after a turn that ended with the host elsewhere on screen than the
+  /// engine measured it (a sheet, a popover, an iPad form sheet it moved for the keyboard):
+  /// the host is applied again where it is, inside the keyboard's animation while it runs
+  /// (rules K7, K1).
   case moveLook
   /// UIKit's table view controller has scrolled to the input with this identity, which
   /// began editing (both a layout pass and a main-queue turn have run): the engine reveals

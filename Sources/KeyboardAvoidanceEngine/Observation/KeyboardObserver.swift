@@ -135,6 +135,14 @@ package final class KeyboardObserver {
   /// sets its own.
   package var clock: @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
 
+  /// Whether the last keyboard notification left a keyboard with a frame that is not a
+  /// hide's: the ends of turns are told to the engines only then (rule K7), so that a
+  /// turn with no keyboard up costs one check.
+  private var isKeyboardUp: Bool {
+    guard let lastEvent else { return false }
+    return !lastEvent.name.isHide && lastEvent.endFrame != nil
+  }
+
   // MARK: - Receiving
 
   /// The last `will` notification's animated timing and when it came, until its animation
@@ -183,6 +191,7 @@ package final class KeyboardObserver {
     case .caretMoved(let input): caretDidMove(in: input)
     case .windowBecameKey(let window): windowDidBecomeKey(window)
     case .geometryChanged: send(.geometryChanged)
+    case .turnEnded: if isKeyboardUp { send(.turnEnded) }
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
     }
   }

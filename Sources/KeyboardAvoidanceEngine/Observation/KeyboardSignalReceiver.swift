@@ -21,6 +21,10 @@ package enum KeyboardSignal {
   /// The host's frame, place on screen, safe area or window changed without a keyboard
   /// notification: re-apply the last keyboard event to its geometry (rules K7, L3).
   case geometryChanged
+  /// A turn of the main run loop ended, its layout done, while the keyboard is on screen:
+  /// an engine whose host is no longer where it measured it looks again once UIKit has
+  /// acted (rules K7, K1: a sheet's detent drag, a popover UIKit shifts).
+  case turnEnded
   /// The host's offset changed by a write the engine did not make: the app's, or UIKit's
   /// own scroll of a newly focused input into its scroll view, which may replace the
   /// engine's animated scroll on its way (rules A1, O1 j, O2).
@@ -72,6 +76,9 @@ package enum ObserverSignal {
   /// Geometry changed that no host's binding hears, such as a window scene resized in
   /// Stage Manager: every engine re-applies the last keyboard event (rules K7, K1).
   case geometryChanged
+  /// A turn of the main run loop ended, after the layout that ends it: the engines compare
+  /// their hosts' places on screen while the keyboard is up (rule K7).
+  case turnEnded
   /// The keyboard's top edge, in screen space, moved without a notification: a user drags
   /// it, as a keyboard layout guide reports (rule D1).
   case keyboardTopSampled(CGFloat)

@@ -44,6 +44,10 @@ package protocol KeyboardScreenHost: KeyboardNavigationHost {
   /// L8): whether the keyboard covers an input is known only then (rule L10).
   func afterNextLayout(_ body: @escaping @MainActor () -> Void)
 
+  /// Runs `body` once UIKit has acted on what it does now: on the main queue's next turn
+  /// (rule K7: a container that moved the view has laid it out by then).
+  func afterUIKitActs(_ body: @escaping @MainActor () -> Void)
+
   /// The view's window: the engine acts on its first responder only (rule F1); `nil`
   /// outside any.
   var keyboardWindow: AnyObject? { get }

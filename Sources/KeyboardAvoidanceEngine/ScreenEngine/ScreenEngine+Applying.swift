@@ -58,6 +58,7 @@ extension ScreenEngine {
     // inside measure after what it wrote (rule F8).
     defer { if afterLayout { coverDecided() } }
     let snapshot = host.screenSnapshot(focusedInput: servedInput)
+    moveLook.measured(snapshot.viewFrameInScreen)
     if let adoption = ledger.reconcile(snapshot.additionalSafeAreaInsets) {
       KeyboardLog.write(
         "screen adopted the app's additionalSafeAreaInsets \(KeyboardLog.text(adoption.appWrote))"

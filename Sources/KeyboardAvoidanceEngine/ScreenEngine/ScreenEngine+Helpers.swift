@@ -1,9 +1,9 @@
 import KeyboardAvoidanceCore
 
 extension ScreenEngine {
-  /// Whether the cover decision waits for the view's next layout pass: never once UIKit is
-  /// idle (rule O1).
-  package var isWaiting: Bool { cover.isPending }
+  /// Whether the cover decision waits for the view's next layout pass, or a look after a
+  /// turn that moved the view is pending: never once UIKit is idle (rule O1).
+  package var isWaiting: Bool { cover.isPending || moveLook.isPending }
 }
 
 /// The bar and Return navigation on a screen's inputs (rules T1, F6, L9, L10).

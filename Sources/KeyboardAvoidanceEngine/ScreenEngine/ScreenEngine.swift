@@ -58,6 +58,9 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
   var isApplying = false
   /// Whether a geometry change waits for the keyboard's notification (rule K7).
   private var rotation = RotationWait()
+  /// Where the engine last measured the view on screen, untransformed, and the look it asks
+  /// for when a turn ends with the view elsewhere (rule K7: a sheet's detent, a popover).
+  var moveLook = MoveLook()
 
   /// Whether the app lets the app-wide mode serve this screen (rule L10's opt-out); turning
   /// it off gives the app's insets back at once and takes out the bars and Return actions
@@ -140,6 +143,7 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
     outerSafeAreaBottomBeforeLift = nil
     isEngaged = false
     passedOverKeyboardTop = nil
+    moveLook.cancel()
     host?.stopSignals()
     link.disconnect(self)
     coverDecided()
@@ -153,6 +157,8 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
     case .keyboard(let event): keyboardDidChange(event)
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .geometryChanged: geometryDidChange()
+    case .turnEnded: turnEnded()
+    case .resumed(.moveLook): lookAfterUIKit()
     case .appWideSettingsChanged: settingsDidChange()
     case .returnKeyPressed(let id): returnKeyPressed(in: id)
     case .toolbarButtonTapped(let button): toolbarButtonTapped(button)
@@ -204,5 +210,24 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
     guard !rotation.waits(screenBounds: host.screenSnapshot(focusedInput: nil).screenBounds)
     else { return }
     apply(event, timing: observer?.keyboardAnimation)
+  }
+
+  /// A turn ended with the keyboard up: a view found elsewhere on screen than the engine
+  /// measured it (a sheet, a popover UIKit moved, which the sentinel inside the view does
+  /// not hear) is looked at again once UIKit has acted (rule K7, ``MoveLook``).
+  private func turnEnded() {
+    guard isServing, let host,
+      moveLook.turnEnded(hostAt: host.screenSnapshot(focusedInput: nil).viewFrameInScreen)
+    else { return }
+    host.afterUIKitActs(resumption(of: .moveLook))
+  }
+
+  /// Re-applies where the view, still moved, is now (rule K7).
+  private func lookAfterUIKit() {
+    guard moveLook.end(), isServing, let host,
+      moveLook.hasMoved(to: host.screenSnapshot(focusedInput: nil).viewFrameInScreen)
+    else { return }
+    KeyboardLog.write("screen moved on screen with the keyboard up (K7)")
+    geometryDidChange()
   }
 }

@@ -84,11 +84,15 @@ extension KeyboardScrollEngine {
     apply(
       keyboard, timing: event.name.isWill ? event.timing : nil, reveal: .target, to: host,
       snapshot)
-    if event.name.isWill, event.timing.isAnimated,
-      moveLook.noteWill(frameInScreen: snapshot.frameInScreen)
-    {
-      host.afterUIKitActs(resumption(of: .moveLook))
-    }
+  }
+
+  /// A turn ended with the keyboard up: a host found elsewhere on screen than the engine
+  /// measured it is looked at again once UIKit has acted (rule K7, ``MoveLook``).
+  func turnEnded() {
+    guard isEnabled, let host,
+      moveLook.turnEnded(hostAt: host.keyboardSnapshot(focusedInput: nil).frameInScreen)
+    else { return }
+    host.afterUIKitActs(resumption(of: .moveLook))
   }
 
   /// Handles an input that began editing: scrolls to it when it is inside this host and

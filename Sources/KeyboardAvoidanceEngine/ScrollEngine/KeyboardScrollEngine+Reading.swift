@@ -39,6 +39,7 @@ extension KeyboardScrollEngine {
     var snapshot = snapshot(of: host, focusedInput: input)
     screenMirror = snapshot.isFlippedVertically ? VerticalMirror(of: snapshot) : nil
     settleOwnOffset(&snapshot)
+    defer { moveLook.measured(snapshot.frameInScreen) }
     guard let frame = snapshot.frameInScreen, observer?.dispatcher.hasOffsetsOnTheirWay == true
     else { return snapshot }
     var shift = CGPoint.zero

@@ -9,6 +9,7 @@ extension KeyboardScrollEngine {
     case .editingBegan(let input): inputDidBeginEditing(input)
     case .caretMoved(let input): caretDidMove(in: input)
     case .geometryChanged: geometryDidChange()
+    case .turnEnded: turnEnded()
     case .hostScrolled: hostDidScroll()
     case .dragBegan:
       // The user's finger owns the offset now: a read on the old way is the user's (F8).

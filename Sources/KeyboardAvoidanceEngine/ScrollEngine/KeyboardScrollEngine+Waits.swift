@@ -129,20 +129,16 @@ extension KeyboardScrollEngine {
     geometryDidChange()
   }
 
-  /// Looks at the host again once UIKit has acted on an animated `will` notification (rule
-  /// K1).
-  ///
-  /// UIKit may move the host in its own handling of the notification: an iPad form sheet
-  /// repositions itself above the keyboard, and no sentinel beside the host hears an
-  /// ancestor move. A host found elsewhere on screen while the keyboard still animates is
-  /// re-applied with the keyboard's animation (``geometryDidChange()``), instead of jumping
-  /// without animation at the `did` notification.
+  /// Looks at the host again once UIKit has acted after a turn that ended with it
+  /// elsewhere on screen (rule K7): still moved from where the engine last measured it, it
+  /// is re-applied there (``geometryDidChange()``), inside the keyboard's animation while
+  /// it runs (rule K1: an iPad form sheet that repositions itself above the keyboard moves
+  /// with it instead of jumping at the `did`).
   private func lookAfterUIKit() {
-    guard let measured = moveLook.end(), isEnabled, let host,
-      observer?.keyboardAnimation != nil,
-      host.keyboardSnapshot(focusedInput: nil).frameInScreen != measured
+    guard moveLook.end(), isEnabled, let host,
+      moveLook.hasMoved(to: host.keyboardSnapshot(focusedInput: nil).frameInScreen)
     else { return }
-    KeyboardLog.write("\(host.logName) moved while the keyboard animates")
+    KeyboardLog.write("\(host.logName) moved on screen with the keyboard up (K7)")
     geometryDidChange()
   }
 

@@ -106,8 +106,8 @@ package final class KeyboardScrollEngine: KeyboardSignalReceiver {
   /// and l), so the change is measured by the show that follows, or once UIKit has acted
   /// (``EngineWait/focusMoveSettled``), never in between (O2).
   var geometryHeldForFocusMove = false
-  /// Where the host was on screen at the last animated `will` notification, while a look
-  /// after UIKit's own handling of it is pending (rule K1).
+  /// Where the engine last measured the host on screen, and the look it asks for when a
+  /// turn ends with the host elsewhere (rules K7, K1).
   var moveLook = MoveLook()
 
   package init(host: (any KeyboardScrollHost)?) {

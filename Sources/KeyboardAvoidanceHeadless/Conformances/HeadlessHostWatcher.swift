@@ -5,11 +5,12 @@ import KeyboardAvoidanceEngine
 /// added and taken out by the same ``SentinelPlan``, so that the engine hears the model
 /// exactly as it hears UIKit (rules K7, L3).
 ///
-/// The sentinel inside the host hears its window, and, since the model tells a view's
-/// subtree of every change to the view's frame, its ancestors' and its window's safe area,
-/// also what UIKit's sentinel beside the host hears through its constraints. The ones beside
-/// the host are kept as the UIKit binding keeps them, so tests can count them; the model's
-/// drags reach the engine through ``HeadlessScrollView/beginUserDrag()``.
+/// The sentinel inside the host hears its window, and also what UIKit's sentinel beside
+/// the host hears through its constraints (``PinnedGeometry``: the host's frame and safe
+/// area, the window's frame and the screen's size), and no more: an ancestor that moves the
+/// host on screen is heard by no sentinel (rule K7). The ones beside the host are kept as
+/// the UIKit binding keeps them, so tests can count them; the model's drags reach the
+/// engine through ``HeadlessScrollView/beginUserDrag()``.
 @MainActor
 final class HeadlessHostWatcher {
   private weak var scrollView: HeadlessScrollView?
@@ -23,6 +24,7 @@ final class HeadlessHostWatcher {
     self.receiver = receiver
     // Added before it reports, so that joining a window here does not re-enter the engine.
     scrollView.addSubview(inside)
+    inside.hear(asPinnedBeside: scrollView)
     inside.onChange = { [weak self] change in
       if change == .window { self?.update() }
       self?.receiver?.receive(.geometryChanged)

@@ -95,8 +95,7 @@ extension HeadlessScrollView: KeyboardScrollHost {
   /// Runs `body` at the screen's next main-queue turn (``HeadlessScreen/runMainQueue()``),
   /// or at once outside a window.
   package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
-    guard let screen = window?.screen else { return body() }
-    screen.enqueueOnMainQueue(body)
+    enqueueOnScreenMainQueue(body)
   }
 
   /// Runs `body` from the layout pass of the binding's sentinel inside the host, which the

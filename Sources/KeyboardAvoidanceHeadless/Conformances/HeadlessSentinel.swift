@@ -48,8 +48,28 @@ package final class HeadlessSentinel: HeadlessView {
     if let waitersScreen { waitersScreen.enqueueOnMainQueue(run) } else { run() }
   }
 
-  /// Reports the geometry change.
-  package override func geometryDidChange() { onChange?(.geometry) }
+  /// The view whose geometry the sentinel hears as UIKit's sentinel pinned beside it does
+  /// (``PinnedGeometry``), held weakly; `nil`: every change of the sentinel's own geometry
+  /// (its frame, an ancestor's, its window's or safe area) is reported.
+  private weak var pinnedTo: HeadlessView?
+  /// `pinnedTo`'s geometry as last reported.
+  private var heard: PinnedGeometry?
+
+  /// From now on, reports only what a UIKit sentinel pinned beside `view` hears of it.
+  func hear(asPinnedBeside view: HeadlessView) {
+    pinnedTo = view
+    heard = PinnedGeometry(of: view, besideView: true)
+  }
+
+  /// Reports the geometry change, where a UIKit sentinel would hear one.
+  package override func geometryDidChange() {
+    if let pinnedTo {
+      let now = PinnedGeometry(of: pinnedTo, besideView: true)
+      guard now != heard else { return }
+      heard = now
+    }
+    onChange?(.geometry)
+  }
 
   /// Runs `body` in this sentinel's next layout pass, which it asks for, never forcing one
   /// (rule L8); inside a hidden view or window, where UIKit may run no pass, at the main

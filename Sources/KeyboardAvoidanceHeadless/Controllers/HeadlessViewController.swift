@@ -182,6 +182,12 @@ extension HeadlessViewController: KeyboardScreenHost {
     bringSentinelToFront()
     layoutSentinel.runInNextLayoutPass(body)
   }
+
+  /// Runs `body` at the screen's next main-queue turn, or at once outside a window, as the
+  /// UIKit binding does (rule K7).
+  package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
+    view.enqueueOnScreenMainQueue(body)
+  }
 }
 
 /// A view controller's root view that does not scroll: its ``content`` (a form) is pinned
@@ -237,9 +243,19 @@ package final class HeadlessScreenView: HeadlessView {
 
   /// The safe area, the size or the window changed: the content moves at the next layout
   /// pass.
+  ///
+  /// Only what the UIKit binding's sentinel pinned inside the view hears: its size and safe
+  /// area, its window's frame and screen's size; a container that only moves the view on
+  /// screen (a sheet, a popover) is not heard (``PinnedGeometry``, rule K7).
   package override func geometryDidChange() {
+    let now = PinnedGeometry(of: self, besideView: false)
+    guard now != heardGeometry else { return }
+    heardGeometry = now
     if window != nil { setNeedsLayout() }
   }
+
+  /// The geometry the last change was heard for.
+  private var heardGeometry: PinnedGeometry?
 
   /// Joined a window: lays out at the next pass; left it: tells the screen's engine at
   /// once, as the UIKit binding's sentinel hears `didMoveToWindow` (rule I3).

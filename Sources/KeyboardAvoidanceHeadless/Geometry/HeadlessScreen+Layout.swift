@@ -1,4 +1,5 @@
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceEngine
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -54,8 +55,13 @@ extension HeadlessScreen {
   /// Every pending view of every window lays out, and what that asks for in turn. Never
   /// forced: it is the app's (rule L8). A view that left its window since it asked lays
   /// out only once it is in one again, as UIKit's pass lays out the windows' views only.
+  /// Once the pass is over, the observer hears that the turn ended, as the UIKit binding's
+  /// run-loop observer tells it after Core Animation's commit (rule K7).
   package func runLayoutPass() {
-    defer { renderedTurns += 1 }
+    defer {
+      renderedTurns += 1
+      keyboardObserverIfMade?.receive(.turnEnded)
+    }
     takeWaitingKeyboardLayoutGuide()
     while !viewsNeedingLayout.isEmpty {
       let pending = viewsNeedingLayout.compactMap(\.value)

@@ -52,6 +52,14 @@ extension HeadlessView {
   // a when-covered constraint then measures inputs where scrolling left them, the order the
   // keyboard observer keeps for keyboard events.
 
+  /// Runs `body` at the next main-queue turn of the view's screen, as
+  /// `DispatchQueue.main.async` runs it once UIKit has acted on what runs now (rules K1,
+  /// K7); at once outside a window, where no run loop of the model turns.
+  package func enqueueOnScreenMainQueue(_ body: @escaping @MainActor () -> Void) {
+    guard let screen = window?.screen else { return body() }
+    screen.enqueueOnMainQueue(body)
+  }
+
   func notifyWindowChange() {
     if waitsForLayoutInWindow, let screen = window?.screen {
       waitsForLayoutInWindow = false

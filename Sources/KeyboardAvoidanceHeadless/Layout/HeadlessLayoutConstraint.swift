@@ -206,8 +206,8 @@ extension HeadlessLayoutConstraint: KeyboardConstraintHost {
   /// Runs `body` at the screen's next main-queue turn, or at once outside a window, as the
   /// scroll views' binding does (rule K1).
   package func afterUIKitActs(_ body: @escaping @MainActor () -> Void) {
-    guard let screen = view?.window?.screen else { return body() }
-    screen.enqueueOnMainQueue(body)
+    guard let view else { return body() }
+    view.enqueueOnScreenMainQueue(body)
   }
 }
 
