@@ -32,6 +32,8 @@ final class InFlightHost: KeyboardScrollHost {
     landing = nil
   }
 
+  var placeOnScreen: CGRect? { view?.placeOnScreen }
+
   func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot {
     view?.keyboardSnapshot(focusedInput: focusedInput)
       ?? HostSnapshot(

@@ -36,6 +36,29 @@
       return UIKitScrollHost(scrollView)
     }
 
+    /// The frame on screen of the outermost scroll view around this one, or this one's
+    /// (rule K7).
+    var placeOnScreen: CGRect? { place(ownFrame: frameInScreen) }
+
+    /// The scroll view's bounds converted into its screen's coordinate space (rule K5).
+    private var frameInScreen: CGRect? {
+      guard let scrollView, let screen = scrollView.window?.keyboardScreen else { return nil }
+      return scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+    }
+
+    /// ``placeOnScreen``, given the scroll view's own frame on screen.
+    private func place(ownFrame: CGRect?) -> CGRect? {
+      var outermost: UIScrollView?
+      var view = scrollView?.superview
+      while let current = view {
+        if let enclosing = current as? UIScrollView { outermost = enclosing }
+        view = current.superview
+      }
+      guard let outermost else { return ownFrame }
+      guard let screen = outermost.window?.keyboardScreen else { return nil }
+      return outermost.convert(outermost.bounds, to: screen.coordinateSpace)
+    }
+
     /// The scroll view as it is, in one value.
     ///
     /// Insets, offset and sizes; the bounds converted into the coordinate space of the
@@ -61,10 +84,11 @@
         adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
         contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
         boundsSize: scrollView.bounds.size,
-        frameInScreen: screen.map { scrollView.convert(scrollView.bounds, to: $0.coordinateSpace) },
+        frameInScreen: frameInScreen,
         screenBounds: screen?.bounds,
         focus: focusedInput.flatMap { UIKitFocusGeometry.geometry(of: $0, in: scrollView) })
       // UIKit's table view controller insets its own table (rule I5).
+      snapshot.placeOnScreen = place(ownFrame: snapshot.frameInScreen)
       snapshot.isInsetByUIKit = scrollView.next is UITableViewController
       snapshot.isUserScrolling = scrollView.isDragging || scrollView.isDecelerating
       snapshot.keyboardDismissMode =

@@ -47,6 +47,9 @@ package struct HostSnapshot: Equatable, Sendable {
   /// origin on screen. The keyboard's edge of the content is then the top: the engine's
   /// addition goes to `contentInset.top`, and its end is the smallest offset.
   package var isFlippedVertically = false
+  /// Where the containers put the host on screen, scrolls of the scroll views around it
+  /// left out (the host's `placeOnScreen`, rule K7); `nil` outside a window.
+  package var placeOnScreen: CGRect?
 
   /// Creates a snapshot from the host's current values.
   package init(

@@ -28,9 +28,10 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   /// Whether the log already says that the constraint is inactive (rule C3: once per
   /// inactive spell).
   private var loggedInactive = false
-  /// Where the engine last measured the owning view on screen, and the look it asks for
-  /// when a turn ends with the view elsewhere (rules K7, K1).
-  private var moveLook = MoveLook()
+  /// Where the engine last saw the owning view on screen, and the look it asks for when a
+  /// turn ends with the view elsewhere (rules K7, K1): once per keyboard event, for the
+  /// constant may move the view it measures.
+  private var moveLook = MoveLook(oncePerKeyboardEvent: true)
 
   package init(constraint: (any KeyboardConstraintHost)?) {
     self.constraint = constraint
@@ -108,6 +109,7 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
     // Any notification resolves a drag (rule D2).
     draggedTop = nil
     guard isFollowing, let constraint else { return }
+    moveLook.keyboardEventCame()
     constraint.refreshSignals()
     let snapshot = read(constraint)
     rotation.keyboardEventApplied(screenBounds: snapshot.screenBounds)
@@ -125,12 +127,10 @@ package final class ConstraintEngine: KeyboardSignalReceiver {
   }
 
   /// Looks at the owning view again once UIKit has acted after a turn that moved it (rule
-  /// K7), as a scroll view's engine does: still moved, it is re-applied
-  /// (``geometryDidChange()``), with the keyboard's animation while it runs (rule K1).
+  /// K7), as a scroll view's engine does: it is re-applied (``geometryDidChange()``), with
+  /// the keyboard's animation while it runs (rule K1).
   func lookAfterUIKit() {
-    guard moveLook.end(), isFollowing, let constraint,
-      moveLook.hasMoved(to: constraint.constraintSnapshot(focusedInput: nil).viewFrameInScreen)
-    else { return }
+    guard moveLook.end(), isFollowing else { return }
     KeyboardLog.write("constraint's view moved on screen with the keyboard up (K7)")
     geometryDidChange()
   }

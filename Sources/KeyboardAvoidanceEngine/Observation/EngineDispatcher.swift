@@ -50,6 +50,14 @@ final class EngineDispatcher {
     return engines
   }
 
+  /// Runs `body` for each live engine, in no particular order and building no list: for a
+  /// signal each engine only notes (the end of a turn, rule K7), told every turn.
+  ///
+  /// - Complexity: O(number of registered engines), never of the number of views.
+  func forEachLive(_ body: (any KeyboardSignalReceiver) -> Void) {
+    table.forEachLive(body)
+  }
+
   /// The live engine registered for the host with identity `id`, `nil` for none (rule F8).
   func engine(servingHost id: ObjectIdentifier) -> (any KeyboardSignalReceiver)? {
     table.engine(servingHost: id)

@@ -191,7 +191,10 @@ package final class KeyboardObserver {
     case .caretMoved(let input): caretDidMove(in: input)
     case .windowBecameKey(let window): windowDidBecomeKey(window)
     case .geometryChanged: send(.geometryChanged)
-    case .turnEnded: if isKeyboardUp { send(.turnEnded) }
+    case .turnEnded:
+      // Each engine only compares its host's place and may ask for a later look: in any
+      // order, outside any delivery.
+      if isKeyboardUp { dispatcher.forEachLive { $0.receive(.turnEnded) } }
     case .keyboardTopSampled(let top): keyboardTopDidMove(to: top)
     }
   }

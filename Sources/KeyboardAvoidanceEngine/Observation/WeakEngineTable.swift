@@ -8,16 +8,23 @@
 /// signal is ``EngineDispatcher``'s.
 @MainActor
 struct WeakEngineTable {
+  /// Which group of ``live()`` an engine hears in, decided once as it registers.
+  private enum Group {
+    case screen, scrollView, late
+  }
+
+  @MainActor
   private final class Entry {
     let id: ObjectIdentifier
     let hostID: ObjectIdentifier?
-    let isLate: Bool
+    let group: Group
     weak var engine: (any KeyboardSignalReceiver)?
 
-    init(_ engine: any KeyboardSignalReceiver, hostID: ObjectIdentifier?, isLate: Bool) {
+    init(_ engine: any KeyboardSignalReceiver) {
       id = ObjectIdentifier(engine)
-      self.hostID = hostID
-      self.isLate = isLate
+      hostID = engine.hostIdentity
+      group =
+        engine.runsAfterScrollHosts ? .late : engine is ScreenEngine ? .screen : .scrollView
       self.engine = engine
     }
   }
@@ -36,8 +43,7 @@ struct WeakEngineTable {
       // A dead engine's identifier, reused by a new object.
       remove(at: index)
     }
-    let entry = Entry(
-      engine, hostID: engine.hostIdentity, isLate: engine.runsAfterScrollHosts)
+    let entry = Entry(engine)
     entries.append(entry)
     if let hostID = entry.hostID { byHost[hostID] = entry }
   }
@@ -66,24 +72,40 @@ struct WeakEngineTable {
   ///
   /// - Complexity: O(number of registered engines), never of the number of views.
   mutating func live() -> (engines: [any KeyboardSignalReceiver], scrollViews: Range<Int>) {
-    if entries.contains(where: { $0.engine == nil }) {
+    // One load of each weak reference: signals are told often (every turn's end, rule K7).
+    var alive: [any KeyboardSignalReceiver] = []
+    alive.reserveCapacity(entries.count)
+    var scrollViews: [any KeyboardSignalReceiver] = []
+    var late: [any KeyboardSignalReceiver] = []
+    var hasDead = false
+    for entry in entries {
+      guard let engine = entry.engine else {
+        hasDead = true
+        continue
+      }
+      switch entry.group {
+      case .screen: alive.append(engine)
+      case .scrollView: scrollViews.append(engine)
+      case .late: late.append(engine)
+      }
+    }
+    if hasDead {
       entries.removeAll { $0.engine == nil }
       byHost = byHost.filter { $0.value.engine != nil }
     }
-    var alive: [any KeyboardSignalReceiver] = []
-    alive.reserveCapacity(entries.count)
-    for entry in entries where !entry.isLate {
-      if let engine = entry.engine as? ScreenEngine { alive.append(engine) }
-    }
     let screens = alive.count
-    for entry in entries where !entry.isLate {
-      if let engine = entry.engine, !(engine is ScreenEngine) { alive.append(engine) }
+    alive.append(contentsOf: scrollViews)
+    let range = screens..<alive.count
+    alive.append(contentsOf: late)
+    return (alive, range)
+  }
+
+  /// Runs `body` for each live engine, in registration order, dead entries skipped (pruned
+  /// at the next ``live()``).
+  func forEachLive(_ body: (any KeyboardSignalReceiver) -> Void) {
+    for entry in entries {
+      if let engine = entry.engine { body(engine) }
     }
-    let scrollViews = screens..<alive.count
-    for entry in entries where entry.isLate {
-      if let engine = entry.engine { alive.append(engine) }
-    }
-    return (alive, scrollViews)
   }
 
   /// Whether a live engine of type `Engine` satisfies `predicate`.

@@ -222,11 +222,9 @@ package final class ScreenEngine: KeyboardSignalReceiver, CoverDeciding {
     host.afterUIKitActs(resumption(of: .moveLook))
   }
 
-  /// Re-applies where the view, still moved, is now (rule K7).
+  /// Re-applies where the view is now (rule K7).
   private func lookAfterUIKit() {
-    guard moveLook.end(), isServing, let host,
-      moveLook.hasMoved(to: host.screenSnapshot(focusedInput: nil).viewFrameInScreen)
-    else { return }
+    guard moveLook.end(), isServing else { return }
     KeyboardLog.write("screen moved on screen with the keyboard up (K7)")
     geometryDidChange()
   }

@@ -90,7 +90,7 @@ extension KeyboardScrollEngine {
   /// measured it is looked at again once UIKit has acted (rule K7, ``MoveLook``).
   func turnEnded() {
     guard isEnabled, let host,
-      moveLook.turnEnded(hostAt: host.keyboardSnapshot(focusedInput: nil).frameInScreen)
+      moveLook.turnEnded(hostAt: host.placeOnScreen)
     else { return }
     host.afterUIKitActs(resumption(of: .moveLook))
   }

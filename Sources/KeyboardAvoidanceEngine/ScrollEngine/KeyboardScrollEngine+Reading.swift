@@ -39,7 +39,7 @@ extension KeyboardScrollEngine {
     var snapshot = snapshot(of: host, focusedInput: input)
     screenMirror = snapshot.isFlippedVertically ? VerticalMirror(of: snapshot) : nil
     settleOwnOffset(&snapshot)
-    defer { moveLook.measured(snapshot.frameInScreen) }
+    moveLook.measured(snapshot.placeOnScreen)
     guard let frame = snapshot.frameInScreen, observer?.dispatcher.hasOffsetsOnTheirWay == true
     else { return snapshot }
     var shift = CGPoint.zero

@@ -130,14 +130,11 @@ extension KeyboardScrollEngine {
   }
 
   /// Looks at the host again once UIKit has acted after a turn that ended with it
-  /// elsewhere on screen (rule K7): still moved from where the engine last measured it, it
-  /// is re-applied there (``geometryDidChange()``), inside the keyboard's animation while
-  /// it runs (rule K1: an iPad form sheet that repositions itself above the keyboard moves
-  /// with it instead of jumping at the `did`).
+  /// elsewhere on screen (rule K7): it is re-applied where it is (``geometryDidChange()``),
+  /// inside the keyboard's animation while it runs (rule K1: an iPad form sheet that
+  /// repositions itself above the keyboard moves with it instead of jumping at the `did`).
   private func lookAfterUIKit() {
-    guard moveLook.end(), isEnabled, let host,
-      moveLook.hasMoved(to: host.keyboardSnapshot(focusedInput: nil).frameInScreen)
-    else { return }
+    guard moveLook.end(), isEnabled, let host else { return }
     KeyboardLog.write("\(host.logName) moved on screen with the keyboard up (K7)")
     geometryDidChange()
   }

@@ -16,6 +16,18 @@ package protocol KeyboardScrollHost: KeyboardNavigationHost {
   /// - Complexity: O(depth of `focusedInput` below the scroll view).
   func keyboardSnapshot(focusedInput: AnyObject?) -> HostSnapshot
 
+  /// Where the containers put the scroll view on screen: the bounds-sized frame, in its
+  /// screen's coordinate space, of the outermost scroll view around it, or its own when
+  /// none is; `nil` outside a window on a screen.
+  ///
+  /// A container that moves (a sheet, a popover, the window) moves it; a scroll of a scroll
+  /// view around does not (rule F8 follows those, and a user's drag of one must not reveal
+  /// anything under the finger). The engine compares it at the end of each turn while the
+  /// keyboard is up (rule K7), and the snapshot carries it.
+  ///
+  /// - Complexity: O(depth of the host in its window).
+  var placeOnScreen: CGRect? { get }
+
   /// Writes `changes` in one animation with `timing` (none for `nil` or a zero duration),
   /// followed by exactly one layout pass (rule A1).
   func applyKeyboardChanges(_ changes: HostChanges, timing: AnimationTiming?)

@@ -22,7 +22,24 @@ extension HeadlessScrollView: KeyboardScrollHost {
     snapshot.keyboardDismissMode = keyboardDismissMode
     snapshot.screen = window?.screen.map(ObjectIdentifier.init)
     snapshot.isFlippedVertically = isFlippedOnScreen
+    snapshot.placeOnScreen = place(ownFrame: snapshot.frameInScreen)
     return snapshot
+  }
+
+  /// The frame on screen of the outermost scroll view around this one, or this one's, as
+  /// the UIKit binding reads it (rule K7).
+  package var placeOnScreen: CGRect? { place(ownFrame: frameInScreen) }
+
+  /// ``placeOnScreen``, given this view's own frame on screen.
+  private func place(ownFrame: CGRect?) -> CGRect? {
+    var outermost: HeadlessScrollView?
+    var view = superview
+    while let current = view {
+      if let enclosing = current as? HeadlessScrollView { outermost = enclosing }
+      view = current.superview
+    }
+    guard let outermost else { return ownFrame }
+    return outermost.frameInScreen
   }
 
   /// Applies the changes, counting each property written, the animation (when animated)

@@ -21,10 +21,31 @@ struct PinnedGeometry: Equatable {
   @MainActor
   init(of view: HeadlessView, besideView: Bool) {
     frame = besideView ? view.frame : CGRect(origin: .zero, size: view.frame.size)
-    // Beside the view, the sentinel takes its safe area from the superview, with the frame
-    // above: a transform of the view's own (a flip) does not reach it.
-    safeArea = ((besideView ? view.superview : nil) ?? view).safeAreaInsets
+    if besideView, let superview = view.superview {
+      safeArea = Self.safeArea(of: view.frame, in: superview)
+    } else {
+      safeArea = view.safeAreaInsets
+    }
     windowSize = view.window?.frame.size
     screenSize = view.window?.screen?.bounds.size
+  }
+
+  /// The safe area of a view at `frame` in `superview`: the part of the superview's safe
+  /// area that covers it (`UIView.safeAreaInsets`), whatever transform the view beside has
+  /// of its own (a flip, which keeps the safe area out of the flipped view itself).
+  @MainActor
+  private static func safeArea(of frame: CGRect, in superview: HeadlessView) -> EdgeInsets {
+    let margins = superview.safeAreaInsets
+    let bounds = superview.bounds
+    let safe = CGRect(
+      x: bounds.minX + margins.left, y: bounds.minY + margins.top,
+      width: bounds.width - margins.left - margins.right,
+      height: bounds.height - margins.top - margins.bottom)
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
+    return EdgeInsets(
+      top: clamp(safe.minY - frame.minY, frame.height),
+      left: clamp(safe.minX - frame.minX, frame.width),
+      bottom: clamp(frame.maxY - safe.maxY, frame.height),
+      right: clamp(frame.maxX - safe.maxX, frame.width))
   }
 }

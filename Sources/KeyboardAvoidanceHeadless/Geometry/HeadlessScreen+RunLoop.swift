@@ -44,12 +44,22 @@ extension HeadlessScreen {
   /// turn still owes: a text view's begin-editing, which UIKit posts in the turn of the
   /// keyboard's notifications, before the main queue's next turn, even after a lone
   /// will-change-frame (rules F7, F8).
+  ///
+  /// A run loop that never goes idle (work that queues more work every turn, for ever:
+  /// an app that never sleeps on a device) stops after ``mainQueueTurnLimit`` turns, with a
+  /// fault in ``layoutFaults`` that a test reads, instead of hanging the test.
   package func runMainQueue() {
     if keyboardPostedInStep {
       keyboardPostedInStep = false
       postPendingBeginEditing()
     }
+    var turns = 0
     repeat {
+      turns += 1
+      guard turns <= Self.mainQueueTurnLimit else {
+        layoutFaults.append("the main queue was still busy after \(turns - 1) turns")
+        return
+      }
       // Rule O1 c: the turn's layout pass may come before the work it queued.
       if !mainQueue.isEmpty, !viewsNeedingLayout.isEmpty, orders.pick(.c) == 0 {
         runLayoutPass()
@@ -58,6 +68,9 @@ extension HeadlessScreen {
       runLayoutPass()
     } while !mainQueue.isEmpty
   }
+
+  /// How many turns ``runMainQueue()`` runs at most: far more than any action takes.
+  package static let mainQueueTurnLimit = 1000
 
   /// Runs the work queued for the main queue, and what it queues in turn.
   private func runQueuedWork() {
