@@ -96,6 +96,37 @@ struct ViewSearchTests {
     #expect(ids(screenInputs()) == ["enabled", "nested", "notes"])
   }
 
+  @Test func `L9: a screen walks only the inputs an unserved scroll view shows`() {
+    // A carousel 390 wide at 100 with three pages of 390, a field on each (x 16, 406, 796),
+    // and a list 200 tall with content 600 scrolled to 300, fields at 10, 310 and 540.
+    let root = HeadlessView(frame: full)
+    let carousel = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 100, width: 390, height: 60),
+      contentSize: CGSize(width: 1170, height: 60))
+    for (page, id) in ["first", "second", "third"].enumerated() {
+      carousel.addSubview(field(id, y: 8, x: 16 + CGFloat(page) * 390))
+    }
+    let list = HeadlessScrollView(
+      frame: CGRect(x: 0, y: 300, width: 390, height: 200),
+      contentSize: CGSize(width: 390, height: 600))
+    for (id, y) in [("top", 10.0), ("middle", 310.0), ("bottom", 540.0)] {
+      list.addSubview(field(id, y: y))
+    }
+    list.contentOffset = CGPoint(x: 0, y: 300)
+    root.addSubview(carousel)
+    root.addSubview(list)
+    // The screen scrolls neither: the carousel shows its first page (0 ... 390), the list
+    // 300 ... 500 of its content, which holds "middle" (310 ... 354) only.
+    let screenInputs = KeyboardInputWalk.formInputs(under: root, leavesServedScrollViews: true)
+    #expect(ids(screenInputs) == ["first", "middle"])
+    // A form's own walk (its rows and pages are its to scroll) takes them all.
+    #expect(ids(KeyboardInputWalk.formInputs(under: root)).count == 6)
+    // The carousel turned to its second page shows "second" instead.
+    carousel.contentOffset = CGPoint(x: 390, y: 0)
+    let turned = KeyboardInputWalk.formInputs(under: root, leavesServedScrollViews: true)
+    #expect(ids(turned) == ["middle", "second"])
+  }
+
   @Test func `F6: a row's inputs come in reading order, and a cell outside the window has none`() {
     let cell = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
     // Added right first: the order comes from the frames, x 200 after x 16 left to right.

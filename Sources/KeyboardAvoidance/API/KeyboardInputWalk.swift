@@ -12,7 +12,9 @@ package enum KeyboardInputWalk {
   /// An input's own subviews are not searched, nor, when `leavesServedScrollViews`, those of
   /// a scroll view that keeps its inputs (``keepsItsInputs(_:)``): a screen leaves them to
   /// that scroll view (rule F8), and walks the inputs of one no host serves as its own
-  /// (rule L9). A view the user cannot reach (hidden, transparent, or taking no touches) is
+  /// (rule L9), those the scroll view shows only: the screen scrolls no scroll view, so the
+  /// fields of a carousel's or a pager's other pages, or of rows scrolled away, are not its
+  /// neighbours. A view the user cannot reach (hidden, transparent, or taking no touches) is
   /// passed over with everything inside it. One search for a form, a screen and a row
   /// (rule F6).
   ///
@@ -21,17 +23,30 @@ package enum KeyboardInputWalk {
     under root: View, leavesServedScrollViews: Bool = false
   ) -> [FormInput] where View.Node == View {
     var found: [FormInput] = []
-    var stack = root.subviews.filter(isReachable)
-    while let view = stack.popLast() {
+    // Each view with the nearest scroll view around it below `root` that the screen walks
+    // into, whose visible bounds its inputs must meet.
+    var stack = root.subviews.filter(isReachable).map { (view: $0, clip: View?.none) }
+    while let (view, clip) = stack.popLast() {
       if case .input(let acceptsFocus) = view.keyboardRole {
-        if acceptsFocus, let frame = view.boundsFrame(in: root) {
+        if acceptsFocus, let frame = view.boundsFrame(in: root), isShown(view, by: clip) {
           found.append(FormInput(input: view, frame: frame))
         }
       } else if !leavesServedScrollViews || !keepsItsInputs(view) {
-        stack.append(contentsOf: view.subviews.filter(isReachable))
+        let inner = leavesServedScrollViews && view.isScrollView ? view : clip
+        stack.append(contentsOf: view.subviews.filter(isReachable).map { ($0, inner) })
       }
     }
     return found
+  }
+
+  /// Whether `input` meets the visible bounds of `scrollView` (always, with none).
+  private static func isShown<View: KeyboardViewNode>(_ input: View, by scrollView: View?) -> Bool
+  where View.Node == View {
+    guard let scrollView else { return true }
+    guard let frame = input.boundsFrame(in: scrollView),
+      let visible = scrollView.boundsFrame(in: scrollView)
+    else { return false }
+    return frame.intersects(visible)
   }
 
   /// Whether `view` is a scroll view that keeps its inputs from the screen around it.
