@@ -16,7 +16,8 @@ import Testing
 /// the 336 pt keyboard from 508.
 extension ScreenAvoidanceTests {
   @Test func `K7: a screen in a sheet that moves with no keyboard event is recomputed in place`() {
-    let (scene, sheet, presented) = sheetStage()
+    let scene = ScreenStage()
+    let (sheet, presented) = scene.presentedInSheet(at: 100)
     let field = scene.addField("code", y: 540, in: presented)
     field.becomeFirstResponder()
     scene.showInTwoTurns()
@@ -43,7 +44,8 @@ extension ScreenAvoidanceTests {
     // UIKit raises the sheet 40 before the will, during the keyboard's animation or after
     // the did (rule O1 l 1, 2, 3): each ends as the sheet raised before the will does.
     for choice in 1...3 {
-      let (scene, sheet, presented) = sheetStage()
+      let scene = ScreenStage()
+      let (sheet, presented) = scene.presentedInSheet(at: 100)
       scene.screen.orders = OrderChoices(table: [.l: [choice]])
       sheet.movesForKeyboard(to: CGRect(x: 0, y: 60, width: 390, height: 600))
       let field = scene.addField("code", y: 540, in: presented)
@@ -59,17 +61,5 @@ extension ScreenAvoidanceTests {
         "l\(choice)")
       #expect(scene.screen.keyboardObserver.waitingEngineCount == 0, "l\(choice)")
     }
-  }
-
-  /// The stage with a sheet at 100 holding a presented controller's view.
-  private func sheetStage() -> (ScreenStage, HeadlessView, HeadlessViewController) {
-    let scene = ScreenStage()
-    let sheet = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
-    scene.window.addSubview(sheet)
-    let presented = HeadlessViewController(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-    presented.show(in: scene.window)
-    sheet.addSubview(presented.view)
-    scene.screen.runLayoutPass()
-    return (scene, sheet, presented)
   }
 }

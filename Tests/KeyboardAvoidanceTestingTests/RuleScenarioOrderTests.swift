@@ -28,30 +28,17 @@ struct RuleScenarioOrderTests {
     return (shown, host.state, orders.picks)
   }
 
-  /// Every table of one order per point of `points`, the usual one (all 0) first.
-  private static func tables(_ points: [OrderPoint]) -> [[OrderPoint: [Int]]] {
-    points.reduce([[:]]) { tables, point in
-      tables.flatMap { table in
-        (0..<point.choices).map { choice in table.merging([point: [choice]]) { $1 } }
-      }
-    }
-  }
-
   /// Runs `run` in the usual order, then in every other combination of the order points
   /// the usual run met, each with its table; prints how many runs the scenario `name` made.
   static func everyOrder(
     of name: String, _ run: (OrderChoices, [OrderPoint: [Int]]) throws -> Void
   ) rethrows {
-    let usual = OrderChoices()
-    try run(usual, [:])
-    let points = Array(Set(usual.picks.map(\.point))).sorted()
+    let explored = try OrderExploration.everyOrder(run)
     // At most 3 x 3 x ... points a scenario meets: far under 256 combinations.
-    let tables = tables(points)
-    #expect(tables.count <= 256)
+    #expect(explored.runs < 256)
     print(
       "order exploration: \(name): points "
-        + "\(points.map { String($0.rawValue) }.joined()), \(tables.count - 1) runs")
-    for table in tables.dropFirst() { try run(OrderChoices(table: table), table) }
+        + "\(explored.points.map { String($0.rawValue) }.joined()), \(explored.runs) runs")
   }
 
   @Test(

@@ -101,6 +101,22 @@ package final class ScreenStage {
     return (root, children)
   }
 
+  /// A sheet 390 x 600 at `y` holding a presented controller's view, laid out.
+  ///
+  /// The view is as big as the sheet; clear of the window's margins (`y` from 47 to 210),
+  /// it has no safe area.
+  package func presentedInSheet(at y: CGFloat) -> (
+    sheet: HeadlessView, presented: HeadlessViewController
+  ) {
+    let sheet = HeadlessView(frame: CGRect(x: 0, y: y, width: 390, height: 600))
+    window.addSubview(sheet)
+    let presented = HeadlessViewController(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    presented.show(in: window)
+    sheet.addSubview(presented.view)
+    screen.runLayoutPass()
+    return (sheet, presented)
+  }
+
   /// Lays the screen out, adds a field "code" at `y` in `controller`'s content, focuses it
   /// and shows the 336 pt keyboard.
   package func showKeyboard(focusingFieldAt y: CGFloat, in controller: HeadlessViewController)

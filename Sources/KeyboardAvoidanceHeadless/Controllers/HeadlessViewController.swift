@@ -260,6 +260,8 @@ package final class HeadlessScreenView: HeadlessView {
   /// Joined a window: lays out at the next pass; left it: tells the screen's engine at
   /// once, as the UIKit binding's sentinel hears `didMoveToWindow` (rule I3).
   package override func didMoveToWindow() {
+    // The UIKit binding's sentinel reports joining a window as a change.
+    toldGeometry = nil
     if window != nil {
       setNeedsLayout()
     } else {
@@ -268,10 +270,17 @@ package final class HeadlessScreenView: HeadlessView {
   }
 
   /// Places the content (pinned to the safe area's bottom when it follows it), then tells the
-  /// screen's engine.
+  /// screen's engine when the geometry the UIKit binding's sentinel hears changed since it
+  /// last did: a pass of the app's own layout alone tells it nothing.
   package override func layoutSubviews() {
     let top = followsSafeArea ? designSafeAreaBottom - safeAreaInsets.bottom : 0
     content.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height)
+    let now = PinnedGeometry(of: self, besideView: false)
+    guard now != toldGeometry else { return }
+    toldGeometry = now
     viewController?.signalReceiver?.receive(.geometryChanged)
   }
+
+  /// The geometry the screen's engine was last told of.
+  private var toldGeometry: PinnedGeometry?
 }
