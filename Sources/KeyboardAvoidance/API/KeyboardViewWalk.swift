@@ -32,6 +32,21 @@ package enum KeyboardViewWalk {
     sequence(first: view) { $0.superview }.dropFirst().contains { $0.isHidden }
   }
 
+  /// The outermost of `view`'s superviews that is a scroll view, `nil` for none: its frame
+  /// is where the containers put `view` on screen, the scrolls of the scroll views around
+  /// `view` left out (rule K7).
+  ///
+  /// - Complexity: O(depth of `view`).
+  package static func outermostScrollView<View: KeyboardViewNode>(around view: View) -> View?
+  where View.Node == View {
+    var outermost: View?
+    for ancestor in sequence(first: view, next: { $0.superview }).dropFirst()
+    where ancestor.isScrollView {
+      outermost = ancestor
+    }
+    return outermost
+  }
+
   /// The views on the way up from `view` that are outside SwiftUI content, nearest first.
   ///
   /// All of `view`'s lineage when no SwiftUI view is in it, else the views above its

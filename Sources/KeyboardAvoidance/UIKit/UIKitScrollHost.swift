@@ -38,25 +38,24 @@
 
     /// The frame on screen of the outermost scroll view around this one, or this one's
     /// (rule K7).
-    var placeOnScreen: CGRect? { place(ownFrame: frameInScreen) }
-
-    /// The scroll view's bounds converted into its screen's coordinate space (rule K5).
-    private var frameInScreen: CGRect? {
-      guard let scrollView, let screen = scrollView.window?.keyboardScreen else { return nil }
-      return scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+    var placeOnScreen: CGRect? {
+      guard let scrollView else { return nil }
+      let screen = scrollView.window?.keyboardScreen
+      return place(ownFrame: Self.frame(of: scrollView, on: screen), on: screen)
     }
 
-    /// ``placeOnScreen``, given the scroll view's own frame on screen.
-    private func place(ownFrame: CGRect?) -> CGRect? {
-      var outermost: UIScrollView?
-      var view = scrollView?.superview
-      while let current = view {
-        if let enclosing = current as? UIScrollView { outermost = enclosing }
-        view = current.superview
-      }
-      guard let outermost else { return ownFrame }
-      guard let screen = outermost.window?.keyboardScreen else { return nil }
-      return outermost.convert(outermost.bounds, to: screen.coordinateSpace)
+    /// `view`'s bounds converted into `screen`'s coordinate space (rule K5); `nil` without
+    /// a screen (outside a window).
+    private static func frame(of view: UIView, on screen: UIScreen?) -> CGRect? {
+      screen.map { view.convert(view.bounds, to: $0.coordinateSpace) }
+    }
+
+    /// ``placeOnScreen``, given the scroll view's own frame on `screen`, its window's.
+    private func place(ownFrame: CGRect?, on screen: UIScreen?) -> CGRect? {
+      guard let scrollView,
+        let outermost = KeyboardViewWalk.outermostScrollView(around: scrollView as UIView)
+      else { return ownFrame }
+      return Self.frame(of: outermost, on: screen)
     }
 
     /// The scroll view as it is, in one value.
@@ -84,11 +83,11 @@
         adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
         contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
         boundsSize: scrollView.bounds.size,
-        frameInScreen: frameInScreen,
+        frameInScreen: Self.frame(of: scrollView, on: screen),
         screenBounds: screen?.bounds,
         focus: focusedInput.flatMap { UIKitFocusGeometry.geometry(of: $0, in: scrollView) })
       // UIKit's table view controller insets its own table (rule I5).
-      snapshot.placeOnScreen = place(ownFrame: snapshot.frameInScreen)
+      snapshot.placeOnScreen = place(ownFrame: snapshot.frameInScreen, on: screen)
       snapshot.isInsetByUIKit = scrollView.next is UITableViewController
       snapshot.isUserScrolling = scrollView.isDragging || scrollView.isDecelerating
       snapshot.keyboardDismissMode =

@@ -32,14 +32,9 @@ extension HeadlessScrollView: KeyboardScrollHost {
 
   /// ``placeOnScreen``, given this view's own frame on screen.
   private func place(ownFrame: CGRect?) -> CGRect? {
-    var outermost: HeadlessScrollView?
-    var view = superview
-    while let current = view {
-      if let enclosing = current as? HeadlessScrollView { outermost = enclosing }
-      view = current.superview
-    }
-    guard let outermost else { return ownFrame }
-    return outermost.frameInScreen
+    guard let outermost = KeyboardViewWalk.outermostScrollView(around: self as HeadlessView)
+    else { return ownFrame }
+    return (outermost as? HeadlessScrollView)?.frameInScreen
   }
 
   /// Applies the changes, counting each property written, the animation (when animated)
