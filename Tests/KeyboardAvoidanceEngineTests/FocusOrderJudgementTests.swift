@@ -41,19 +41,24 @@ struct FocusOrderJudgementTests {
     return world
   }
 
-  @Test func `O1: (j) UIKit's scroll after the engines leaves the bar where C2 put it`() {
-    let world = world(fields: [CGRect(x: 16, y: 1000, width: 200, height: 40)], orders: [.j: [2]])
-    let actions: [RandomAction] = [
-      .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: false),
-      .focus(0),
-    ]
-    #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
-    // Another app's keyboard: the engine scrolls nothing (K6); UIKit does, after it: the
-    // band at offset 0 ends at 852 - 336 = 516, the field at 1040: 1040 - 516 = 524.
-    #expect(world.host.contentOffset.y == 524)
-    // The bar decided at the begin-editing, before that scroll (C2): at most the overlap
-    // beyond the safe area, 336 - 34 = 302, of the 1040 + 16 - 516 = 540 needed: 8 + 302.
-    #expect(world.constraints.bar.constant == 310)
+  @Test func `O1: (j) UIKit's scroll, before the engines or after, leaves the bar where C2 put it`()
+  {
+    for choice in 0...2 {
+      let world = world(
+        fields: [CGRect(x: 16, y: 1000, width: 200, height: 40)], orders: [.j: [choice]])
+      let actions: [RandomAction] = [
+        .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: false),
+        .focus(0),
+      ]
+      #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+      // Another app's keyboard: the engine scrolls nothing (K6); UIKit does (orders 1 and
+      // 2): the band at offset 0 ends at 852 - 336 = 516, the field at 1040: 1040 - 516 = 524.
+      #expect(world.host.contentOffset.y == (choice == 0 ? 0 : 524), "j\(choice)")
+      // The bar decided at the begin-editing, before that scroll moved anything (C2): at
+      // most the overlap beyond the safe area, 336 - 34 = 302, of the 1040 + 16 - 516 = 540
+      // needed: 8 + 302, as in the usual order (O1).
+      #expect(world.constraints.bar.constant == 310, "j\(choice)")
+    }
   }
 
   @Test func `O1: (j) F3 judges the engine's reveal before UIKit's own scroll after it`() {
@@ -69,29 +74,25 @@ struct FocusOrderJudgementTests {
     #expect(world.host.contentOffset.y == 1000)
   }
 
-  @Test func `O1: (j) F3 judges the engine's reveal from where UIKit's scroll before it left`() {
-    let world = world(
-      fields: [CGRect(x: 16, y: 100, width: 200, height: 40)], contentHeight: 500,
-      orders: [.j: [1]])
-    let actions: [RandomAction] = [
-      .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
-      .setContentInset(EdgeInsets(top: 29, left: 0, bottom: 56, right: 0)),
-      .focus(0),
-    ]
-    let violation = RandomSequence.firstViolation(in: world, actions: actions)?.message
-    // With the app's insets 500 + 56 - 852 < -29: UIKit's scroll clamps offset 0 to -29.
-    // The engine adopts them and adds 336 - 56 = 280 (I1, I2); at -29 its band, 0 to
-    // -29 + 852 - 336 = 487, shows the target 84 to 156: unmoved (F3).
-    #expect(world.host.uikitFocusScroll?.to.y == -29)
-    #expect(world.host.contentInset == EdgeInsets(top: 29, left: 0, bottom: 336, right: 0))
-    withKnownIssue(
-      Comment(
-        rawValue: "rule F3 under O1 j 1: UIKit's clamp is an animated glide; the engine's "
-          + "reveal at the input's begin-editing reads it in flight at -14.5 and writes -16, "
-          + "though the band shows the target all the way to -29")
-    ) {
-      #expect(violation == nil)
-      #expect(world.host.contentOffset.y == -29)
+  @Test func `O1: (j) F3 judges a reveal that cuts UIKit's scroll from where that began`() {
+    for choice in [0, 1] {
+      let world = world(
+        fields: [CGRect(x: 16, y: 100, width: 200, height: 40)], contentHeight: 500,
+        orders: [.j: [choice]])
+      let actions: [RandomAction] = [
+        .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
+        .setContentInset(EdgeInsets(top: 29, left: 0, bottom: 56, right: 0)),
+        .focus(0),
+      ]
+      #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+      // With the app's insets 500 + 56 - 852 < -29: UIKit's scroll (order 1) clamps offset
+      // 0 to -29, a glide still at 0 in the turn the engine hears the begin-editing. The
+      // engine adopts the insets and adds 336 - 56 = 280 (I1, I2); its range then ends at
+      // 500 + 336 - 852 = -16, so from 0 it clamps to -16 (F3), cutting UIKit's glide: the
+      // usual order's offset (order 0 clamps from 0 the same way).
+      #expect(world.host.uikitFocusScroll?.to.y == (choice == 1 ? -29 : nil), "j\(choice)")
+      #expect(world.host.contentInset == EdgeInsets(top: 29, left: 0, bottom: 336, right: 0))
+      #expect(world.host.contentOffset.y == -16, "j\(choice)")
     }
   }
 
@@ -111,10 +112,11 @@ struct FocusOrderJudgementTests {
     ]
     #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
     // The did's 400 pt covered: the band 0 to 452 misses the target 424 to 496, which goes
-    // to 496 - 452 = 44 (F3). UIKit then hides and shows its keyboard of 336 pt again
-    // (O1 d 2): the inset becomes 336, and the band 44 to 560 shows the target: unmoved.
+    // to 496 - 452 = 44 (F3). UIKit then hides and shows its keyboard again (O1 d 2), where
+    // the did left it (rule K1: a did repairs a missed will): the inset is 400 again, and
+    // the band 44 to 496 shows the target: unmoved.
     #expect(world.host.contentOffset.y == 44)
-    #expect(world.host.contentInset.bottom == 336)
+    #expect(world.host.contentInset.bottom == 400)
   }
 
   @Test func `O1: (d) (e) a field focused after a resign's hide shows in its keyboard's turn`() {

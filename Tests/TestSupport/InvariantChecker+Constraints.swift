@@ -101,9 +101,10 @@ extension InvariantChecker {
   /// C1's overlap beyond the window's safe area, and only as much as the focused input's
   /// bottom plus the margin reaches below the keyboard's top, both in the window's space.
   ///
-  /// The input is where the bar's engine looked: UIKit's own scroll of it after the
-  /// engines (rule O1 j, order 2) came after the bar decided, as a user's scroll would, and
-  /// the usual order, with no such scroll, gives the same constant (rule O1).
+  /// The input is where the bar's engine looked: UIKit's own scroll of it (rule O1 j) moves
+  /// it after the bar decided, as a user's scroll would, after the engines (order 2) or
+  /// begun before them and left to run (order 1, still at its start in that turn), and the
+  /// usual order, with no such scroll, gives the same constant (rule O1).
   static func expectedBarConstant(_ world: RandomWorld) -> CGFloat {
     let base = RandomConstraints.barBase
     let window = world.window
@@ -117,8 +118,8 @@ extension InvariantChecker {
     let always = max(0, overlap - window.windowSafeAreaInsets.bottom)
     var inputBottom = inputFrame.origin.y + inputFrame.size.height
     let host = world.host
-    if let scroll = host.uikitFocusScroll, scroll.isAfterEngines, input.isDescendant(of: host) {
-      let scrolled = scroll.to.y - scroll.from.y
+    if let scroll = host.uikitFocusScroll, input.isDescendant(of: host) {
+      let scrolled = scroll.distancePastEngines(restingAt: host.contentOffset)
       inputBottom += OracleConversion.isUpsideDown(host) ? -scrolled : scrolled
     }
     let needed = max(

@@ -57,13 +57,21 @@ extension InvariantChecker {
       case .type, .select: true
       default: false
       }
-    // UIKit's own scroll of the input (rule O1 j) is UIKit's move, not the engine's: F3
-    // judges the engine's from where UIKit left the offset (order 1), or up to where UIKit
-    // took it from (order 2).
-    let uikit = host.uikitFocusScroll
-    let isAfter = uikit?.isAfterEngines == true
-    let from = uikit.map { isAfter ? start : $0.to.y } ?? start
-    let revealed = isAfter ? uikit?.from.y ?? y : y
+    // UIKit's own scroll of the input (rule O1 j) is UIKit's move, not the engine's. After
+    // the engines (order 2), F3 judges theirs up to where UIKit took it from (the end of a
+    // reveal it cut). Begun before them (order 1), it still reads its start in the turn
+    // they reveal: F3 judges theirs from that start, to where they wrote, or, where UIKit's
+    // scroll ran to its end, to that start (they wrote nothing).
+    let from: CGFloat
+    let revealed: CGFloat
+    switch host.uikitFocusScroll {
+    case nil:
+      (from, revealed) = (start, y)
+    case let scroll? where scroll.isAfterEngines:
+      (from, revealed) = (start, scroll.restingStart.y)
+    case let scroll?:
+      (from, revealed) = (scroll.from.y, host.contentOffset == scroll.to ? scroll.from.y : y)
+    }
     guard
       let message = scroll.revealViolation(
         of: target, from: from, to: revealed, tracksCaret: tracksCaret)

@@ -219,9 +219,12 @@ package final class RandomConstraints {
   /// rule C2 for the bar, from the model: the window's overlap beyond its safe area, and
   /// the focused input's bottom plus 16 against the keyboard's top, both in the window.
   ///
-  /// The input is measured where the bar's engine found it: UIKit's own scroll of it after
-  /// the engines' look (rule O1 j, order 2, on `host`) moves it after the bar has decided,
-  /// as a user's scroll would; the usual order, with no such scroll, gives that constant.
+  /// The input is measured where the bar's engine found it: UIKit's own scroll of it (rule
+  /// O1 j, on `host`) moves it after the bar has decided, as a user's scroll would, whether
+  /// it comes after the engines' look (order 2) or begins before it and is left to run
+  /// (order 1: it still reads its start in the turn the bar measures; a reveal of the
+  /// engines' that cuts it is measured where it ends); the usual order, with no such scroll,
+  /// gives that constant.
   private func barConstantFromModel(unscrolledBy host: HeadlessScrollView?) -> CGFloat {
     let observer = screen.keyboardObserver
     let event = keyboardEvent
@@ -238,14 +241,15 @@ package final class RandomConstraints {
       let inputFrame = input.convert(input.bounds, toAncestor: window)
     else { return base }
     var inputBottom = inputFrame.maxY
-    if let host, let scroll = host.uikitFocusScroll, scroll.isAfterEngines,
+    if let host, let scroll = host.uikitFocusScroll,
       input.isDescendant(of: host),
       let origin = host.convert(CGRect(x: 0, y: 0, width: 1, height: 1), toAncestor: window),
       let below = host.convert(CGRect(x: 0, y: 1, width: 1, height: 1), toAncestor: window)
     {
       // One point down the content lands one point down the window, or up when the host
       // shows upside down (rule I4): the scroll moved the input by that much per point.
-      inputBottom += (below.minY - origin.minY) * (scroll.to.y - scroll.from.y)
+      inputBottom +=
+        (below.minY - origin.minY) * scroll.distancePastEngines(restingAt: host.contentOffset)
     }
     let needed = max(0, inputBottom + 16 - (keyboard.minY - inScreen.minY))
     return base + min(always - base, needed)

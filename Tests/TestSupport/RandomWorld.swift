@@ -206,10 +206,11 @@ package final class RandomWorld {
     case .returnKey:
       if let field = screen.firstResponder as? HeadlessTextField {
         let identifier = field.identifier
-        field.pressReturn()
-        // The key press's turn of the run loop ends with its layout pass, where the walk to
-        // a row scrolled in goes on (rules F6, L8): the move is this step's, not the next's.
-        screen.runMainQueue()
+        // The key press is one turn of the run loop, as a device delivers it (UIKit's own
+        // scroll of the field it focuses reads its start there, rule O1 j), and the main
+        // queue's turns follow in the step: the walk to a row scrolled in goes on in their
+        // layout passes (rules F6, L8), so the move is this step's, not the next's.
+        screen.runTurn { field.pressReturn() }
         // Only a move to another field reveals; Return without navigation does nothing. A
         // table may reuse the same field object for the next row, with another identifier.
         if screen.firstResponder !== field || field.identifier != identifier {

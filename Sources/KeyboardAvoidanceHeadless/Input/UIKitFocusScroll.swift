@@ -9,6 +9,8 @@ import KeyboardAvoidanceCore
 /// brings it inside the scroll view's bounds less its `adjustedContentInset` as they are at
 /// that moment, clamped to the scrollable range, animated (as UIKit's focus scroll glides:
 /// `scrollRectToVisible(_:animated: true)`), and only where the rect is not visible already.
+/// Begun before the engines (order 1), inside `becomeFirstResponder`, it reads its start
+/// for the rest of that turn, as UIKit's scroll does before its display link's first tick.
 @MainActor
 struct UIKitFocusScroll {
   /// The input that became first responder.
@@ -63,7 +65,8 @@ struct UIKitFocusScroll {
   func run(afterEngines: Bool) {
     guard let target = offset() else { return }
     scrollView.uikitFocusScroll = UIKitFocusScrollRecord(
-      from: scrollView.contentOffset, to: target, isAfterEngines: afterEngines)
-    scrollView.setContentOffset(target, animated: true)
+      from: scrollView.contentOffset, to: target, isAfterEngines: afterEngines,
+      cutScrollEnd: scrollView.scrollAnimation?.to)
+    scrollView.setContentOffset(target, animated: true, readsStartThisStep: !afterEngines)
   }
 }

@@ -249,9 +249,8 @@ package final class HeadlessKeyboard {
       }
       if name.isShowOrHide { screen.isKeyboardShown = !name.isHide }
       if name.isWill { screen.delivery.hiddenAtResign = nil }
-      if let event, name.isWill {
-        screen.delivery.postedFrame = name.isHide ? nil : event.endFrame
-      }
+      // A did alone says where the keyboard is too (rule K1: it repairs a missed will).
+      if let event { screen.delivery.postedFrame = name.isHide ? nil : event.endFrame }
       if name == .willShow { screen.postPendingBeginEditing() }
     }
   }

@@ -8,8 +8,9 @@ final class KeyboardDelivery {
   var depth = 0
   /// Posts made inside a handler that wait until the outermost delivery returns.
   var waiting: [@MainActor () -> Void] = []
-  /// The end frame of the last show or frame change posted, whatever posted it (a raw
-  /// userInfo too); `nil` after a hide: where UIKit's own posts start from (rule O1 d).
+  /// The end frame of the last show or frame change posted, will or did, whatever posted
+  /// it (a raw userInfo too); `nil` after a hide: where UIKit's own posts start from (rule
+  /// O1 d).
   var postedFrame: CGRect?
   /// The frame of the keyboard the model hid on its own at a resign (rule O1 d), until a
   /// keyboard notification comes: an input that begins editing brings it back, as UIKit's

@@ -168,7 +168,13 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
   /// link ticks). It reaches its end when the step ends
   /// (``HeadlessScreen/runStep(_:)``) or at ``finishScrollAnimation()``; outside a step,
   /// or outside a window, the call is a step of its own and ends at once.
-  package func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  ///
+  /// `readsStartThisStep` keeps the start for the rest of the step, as UIKit's own scroll of
+  /// a newly focused input reads inside the `becomeFirstResponder` that begins it (rule O1
+  /// j, order 1): the engines hear the begin-editing in that turn, before any tick.
+  package func setContentOffset(
+    _ offset: CGPoint, animated: Bool, readsStartThisStep: Bool = false
+  ) {
     guard animated, let screen = window?.screen, screen.isInStep, offset != boundsOrigin else {
       contentOffset = offset
       return
@@ -178,7 +184,10 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
       offset.y, isAnimated: true, turn: screen.renderedTurns,
       cutAt: scrollAnimation == nil ? nil : boundsOrigin.y)
     scrollAnimation = (from: boundsOrigin, to: offset)
-    boundsOrigin = CGPoint(x: (boundsOrigin.x + offset.x) / 2, y: (boundsOrigin.y + offset.y) / 2)
+    if !readsStartThisStep {
+      boundsOrigin = CGPoint(
+        x: (boundsOrigin.x + offset.x) / 2, y: (boundsOrigin.y + offset.y) / 2)
+    }
     screen.scrollAnimationBegan(in: self)
     reportScroll()
   }
