@@ -96,6 +96,55 @@ struct FocusOrderJudgementTests {
     }
   }
 
+  @Test func `O1: (j) F3 takes a reveal that lands where UIKit's scroll was going as a move`() {
+    for choice in [0, 1] {
+      let world = world(
+        fields: [CGRect(x: 16, y: 100, width: 200, height: 40)], contentHeight: 300,
+        orders: [.j: [choice]])
+      let actions: [RandomAction] = [
+        .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
+        .setContentInset(EdgeInsets(top: 29, left: 0, bottom: 56, right: 0)),
+        .focus(0),
+      ]
+      #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+      // 300 + 56 - 852 < -29: with the app's insets offset 0 lies past the range's end,
+      // -29, where UIKit's scroll (order 1) clamps it. The engine adopts them and adds
+      // 336 - 56 = 280 (I1, I2); 300 + 336 - 852 < -29 too, so it clamps to -29 as well
+      // (F3), cutting UIKit's glide at its start: its own move to the same end.
+      #expect(world.host.uikitFocusScroll?.wasCut == (choice == 1 ? true : nil), "j\(choice)")
+      #expect(world.host.contentInset == EdgeInsets(top: 29, left: 0, bottom: 336, right: 0))
+      #expect(world.host.contentOffset.y == -29, "j\(choice)")
+    }
+  }
+
+  @Test func `O1: (d) a focus move's own show under another app's keyboard reveals from the focus`()
+  {
+    for choice in [0, 2] {
+      var rng = SeededGenerator(seed: 31528)
+      // An iPad Pro 12.9" in portrait with a hardware keyboard's shortcut bar, a scroll view
+      // in a container turned upside down, a text view and text fields in it.
+      let world = RandomWorld(config: RandomWorldConfig.random(using: &rng))
+      world.screen.orders = OrderChoices(table: [.k: [1], .d: [choice]])
+      let bar = CGRect(x: 0, y: 1311, width: 1024, height: 313)
+      let actions: [RandomAction] = [
+        .setContentInset(EdgeInsets(top: 5, left: 0, bottom: 24, right: 0)),
+        .keyboard(.didShow, endFrame: bar, timing: .keyboardDefault, isLocal: false),
+        .focus(0),
+        .setContentInset(EdgeInsets(top: 1, left: 0, bottom: 103, right: 0)),
+        .focus(2),
+      ]
+      #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+      // Another app's keyboard (K6): the focus reveals nothing. The app's inset on the
+      // keyboard's edge, the top of a host shown upside down (I4), is adopted, 1, and the
+      // bar's 55 pt on screen add 55 - 1 = 54 (I1, I2). Offset 0 rested within 1 pt of
+      // that edge's end, -1, and rests at the new end, -55 (F3's clamp, F7). UIKit's own
+      // hide and show (order 2) are the app's keyboard and reveal from there: the band,
+      // -55 + 55 = 0 to -55 + 1366 - 103 = 1208, shows the field's target 1030 to 1104.
+      #expect(world.host.contentInset == EdgeInsets(top: 55, left: 0, bottom: 103, right: 0))
+      #expect(world.host.contentOffset.y == -55, "d\(choice)")
+    }
+  }
+
   @Test func `O1: (d) F3 judges a focus's reveal with the insets it had before UIKit's show`() {
     let world = world(
       fields: [

@@ -52,6 +52,11 @@ extension InvariantChecker {
     guard revealsTarget(action, in: world), memory.before.host.value === host,
       let start = memory.before.contentOffset?.y
     else { return nil }
+    // Under another app's keyboard the engine reveals nothing at a focus (rule K6); the
+    // model's own show of the focus move (O1 d) is the app's and reveals from where the
+    // begin-editing's inset write left the offset, which no step records: F3's "just
+    // enough" is not judged there, only the target in the band ((e) above).
+    if case .focus = action, memory.heardModelPost, !memory.before.isLocal { return nil }
     let tracksCaret =
       switch action {
       case .type, .select: true
@@ -70,7 +75,7 @@ extension InvariantChecker {
     case let scroll? where scroll.isAfterEngines:
       (from, revealed) = (start, scroll.restingStart.y)
     case let scroll?:
-      (from, revealed) = (scroll.from.y, host.contentOffset == scroll.to ? scroll.from.y : y)
+      (from, revealed) = (scroll.from.y, scroll.wasCut ? y : scroll.from.y)
     }
     guard
       let message = scroll.revealViolation(

@@ -64,9 +64,10 @@ struct UIKitFocusScroll {
   /// (``HeadlessScrollView/uikitFocusScroll``).
   func run(afterEngines: Bool) {
     guard let target = offset() else { return }
-    scrollView.uikitFocusScroll = UIKitFocusScrollRecord(
+    let record = UIKitFocusScrollRecord(
       from: scrollView.contentOffset, to: target, isAfterEngines: afterEngines,
       cutScrollEnd: scrollView.scrollAnimation?.to)
     scrollView.setContentOffset(target, animated: true, readsStartThisStep: !afterEngines)
+    scrollView.uikitFocusScroll = record
   }
 }

@@ -16,6 +16,8 @@ package struct UIKitFocusScrollRecord: Sendable {
   /// Where the animated scroll it cut was going (the engines' reveal in flight), `nil`
   /// when none was: `from` is then a point on that scroll's way, not where it ended.
   package var cutScrollEnd: CGPoint?
+  /// Whether a write of the offset stopped it on its way (the engines' reveal).
+  package var wasCut = false
 
   /// Where the offset would have come to rest without UIKit's scroll: the end of the
   /// scroll it cut, else where it began.
@@ -28,6 +30,6 @@ package struct UIKitFocusScrollRecord: Sendable {
   /// start in that turn), nothing if a reveal of theirs cut it.
   package func distancePastEngines(restingAt offset: CGPoint) -> CGFloat {
     if isAfterEngines { return offset.y - restingStart.y }
-    return offset == to ? to.y - from.y : 0
+    return wasCut ? 0 : to.y - from.y
   }
 }

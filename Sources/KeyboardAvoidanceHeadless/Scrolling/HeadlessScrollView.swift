@@ -129,6 +129,7 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
   package var contentOffset: CGPoint {
     get { boundsOrigin }
     set {
+      noteFocusScrollCut()
       scrollAnimation = nil
       boundsOrigin = newValue
       recordMove(to: newValue.y, isAnimated: window?.screen?.isInKeyboardAnimation ?? false)
@@ -183,6 +184,7 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
     offsetMoves.record(
       offset.y, isAnimated: true, turn: screen.renderedTurns,
       cutAt: scrollAnimation == nil ? nil : boundsOrigin.y)
+    noteFocusScrollCut()
     scrollAnimation = (from: boundsOrigin, to: offset)
     if !readsStartThisStep {
       boundsOrigin = CGPoint(
@@ -190,6 +192,12 @@ package class HeadlessScrollView: HeadlessView, KeyboardScrollAvoiding, Keyboard
     }
     screen.scrollAnimationBegan(in: self)
     reportScroll()
+  }
+
+  /// Marks UIKit's own focus scroll cut when a write stops it on its way (rule O1 j).
+  private func noteFocusScrollCut() {
+    guard let animation = scrollAnimation, animation.to == uikitFocusScroll?.to else { return }
+    uikitFocusScroll?.wasCut = true
   }
 
   /// Brings an animated scroll in flight to its end (UIKit's

@@ -81,7 +81,8 @@ package final class OracleMemory {
         host.contentInset, upsideDown: OracleConversion.isUpsideDown(host)),
       firstResponder: WeakReference(world.screen.firstResponder),
       isDocked: keyboard.isDocked(screenBounds: world.screen.bounds),
-      waitsForKeyboard: world.waitsForKeyboard, dragOwnsInset: world.drag.ownsInset,
+      isLocal: keyboard.isLocal, waitsForKeyboard: world.waitsForKeyboard,
+      dragOwnsInset: world.drag.ownsInset,
       dragOverlap: dragOverlap, hasUnseenUserWrite: world.hasUnseenUserWrite,
       expectedBar: world.constraints.expectedBar)
   }

@@ -19,6 +19,8 @@ package struct OracleSnapshot {
   package var firstResponder: WeakReference<HeadlessView>
   /// Whether the oracle's keyboard was docked then (rule K4).
   package var isDocked: Bool
+  /// Whether the oracle's keyboard was the app's own then, not another app's (rule K6).
+  package var isLocal: Bool
   /// Whether the engine waited for the keyboard's next notification (rule K7).
   package var waitsForKeyboard: Bool
   /// Whether a user's drag owned the inset (rule D1).
@@ -35,7 +37,8 @@ package struct OracleSnapshot {
   package static var initial: OracleSnapshot {
     OracleSnapshot(
       host: WeakReference(nil), contentOffset: nil, keyboardEdgeInset: nil,
-      firstResponder: WeakReference(nil), isDocked: false, waitsForKeyboard: false,
+      firstResponder: WeakReference(nil), isDocked: false, isLocal: true,
+      waitsForKeyboard: false,
       dragOwnsInset: false, dragOverlap: 0, hasUnseenUserWrite: false,
       expectedBar: RandomConstraints.barBase)
   }
