@@ -136,4 +136,27 @@ struct RestingAtEndTests {
     #expect(notes.recorder.writes == 3)
     #expect(notes.recorder.animations == [.keyboardDefault])
   }
+
+  @Test
+  func `O1: (a) (k) a field announced after the keyboard's guide moved is revealed, not rested`() {
+    for (a, k) in [(0, 0), (2, 1)] {
+      // A 390 x 844 form without safe area, `never`, 700 pt of content at its one valid
+      // offset, 0; a text field at 100 ... 144 (its target, margin included, 84 ... 160).
+      let stage = Stage(
+        safeArea: .zero, contentSize: CGSize(width: 390, height: 700), adjustment: .never)
+      let field = stage.addField("field", y: 100)
+      stage.scrollView.keyboard.enable()
+      // Orders a 2 and k 1: the field's begin-editing waits for the keyboard's first
+      // notification, a did-show with no will before it (a missed will, rule K1), and the
+      // keyboard layout guide moves before that did, read as the keyboard's frame.
+      stage.screen.orders = OrderChoices(table: [.a: [a], .k: [k]])
+      field.becomeFirstResponder()
+      stage.screen.runTurn { stage.post(.didShow, endFrame: shown) }
+      // 336 covered, added on the bottom; the range grows to 700 + 336 - 844 = 192. The
+      // field is focused, so F3 decides, not F7: the band 0 ... 508 at 0 holds 84 ... 160
+      // and the offset stays, never to the new end 192.
+      #expect(stage.scrollView.contentInset == EdgeInsets(bottom: 336), "a\(a) k\(k)")
+      #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 0), "a\(a) k\(k)")
+    }
+  }
 }

@@ -99,10 +99,15 @@ extension KeyboardScrollEngine {
   /// holds while nothing inside the host is focused). The host measures at the next
   /// input's begin-editing, else once UIKit has acted on the event (the turn's end, which
   /// comes whether or not a will-show follows a will-change-frame), else at the `did`
-  /// notification; with what is left of the keyboard's animation.
+  /// notification; with what is left of the keyboard's animation. A host at its end that
+  /// no `will` left waiting waits so at a `did` too: a field's begin-editing that UIKit
+  /// posts after the keyboard (rule O1 a, order 2) comes in the turn of a `did` that
+  /// repairs a missed will (K1).
   func waitsForLateFocus(_ keyboard: DockedKeyboard?, _ snapshot: HostSnapshot) -> Bool {
-    guard let event = keyboard?.event, event.name.isWill, focusedInput == nil,
-      enclosingReceiver != nil || isOwnTextInput || snapshot.restsAtEnd
+    guard let event = keyboard?.event, focusedInput == nil,
+      event.name.isWill
+        ? enclosingReceiver != nil || isOwnTextInput || snapshot.restsAtEnd
+        : snapshot.restsAtEnd && !waits.contains(.lateFocus)
     else {
       waits.remove(.lateFocus)
       return false
