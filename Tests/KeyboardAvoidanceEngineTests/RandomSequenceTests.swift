@@ -20,11 +20,15 @@ import Testing
 /// pick its order at random at every point UIKit does not promise (rule O1), from each
 /// sequence's seed; the checker hears the keyboard notifications the model posts on its own
 /// there (rule O1 d) as notifications, and takes UIKit's own scroll of a newly focused
-/// input (O1 j) as UIKit's move, not the engines'. Not yet clean with orders: on 2026-12-02
-/// the release run passed 365,500 steps, then broke rule F3 at seed 20261853 (a focus
-/// after the app's inset write, scrolled past an offset that shows the target; not analysed),
-/// and a debug run from seed 31337 at seed 31431 (UIKit's scroll before the reveal and a
-/// focus move's own show, O1 j 1 and d 1: a second move).
+/// input (O1 j) as UIKit's move, not the engines'. Not yet clean with orders: on
+/// 2026-12-06, runs from six base seeds each stopped, after 46,000 to 566,000 steps, at
+/// one of two classes, both of UIKit's focus scroll. Begun before the engines (order 1)
+/// with insets the engine then changes (the app's own inset write adopted at the
+/// begin-editing), UIKit's glide runs on after the engine found the input visible and
+/// leaves it outside the band (seeds 869, 1496, 5376, 32469, 20261451): stopping it takes
+/// an offset write rule A2 forbids. After the engines (order 2), UIKit's scroll from a
+/// point on the engine's way that also moved the offset sideways lands off that way, and
+/// the engine leaves it alone under a plain table's pinned footer (seed 90398).
 @MainActor
 struct RandomSequenceTests {
   @Test func `I1: random sequences keep every inset, offset and focus invariant`() {
