@@ -25,4 +25,19 @@ struct OffsetSegmentTests {
     #expect(still.target(forRead: CGPoint(x: 0, y: 50.0005)) == CGPoint(x: 0, y: 50))
     #expect(still.target(forRead: CGPoint(x: 0, y: 60)) == CGPoint(x: 0, y: 60))
   }
+
+  @Test func `O1: a point between a sideways way's ends on both axes is spanned, not on it`() {
+    // The engine's reveal went from (0, 1800) to (-59, 2088): a clamp sideways as well.
+    let sideways = OffsetSegment(
+      from: CGPoint(x: 0, y: 1800), to: CGPoint(x: -59, y: 2088))
+    // UIKit's scroll from the way's midpoint (-29.5, 1944) on to y 2013 keeps x -29.5.
+    #expect(sideways.spans(CGPoint(x: -29.5, y: 2013)))
+    #expect(!sideways.contains(CGPoint(x: -29.5, y: 2013)))
+    // Past the way's end vertically, or beyond its sideways ends: not spanned.
+    #expect(!sideways.spans(CGPoint(x: -29.5, y: 2100)))
+    #expect(!sideways.spans(CGPoint(x: 10, y: 2013)))
+    // A vertical way spans only its own line, as it contains it.
+    #expect(segment.spans(CGPoint(x: 0, y: 154)))
+    #expect(!segment.spans(CGPoint(x: 0.002, y: 154)))
+  }
 }

@@ -145,6 +145,43 @@ struct FocusOrderJudgementTests {
     }
   }
 
+  @Test func `O1: (j) UIKit's scroll from a reveal that also moved sideways is looked at again`() {
+    var ends: [CGPoint] = []
+    for choice in [0, 2] {
+      var rng = SeededGenerator(seed: 90398)
+      // An iPhone 15 Pro Max in landscape, a plain-style table with a pinned footer, its
+      // window moved and given side safe areas of 59 after the user scrolled it sideways to
+      // 0: the engine's reveal also clamps the offset into the range, to -59 sideways.
+      let world = RandomWorld(config: RandomWorldConfig.random(using: &rng))
+      world.screen.orders = OrderChoices(table: [.k: [1], .g: [1], .j: [choice]])
+      let actions: [RandomAction] = [
+        .setWindow(
+          CGRect(x: 285, y: 78, width: 422, height: 317), safeArea: .zero),
+        .replaceHost,
+        .setContentInset(EdgeInsets(top: 38, left: 0, bottom: 100, right: 0)),
+        .keyboard(
+          .willShow, endFrame: CGRect(x: 0, y: 430, width: 0, height: 0),
+          timing: AnimationTiming(duration: 0.25, curve: 1), isLocal: true),
+        .setWindow(
+          CGRect(x: 92, y: 28, width: 506, height: 391),
+          safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        .userScroll(0.7),
+        .keyboard(
+          .willShow, endFrame: CGRect(x: 0, y: 221, width: 932, height: 209),
+          timing: AnimationTiming(duration: 0.25, curve: 1), isLocal: true),
+        .focus(3),
+      ]
+      // Order 2: UIKit scrolls the field in after the engine, from the engine's table
+      // scroll in flight, keeping that point's sideways offset; the engine reads it as on
+      // its way (between the way's ends on both axes) and reveals the target from there,
+      // margin and pinned footer included, so the band shows it (the oracle's (e)).
+      #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+      ends.append(world.host.contentOffset)
+    }
+    // The same vertical end in both orders: the target's bottom at the band's bottom.
+    #expect(ends.count == 2 && ends[0].y == ends[1].y, "\(ends)")
+  }
+
   @Test func `O1: (d) F3 judges a focus's reveal with the insets it had before UIKit's show`() {
     let world = world(
       fields: [

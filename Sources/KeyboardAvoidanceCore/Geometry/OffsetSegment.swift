@@ -38,4 +38,17 @@ package struct OffsetSegment: Equatable, Sendable {
     let nearest = CGPoint(x: from.x + clamped * dx, y: from.y + clamped * dy)
     return LengthTolerance.isEqual(point, nearest)
   }
+
+  /// Whether `point` lies in the box the way runs through.
+  ///
+  /// Between ``from`` and ``to`` on each axis, within rule A2's tolerance. A scroll that
+  /// began at a point on the way and moved along one axis only (UIKit's scroll of a newly
+  /// focused input keeps the other axis where it read it) stays in that box while it goes
+  /// no farther than the way.
+  package func spans(_ point: CGPoint) -> Bool {
+    func between(_ value: CGFloat, _ a: CGFloat, _ b: CGFloat) -> Bool {
+      !LengthTolerance.isLess(value, min(a, b)) && !LengthTolerance.isLess(max(a, b), value)
+    }
+    return between(point.x, from.x, to.x) && between(point.y, from.y, to.y)
+  }
 }
