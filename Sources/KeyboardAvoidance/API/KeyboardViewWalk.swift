@@ -36,13 +36,18 @@ package enum KeyboardViewWalk {
   /// is where the containers put `view` on screen, the scrolls of the scroll views around
   /// `view` left out (rule K7).
   ///
+  /// Inlinable so that the model's and the binding's calls are specialized for their own
+  /// view type: an engine reads it at every turn's end with the keyboard up (rule K7).
+  ///
   /// - Complexity: O(depth of `view`).
+  @inlinable
   package static func outermostScrollView<View: KeyboardViewNode>(around view: View) -> View?
   where View.Node == View {
     var outermost: View?
-    for ancestor in sequence(first: view, next: { $0.superview }).dropFirst()
-    where ancestor.isScrollView {
-      outermost = ancestor
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current.isScrollView { outermost = current }
+      ancestor = current.superview
     }
     return outermost
   }
