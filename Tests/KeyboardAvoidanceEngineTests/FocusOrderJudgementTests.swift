@@ -74,17 +74,27 @@ struct FocusOrderJudgementTests {
     #expect(world.host.contentOffset.y == 1000)
   }
 
+  /// The world and the oracle's violation after a field is focused under the app's insets.
+  ///
+  /// A field from 100 to 140 in `contentHeight` pt of content under the 336 pt keyboard;
+  /// the app writes its own insets, top 29 and bottom 56, and the field is then focused
+  /// with UIKit's own scroll in order `j`.
+  private func focusAfterTheAppsInsets(contentHeight: CGFloat, j: Int) -> (RandomWorld, String?) {
+    let world = world(
+      fields: [CGRect(x: 16, y: 100, width: 200, height: 40)], contentHeight: contentHeight,
+      orders: [.j: [j]])
+    let actions: [RandomAction] = [
+      .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
+      .setContentInset(EdgeInsets(top: 29, left: 0, bottom: 56, right: 0)),
+      .focus(0),
+    ]
+    return (world, RandomSequence.firstViolation(in: world, actions: actions)?.message)
+  }
+
   @Test func `O1: (j) F3 judges a reveal that cuts UIKit's scroll from where that began`() {
     for choice in [0, 1] {
-      let world = world(
-        fields: [CGRect(x: 16, y: 100, width: 200, height: 40)], contentHeight: 500,
-        orders: [.j: [choice]])
-      let actions: [RandomAction] = [
-        .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
-        .setContentInset(EdgeInsets(top: 29, left: 0, bottom: 56, right: 0)),
-        .focus(0),
-      ]
-      #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+      let (world, violation) = focusAfterTheAppsInsets(contentHeight: 500, j: choice)
+      #expect(violation == nil)
       // With the app's insets 500 + 56 - 852 < -29: UIKit's scroll (order 1) clamps offset
       // 0 to -29, a glide still at 0 in the turn the engine hears the begin-editing. The
       // engine adopts the insets and adds 336 - 56 = 280 (I1, I2); its range then ends at
@@ -98,15 +108,8 @@ struct FocusOrderJudgementTests {
 
   @Test func `O1: (j) F3 takes a reveal that lands where UIKit's scroll was going as a move`() {
     for choice in [0, 1] {
-      let world = world(
-        fields: [CGRect(x: 16, y: 100, width: 200, height: 40)], contentHeight: 300,
-        orders: [.j: [choice]])
-      let actions: [RandomAction] = [
-        .keyboard(.willShow, endFrame: keyboard, timing: .keyboardDefault, isLocal: true),
-        .setContentInset(EdgeInsets(top: 29, left: 0, bottom: 56, right: 0)),
-        .focus(0),
-      ]
-      #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
+      let (world, violation) = focusAfterTheAppsInsets(contentHeight: 300, j: choice)
+      #expect(violation == nil)
       // 300 + 56 - 852 < -29: with the app's insets offset 0 lies past the range's end,
       // -29, where UIKit's scroll (order 1) clamps it. The engine adopts them and adds
       // 336 - 56 = 280 (I1, I2); 300 + 336 - 852 < -29 too, so it clamps to -29 as well
