@@ -21,14 +21,11 @@ import Testing
 /// sequence's seed; the checker hears the keyboard notifications the model posts on its own
 /// there (rule O1 d) as notifications, and takes UIKit's own scroll of a newly focused
 /// input (O1 j) as UIKit's move, not the engines'. Not yet clean with orders: on
-/// 2026-12-06, runs from six base seeds each stopped, after 46,000 to 566,000 steps, at
-/// one of two classes, both of UIKit's focus scroll. Begun before the engines (order 1)
-/// with insets the engine then changes (the app's own inset write adopted at the
-/// begin-editing), UIKit's glide runs on after the engine found the input visible and
-/// leaves it outside the band (seeds 869, 1496, 5376, 32469, 20261451): stopping it takes
-/// an offset write rule A2 forbids. After the engines (order 2), UIKit's scroll from a
-/// point on the engine's way that also moved the offset sideways lands off that way, and
-/// the engine leaves it alone under a plain table's pinned footer (seed 90398).
+/// 2026-12-06, runs from six base seeds each stopped after 46,000 to 566,000 steps. The
+/// class left: UIKit's focus scroll begun before the engines (order 1) with insets the
+/// engine then changes (the app's own inset write adopted at the begin-editing) runs on
+/// after the engine found the input visible and leaves it outside the band (seeds 869,
+/// 1496, 5376, 32469, 20261451): stopping it takes an offset write rule A2 forbids.
 @MainActor
 struct RandomSequenceTests {
   @Test func `I1: random sequences keep every inset, offset and focus invariant`() {
