@@ -41,6 +41,15 @@ struct FocusOrderJudgementTests {
     return world
   }
 
+  /// The random world the random run builds from `seed` (the one a failure it found
+  /// names), with the model's orders from `orders`.
+  private func world(seed: UInt64, orders: [OrderPoint: [Int]]) -> RandomWorld {
+    var rng = SeededGenerator(seed: seed)
+    let world = RandomWorld(config: RandomWorldConfig.random(using: &rng))
+    world.screen.orders = OrderChoices(table: orders)
+    return world
+  }
+
   @Test func `O1: (j) UIKit's scroll, before the engines or after, leaves the bar where C2 put it`()
   {
     for choice in 0...2 {
@@ -123,11 +132,9 @@ struct FocusOrderJudgementTests {
   @Test func `O1: (d) a focus move's own show under another app's keyboard reveals from the focus`()
   {
     for choice in [0, 2] {
-      var rng = SeededGenerator(seed: 31528)
       // An iPad Pro 12.9" in portrait with a hardware keyboard's shortcut bar, a scroll view
       // in a container turned upside down, a text view and text fields in it.
-      let world = RandomWorld(config: RandomWorldConfig.random(using: &rng))
-      world.screen.orders = OrderChoices(table: [.k: [1], .d: [choice]])
+      let world = world(seed: 31528, orders: [.k: [1], .d: [choice]])
       let bar = CGRect(x: 0, y: 1311, width: 1024, height: 313)
       let actions: [RandomAction] = [
         .setContentInset(EdgeInsets(top: 5, left: 0, bottom: 24, right: 0)),
@@ -151,12 +158,10 @@ struct FocusOrderJudgementTests {
   @Test func `O1: (j) UIKit's scroll from a reveal that also moved sideways is looked at again`() {
     var ends: [CGPoint] = []
     for choice in [0, 2] {
-      var rng = SeededGenerator(seed: 90398)
       // An iPhone 15 Pro Max in landscape, a plain-style table with a pinned footer, its
       // window moved and given side safe areas of 59 after the user scrolled it sideways to
       // 0: the engine's reveal also clamps the offset into the range, to -59 sideways.
-      let world = RandomWorld(config: RandomWorldConfig.random(using: &rng))
-      world.screen.orders = OrderChoices(table: [.k: [1], .g: [1], .j: [choice]])
+      let world = world(seed: 90398, orders: [.k: [1], .g: [1], .j: [choice]])
       let actions: [RandomAction] = [
         .setWindow(
           CGRect(x: 285, y: 78, width: 422, height: 317), safeArea: .zero),
@@ -188,11 +193,9 @@ struct FocusOrderJudgementTests {
   @Test
   func `O1: (j) UIKit's scroll begun with the app's insets runs on past the engine's decision`() {
     for choice in [0, 1] {
-      var rng = SeededGenerator(seed: 869)
       // An iPhone SE in portrait, a table turned upside down (its keyboard's edge is its
       // top, rule I4), 408 pt of content.
-      let world = RandomWorld(config: RandomWorldConfig.random(using: &rng))
-      world.screen.orders = OrderChoices(table: [.j: [choice]])
+      let world = world(seed: 869, orders: [.j: [choice]])
       let actions: [RandomAction] = [
         .keyboard(
           .willChangeFrame, endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
