@@ -156,9 +156,8 @@ struct FocusOrderJudgementTests {
   }
 
   @Test func `O1: (j) UIKit's scroll from a reveal that also moved sideways is looked at again`() {
-    var ends: [CGPoint] = []
     for choice in [0, 2] {
-      // An iPhone 15 Pro Max in landscape, a plain-style table with a pinned footer, its
+      // An iPhone 15 Pro Max in landscape (932 x 430), a 932 x 430 table of 44 pt rows, its
       // window moved and given side safe areas of 59 after the user scrolled it sideways to
       // 0: the engine's reveal also clamps the offset into the range, to -59 sideways.
       let world = world(seed: 90398, orders: [.k: [1], .g: [1], .j: [choice]])
@@ -179,15 +178,19 @@ struct FocusOrderJudgementTests {
           timing: AnimationTiming(duration: 0.25, curve: 1), isLocal: true),
         .focus(3),
       ]
-      // Order 2: UIKit scrolls the field in after the engine, from the engine's table
-      // scroll in flight, keeping that point's sideways offset; the engine reads it as on
-      // its way (between the way's ends on both axes) and reveals the target from there,
-      // margin and pinned footer included, so the band shows it (the oracle's (e)).
+      // Order 2: UIKit scrolls the field in after the engine, with no margin, from the
+      // engine's table scroll in flight, keeping that point's sideways offset; the engine
+      // reads it as on its way (between the way's ends on both axes) and reveals the target
+      // from there, margin included, so the band shows it (the oracle's (e)).
       #expect(RandomSequence.firstViolation(in: world, actions: actions)?.message == nil)
-      ends.append(world.host.contentOffset)
+      // The table ends at 28 + 430 = 458 on the 430 pt screen, the keyboard's top at 221:
+      // 458 - 221 = 237 covered, plus the extra spacing 12: 249 at the bottom (I1). The
+      // band runs from offset + 38 to offset + 430 - 249 = offset + 181; the row of the
+      // field, 2156 to 2200, with the margin 16 is 2140 to 2216, whose bottom goes to the
+      // band's bottom: 2216 - 181 = 2035 (F3), in both orders.
+      #expect(world.host.adjustedContentInset.bottom == 249, "j\(choice)")
+      #expect(world.host.contentOffset.y == 2035, "j\(choice)")
     }
-    // The same vertical end in both orders: the target's bottom at the band's bottom.
-    #expect(ends.count == 2 && ends[0].y == ends[1].y, "\(ends)")
   }
 
   @Test
